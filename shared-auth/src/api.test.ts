@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from './store';
+import { TAG_TYPES, reliefApi } from './api';
+import { configureRuntime } from './config';
+import { loggedIn } from './auth-slice';
+import { makeToken, validClaims } from './test/tokens';
+
+const probeApi = reliefApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<{ ok: boolean }, void>({ query: () => '/probe' }),
+  }),
+});
+
+let calls: { url: string; auth: string | null }[] = [];
+let nextStatus = 200;
+
+beforeEach(() => {
+  calls = [];
+  nextStatus = 200;
+  configureRuntime({ apiBaseUrl: 'http://api.test:4000/api/v1/' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      calls.push({ url: input.url, auth: input.headers.get('Authorization') });
+      const body = nextStatus === 200 ? { ok: true } : { success: false, message: 'Your session has expired' };
+      return new Response(JSON.stringify(body), { status: nextStatus, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the one api', () => {
+  it('keeps unused data 60 s, does not refetch on focus or reconnect, and has the spec tag kinds', () => {
+    const { store } = makeStore();
+    const config = store.getState().api.config;
+    expect(config.keepUnusedDataFor).toBe(60);
+    expect(config.refetchOnFocus).toBe(false);
+    expect(config.refetchOnReconnect).toBe(false);
+    expect(TAG_TYPES).toEqual(expect.arrayContaining(['donations', 'testimonials', 'comments', 'volunteers']));
+  });
+
+  it('calls the run-time base URL with the bearer token of the session', async () => {
+    const { store } = makeStore();
+    const token = makeToken(validClaims());
+    store.dispatch(loggedIn(token));
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(calls[0]).toEqual({ url: 'http://api.test:4000/api/v1/probe', auth: `Bearer ${token}` });
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { store } = makeStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(calls[0]?.auth).toBeNull();
+  });
+
+  it('signs the person out when the API answers 401 to a call with a token', async () => {
+    const { store } = makeStore();
+    store.dispatch(loggedIn(makeToken(validClaims())));
+    nextStatus = 401;
+    await store.dispatch(probeApi.endpoints.probe.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
+

@@ -1,0 +1,55 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { getRuntimeConfig } from './config';
+import { loggedOut, selectToken, type AuthState } from './auth-slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  timeout: 20_000,
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectToken(getState() as { auth: AuthState });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function withBase(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${getRuntimeConfig().apiBaseUrl}/${url.replace(/^\/+/, '')}`;
+}
+
+/** Base query: the API's base URL is read at call time from the run-time configuration,
+ *  and a 401 on a call that carried a token signs the person out. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const hadToken = selectToken(api.getState() as { auth: AuthState }) !== null;
+  const request = typeof args === 'string' ? withBase(args) : { ...args, url: withBase(args.url) };
+  const result = await rawBaseQuery(request, api, extra);
+  if (result.error?.status === 401 && hadToken) {
+    api.dispatch(loggedOut());
+    api.dispatch(reliefApi.util.resetApiState());
+  }
+  return result;
+};
+
+export const TAG_TYPES = [
+  'donations',
+  'testimonials',
+  'comments',
+  'volunteers',
+  'users',
+  'userDonations',
+  'stats',
+  'leaderboard',
+  'messages',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** The one RTK Query api of the product. Remotes add their endpoints with injectEndpoints. */
+export const reliefApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: 60,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,29 @@
+export { configureRuntime, getRuntimeConfig, apiOrigin, assetUrl, type RuntimeConfig } from './config';
+export { decodeToken, isTokenValid, type AuthUser } from './token';
+export {
+  authSlice,
+  initialAuthState,
+  loggedIn,
+  loggedOut,
+  selectToken,
+  selectCurrentUser,
+  selectIsAuthenticated,
+  selectIsAdmin,
+  type AuthState,
+} from './auth-slice';
+export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
+export {
+  makeStore,
+  authPersistConfig,
+  AUTH_STORAGE_KEY,
+  REHYDRATE_TIMEOUT_MS,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from './store';
+export { useAppDispatch, useAppSelector, useAppStore, useAuth, useLogout } from './hooks';
+export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
+export { errorMessage } from './errors';
+export { formatTk, formatFixed2, progressPercent, truncate } from './format';
+export type * from 'api/types';
+export { CAUSES } from 'api/types';

@@ -1,0 +1,37 @@
+import { jwtDecode } from 'jwt-decode';
+import type { Role } from 'api/types';
+
+/** The claims the API puts in its tokens. */
+export interface AuthUser {
+  sub: string;
+  name: string;
+  email: string;
+  role: Role;
+  exp: number;
+}
+
+/** Decode a token's claims; null when it cannot be decoded or lacks the claims we need. */
+export function decodeToken(token: string | null | undefined): AuthUser | null {
+  if (!token) return null;
+  try {
+    const claims = jwtDecode<Partial<AuthUser>>(token);
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.name !== 'string' ||
+      typeof claims.email !== 'string' ||
+      (claims.role !== 'user' && claims.role !== 'admin') ||
+      typeof claims.exp !== 'number'
+    ) {
+      return null;
+    }
+    return { sub: claims.sub, name: claims.name, email: claims.email, role: claims.role, exp: claims.exp };
+  } catch {
+    return null;
+  }
+}
+
+/** A token counts only while it decodes and has not expired. */
+export function isTokenValid(token: string | null | undefined, now: number = Date.now()): boolean {
+  const user = decodeToken(token);
+  return user !== null && user.exp * 1000 > now;
+}
