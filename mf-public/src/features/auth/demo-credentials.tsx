@@ -1,0 +1,32 @@
+import { Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'Admin', email: 'admin@relief.test', password: 'relief-admin' },
+  { role: 'User', email: 'user@relief.test', password: 'relief-user' },
+] as const;
+
+/** The demo accounts, shown on the sign-in page, with a button to fill them in. */
+export function DemoCredentials({ onUse }: { onUse: (email: string, password: string) => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)" aria-labelledby="demo-accounts-title">
+      <Text id="demo-accounts-title" fw={600} size="sm" mb="xs">
+        Demo accounts
+      </Text>
+      <Stack gap="xs">
+        {DEMO_ACCOUNTS.map((a) => (
+          <Group key={a.email} justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm">
+              <Text span fw={600}>
+                {a.role}:
+              </Text>{' '}
+              <Code>{a.email}</Code> / <Code>{a.password}</Code>
+            </Text>
+            <Button size="compact-xs" variant="light" onClick={() => onUse(a.email, a.password)} aria-label={`Use the ${a.role.toLowerCase()} demo account`}>
+              Use
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

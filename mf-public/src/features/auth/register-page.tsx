@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, loggedIn, postLoginPath, useAppDispatch } from 'shared-auth';
+import { usePublicLoginMutation, usePublicRegisterMutation } from './auth-api';
+import { AuthCard } from './auth-card';
+import { validateRegister, type FieldErrors } from './validate';
+import { toastError, toastSuccess } from '../common/notify';
+
+/** Create Account. On success the new account is signed in straight away (one step less);
+ *  if that sign-in fails, the person is sent to /login. */
+export default function RegisterPage() {
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'password'>>({});
+  const [register, registerState] = usePublicRegisterMutation();
+  const [login, loginState] = usePublicLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { name: values.name.trim(), email: values.email.trim(), password: values.password };
+    let message: string;
+    try {
+      message = (await register({ ...body, role: 'user' }).unwrap()).message;
+    } catch (error) {
+      toastError(errorMessage(error, 'Please try again.'), 'Registration failed. Please try again.');
+      return;
+    }
+    toastSuccess(message || 'Account created', 'Account created');
+    try {
+      const answer = await login({ email: body.email, password: body.password }).unwrap();
+      dispatch(loggedIn(answer.token));
+      navigate(postLoginPath(location.state), { replace: true });
+    } catch {
+      navigate('/login', { replace: true, state: location.state });
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" state={location.state} size="sm">
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+        <Stack>
+          <TextInput label="Name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <Button type="submit" fullWidth loading={registerState.isLoading || loginState.isLoading}>
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

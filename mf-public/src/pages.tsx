@@ -1,0 +1,28 @@
+/**
+ * The module mf-public exposes to the shell: one component per public page.
+ * Each page is its own lazily loaded chunk, so the landing page stays light.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { LoadingBlock } from './features/common/query-state';
+
+function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
+  function Page() {
+    return (
+      <Suspense fallback={<LoadingBlock minHeight={320} />}>
+        <Component />
+      </Suspense>
+    );
+  }
+  return Page;
+}
+
+const pages = {
+  Landing: page(lazy(() => import('./features/landing/landing-page'))),
+  Donations: page(lazy(() => import('./features/campaigns/campaigns-page'))),
+  DonationDetail: page(lazy(() => import('./features/campaigns/campaign-detail-page'))),
+  Leaderboard: page(lazy(() => import('./features/leaderboard/leaderboard-page'))),
+  Login: page(lazy(() => import('./features/auth/login-page'))),
+  Register: page(lazy(() => import('./features/auth/register-page'))),
+};
+
+export default pages;
