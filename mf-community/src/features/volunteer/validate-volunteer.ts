@@ -1,0 +1,67 @@
+import type { VolunteerInput } from 'shared-auth';
+
+export interface VolunteerValues {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  profession: string;
+  image: string;
+}
+export type VolunteerField = keyof VolunteerValues;
+export type VolunteerErrors = Partial<Record<VolunteerField, string>>;
+
+export const EMPTY_VOLUNTEER: VolunteerValues = { name: '', email: '', phone: '', location: '', profession: '', image: '' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+
+/** An image link the server accepts: an http(s) URL or a path under /assets/. */
+export function isImageLink(value: string): boolean {
+  if (value.startsWith('/assets/')) return !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Errors per field; name and email are checked only for a guest (a signed-in person's come from the account). */
+export function validateVolunteer(values: VolunteerValues, isGuest: boolean): VolunteerErrors {
+  const errors: VolunteerErrors = {};
+  const v = trimAll(values);
+  if (isGuest) {
+    if (!v.name) errors.name = 'Please enter your name.';
+    if (!v.email) errors.email = 'Please enter your email address.';
+    else if (!EMAIL.test(v.email)) errors.email = 'Please enter a valid email address, e.g. name@example.com.';
+  }
+  const digits = v.phone.replace(/\D/g, '').length;
+  if (!v.phone) errors.phone = 'Please enter your phone number.';
+  else if (!PHONE_CHARS.test(v.phone) || digits < 6 || digits > 15)
+    errors.phone = 'Please enter a valid phone number, e.g. +880 1712 345678.';
+  if (!v.location) errors.location = 'Please enter your location.';
+  if (!v.profession) errors.profession = 'Please enter your profession.';
+  if (!v.image) errors.image = 'Please enter a link to your photo.';
+  else if (!isImageLink(v.image))
+    errors.image = 'Please enter a full image link starting with http:// or https://, e.g. https://example.com/me.jpg.';
+  return errors;
+}
+
+function trimAll(values: VolunteerValues): VolunteerValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    location: values.location.trim(),
+    profession: values.profession.trim(),
+    image: values.image.trim(),
+  };
+}
+
+/** The request body: a guest sends name and email; for a signed-in person the server takes them from the token. */
+export function volunteerBody(values: VolunteerValues, isGuest: boolean): VolunteerInput {
+  const v = trimAll(values);
+  const body: VolunteerInput = { phone: v.phone, location: v.location, profession: v.profession, image: v.image };
+  return isGuest ? { name: v.name, email: v.email, ...body } : body;
+}

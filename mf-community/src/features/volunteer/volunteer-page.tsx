@@ -1,0 +1,19 @@
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { VolunteerForm } from './volunteer-form';
+
+/** /volunteer: the volunteer sign-up (guests and signed-in people). */
+export default function VolunteerPage() {
+  return (
+    <Container size={560} py="xl" px="md">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
+        <Title order={1} id="volunteer-title" ta="center">
+          Sign Up
+        </Title>
+        <Text c="dimmed" ta="center" size="sm" mt={4} mb="lg">
+          Join our volunteers and help families rebuild after a disaster.
+        </Text>
+        <VolunteerForm />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { ActionIcon, Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Comment } from 'shared-auth';
+import { formatExactTime, formatRelativeTime } from './relative-time';
+
+interface CommentItemProps {
+  comment: Comment;
+  now: number;
+  canDelete: boolean;
+  onDelete: (comment: Comment) => void;
+  /** Draw a separator above this item. */
+  divided?: boolean;
+}
+
+/** One comment on the wall. The text is rendered as text: markup in it is shown, never run. */
+export function CommentItem({ comment, now, canDelete, onDelete, divided }: CommentItemProps) {
+  const exact = formatExactTime(comment.time);
+  const iso = Number.isFinite(comment.time) ? new Date(comment.time).toISOString() : undefined;
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" data-testid="comment"
+      style={divided ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
+      <Avatar name={comment.name} color="initials" radius="xl" aria-hidden />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" align="baseline" wrap="wrap">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {comment.name}
+          </Text>
+          <Tooltip label={exact} withArrow openDelay={200}>
+            <Text component="time" dateTime={iso} size="xs" c="dimmed">
+              {formatRelativeTime(comment.time, now)}
+            </Text>
+          </Tooltip>
+        </Group>
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-text">
+          {comment.comment}
+        </Text>
+      </Box>
+      {canDelete && (
+        <Tooltip label="Delete comment" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Delete comment by ${comment.name}`}
+            onClick={() => onDelete(comment)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type RefObject } from 'react';
+import { Alert, Box, Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconMessageHeart } from '@tabler/icons-react';
+import { errorMessage, useAuth, type Comment } from 'shared-auth';
+import { canDeleteComment } from './can-delete-comment';
+import { CommentItem } from './comment-item';
+import { useGetCommentsQuery } from './comments-api';
+import { DeleteCommentDialog } from './delete-comment-dialog';
+import { useNow } from './use-now';
+
+export const WALL_HEIGHT = 400;
+
+function LoadingComments() {
+  return (
+    <Stack gap="md" p="md" aria-busy="true" aria-label="Loading messages">
+      {[0, 1, 2, 3].map((i) => (
+        <Group key={i} wrap="nowrap" align="flex-start">
+          <Skeleton circle height={38} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={12} width="35%" />
+            <Skeleton height={10} />
+            <Skeleton height={10} width="80%" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The wall: a scrolling list of comments, newest first, 400 px high. */
+export function CommentList({ scrollRef }: { scrollRef?: RefObject<HTMLDivElement | null> }) {
+  const { user } = useAuth();
+  const now = useNow();
+  const { data, isLoading, isError, error, refetch, isFetching } = useGetCommentsQuery();
+  const [pending, setPending] = useState<Comment | null>(null);
+
+  let content;
+  if (isLoading) {
+    content = <LoadingComments />;
+  } else if (isError) {
+    content = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the messages" m="md">
+        {errorMessage(error, 'Something went wrong while loading the wall.')}
+        <Box mt="sm">
+          <Button size="xs" variant="light" color="red" onClick={() => refetch()} loading={isFetching}>
+            Try again
+          </Button>
+        </Box>
+      </Alert>
+    );
+  } else if (!data || data.length === 0) {
+    content = (
+      <EmptyState
+        h="100%"
+        p="md"
+        icon={<IconMessageHeart size={32} aria-hidden />}
+        withIndicatorBackground
+        title="No messages yet"
+        description="Be the first to thank the volunteers, donors and relief teams."
+      />
+    );
+  } else {
+    content = (
+      <Box component="ul" m={0} px="md" style={{ listStyle: 'none' }} aria-label="Messages, newest first">
+        {data.map((comment, index) => (
+          <CommentItem
+            key={comment._id}
+            divided={index > 0}
+            comment={comment}
+            now={now}
+            canDelete={canDeleteComment(comment, user)}
+            onDelete={setPending}
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <Box
+        ref={scrollRef}
+        h={WALL_HEIGHT}
+        style={{ overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Community gratitude wall"
+        data-testid="comment-wall"
+      >
+        {content}
+      </Box>
+      <DeleteCommentDialog
+        comment={pending}
+        onClose={() => setPending(null)}
+        onDeleted={() => {
+          scrollRef?.current?.focus();
+        }}
+      />
+    </Paper>
+  );
+}

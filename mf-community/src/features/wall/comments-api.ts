@@ -1,0 +1,29 @@
+import { reliefApi, type ApiMessage, type ApiOk, type Comment } from 'shared-auth';
+
+/** Longest comment the server accepts. */
+export const COMMENT_MAX_LENGTH = 1000;
+
+export interface NewComment {
+  comment: string;
+}
+
+export const commentsApi = reliefApi.injectEndpoints({
+  endpoints: (build) => ({
+    getComments: build.query<Comment[], void>({
+      query: () => 'get-comments',
+      // Newest first, whatever order the server answers in.
+      transformResponse: (answer: ApiOk<Comment[]>) => [...(answer.data ?? [])].sort((a, b) => b.time - a.time),
+      providesTags: ['comments'],
+    }),
+    createComment: build.mutation<ApiMessage, NewComment>({
+      query: (body) => ({ url: 'create-comments', method: 'POST', body }),
+      invalidatesTags: ['comments'],
+    }),
+    deleteComment: build.mutation<ApiMessage, string>({
+      query: (id) => ({ url: `delete-comment/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['comments'],
+    }),
+  }),
+});
+
+export const { useGetCommentsQuery, useCreateCommentMutation, useDeleteCommentMutation } = commentsApi;

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+
+/** /community: the Community Gratitude Wall (the shell guards it: signed-in only). */
+export default function CommunityPage() {
+  const wallRef = useRef<HTMLDivElement>(null);
+  return (
+    <Container size={1200} py="xl" px="md">
+      <Stack gap="xs" mb="lg">
+        <Title order={1}>Community Gratitude Wall</Title>
+        <Text c="dimmed">
+          Messages of thanks and support for everyone helping after the disaster: volunteers, donors and relief teams.
+        </Text>
+      </Stack>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Title order={2} size="h4" mb="sm">
+            Latest messages
+          </Title>
+          <CommentList scrollRef={wallRef} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="sm">
+              Leave a message
+            </Title>
+            <CommentForm onPosted={() => wallRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' })} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

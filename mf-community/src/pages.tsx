@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Center, Loader } from '@mantine/core';
+
+const CommunityPage = lazy(() => import('./features/wall/community-page'));
+const AboutPage = lazy(() => import('./features/about/about-page'));
+const VolunteerPage = lazy(() => import('./features/volunteer/volunteer-page'));
+
+function withLoading(Page: LazyExoticComponent<ComponentType>, label: string) {
+  function Loaded() {
+    return (
+      <Suspense
+        fallback={
+          <Center mih={320} role="status" aria-label={label}>
+            <Loader />
+          </Center>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  }
+  return Loaded;
+}
+
+/** The module mf-community exposes: one component per route it owns. */
+const pages = {
+  Community: withLoading(CommunityPage, 'Loading the community wall'),
+  AboutUs: withLoading(AboutPage, 'Loading About us'),
+  Volunteer: withLoading(VolunteerPage, 'Loading the volunteer sign-up'),
+};
+
+export default pages;
