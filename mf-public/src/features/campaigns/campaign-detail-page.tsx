@@ -1,1 +1,126 @@
-export default function Placeholder() { return <p>Coming soon</p>; }
+import { useState } from 'react';
+import { Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconHeartHandshake } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { usePublicCampaignQuery } from './campaigns-api';
+import { CampaignImage } from './campaign-image';
+import { CampaignProgress } from './campaign-progress';
+import { RecentDonors } from './recent-donors';
+import { DonateDialog } from '../donate/donate-dialog';
+import { ErrorBlock } from '../common/query-state';
+import { formatTk } from 'shared-auth';
+
+function isNotFound(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/donations" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden /> All campaigns
+      </Group>
+    </Anchor>
+  );
+}
+
+/** /donations/:donationId: one campaign, its progress and Donate Now. */
+export default function CampaignDetailPage() {
+  const { donationId = '' } = useParams();
+  const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
+  const [donating, setDonating] = useState(false);
+
+  if (isLoading) {
+    return (
+      <Container size={1200} py="xl" px="md" role="status" aria-label="Loading the campaign">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton height={20} width="30%" />
+            <Skeleton height={36} mt="md" />
+            <Skeleton height={120} mt="md" />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+
+  if (error || !campaign) {
+    return (
+      <Container size={1200} py="xl" px="md">
+        <Stack gap="md" align="flex-start">
+          <BackLink />
+          {isNotFound(error) ? (
+            <Paper withBorder p="xl" radius="md" w="100%">
+              <Title order={1} fz="xl">
+                Campaign not found
+              </Title>
+              <Text c="dimmed" mt="xs">
+                There is no campaign at this address. It may have been removed, or the link is wrong.
+              </Text>
+              <Button component={Link} to="/donations" mt="md" variant="light">
+                See all campaigns
+              </Button>
+            </Paper>
+          ) : (
+            <ErrorBlock error={error} title="Could not load this campaign" onRetry={refetch} />
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size={1200} py="xl" px="md">
+      <Stack gap="md">
+        <BackLink />
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Badge variant="light" color="pink" size="lg">
+                {campaign.category}
+              </Badge>
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                {campaign.title}
+              </Title>
+              <Paper withBorder p="md" radius="md">
+                <Stack gap="xs">
+                  <Text size="sm" c="dimmed">
+                    Target: <b>{formatTk(campaign.amount)}</b>
+                  </Text>
+                  <CampaignProgress raised={campaign.totalDonationAmount} target={campaign.amount} />
+                  <Text size="sm" c="dimmed">
+                    {campaign.donorCount} donation{campaign.donorCount === 1 ? '' : 's'} so far
+                  </Text>
+                  <Button
+                    size="md"
+                    color="pink"
+                    leftSection={<IconHeartHandshake size={20} aria-hidden />}
+                    onClick={() => setDonating(true)}
+                    mt="xs"
+                  >
+                    Donate Now
+                  </Button>
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Title order={2} fz="xl" mt="md">
+          About this campaign
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }} maw={800}>
+          {campaign.description}
+        </Text>
+        <RecentDonors donors={campaign.donations} />
+      </Stack>
+      <DonateDialog campaign={campaign} opened={donating} onClose={() => setDonating(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { truncate, type Campaign } from 'shared-auth';
+import { CampaignImage } from './campaign-image';
+import { CampaignProgress } from './campaign-progress';
+
+export interface CampaignCardProps {
+  campaign: Campaign;
+  /** Description length before the ellipsis (100 on the landing page, 80 in the list). */
+  descriptionLength: number;
+  eagerImage?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function CampaignCard({ campaign, descriptionLength, eagerImage = false, headingLevel = 3 }: CampaignCardProps) {
+  const to = `/donations/${campaign._id}`;
+  return (
+    <Card withBorder radius="md" padding="md" shadow="xs" h="100%" component="article">
+      <Card.Section>
+        <CampaignImage src={campaign.image} eager={eagerImage} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Badge variant="light" color="pink" style={{ alignSelf: 'flex-start' }}>
+          {campaign.category}
+        </Badge>
+        <Title order={headingLevel} fz="lg" lh={1.3}>
+          {campaign.title}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {truncate(campaign.description, descriptionLength)}
+        </Text>
+        <CampaignProgress raised={campaign.totalDonationAmount} target={campaign.amount} size="sm" />
+        <Button component={Link} to={to} variant="light" mt="xs" fullWidth aria-label={`View details of ${campaign.title}`}>
+          View Details
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

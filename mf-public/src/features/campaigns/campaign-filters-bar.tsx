@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { CAUSES } from 'shared-auth';
+import type { CampaignFilters } from './use-campaign-filters';
+
+const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CAUSES.map((c) => ({ value: c, label: c }))];
+
+/** Search box (debounced into the URL) and category filter. */
+export function CampaignFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: CampaignFilters;
+  onChange: (patch: Partial<CampaignFilters>, options?: { replace?: boolean }) => void;
+}) {
+  const [text, setText] = useState(filters.q);
+  const [debounced] = useDebouncedValue(text, 300);
+
+  // The URL changed from outside (back button, a shared link): follow it.
+  useEffect(() => setText(filters.q), [filters.q]);
+  useEffect(() => {
+    if (debounced !== filters.q) onChange({ q: debounced }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const options = filters.category && !CAUSES.includes(filters.category as never)
+    ? [...CATEGORY_OPTIONS, { value: filters.category, label: filters.category }]
+    : CATEGORY_OPTIONS;
+
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" role="search">
+      <TextInput
+        label="Search campaigns"
+        placeholder="Title or description"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+        style={{ flex: '1 1 240px' }}
+        type="search"
+      />
+      <Select
+        label="Category"
+        data={options}
+        value={filters.category}
+        onChange={(value) => onChange({ category: value ?? '' })}
+        allowDeselect={false}
+        style={{ flex: '0 1 220px', minWidth: 180 }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}

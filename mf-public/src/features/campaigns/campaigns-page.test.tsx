@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from '../testing/render';
+import { campaign, campaigns } from '../testing/fixtures';
+import CampaignsPage from './campaigns-page';
+
+describe('CampaignsPage', () => {
+  it('shows a page of 12 with 80-character descriptions and pagination', async () => {
+    const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(12), total: 30 } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations' });
+    expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(12);
+    expect(screen.getAllByRole('link', { name: /View details of/ })[0]).toHaveAttribute('href', '/donations/1');
+    const desc = campaign().description.slice(0, 80) + '...';
+    expect(screen.getAllByText(desc)).toHaveLength(12);
+    expect(screen.getByText('30 campaigns')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(calls[0]!.url.searchParams.get('limit')).toBe('12');
+    expect(calls[0]!.url.searchParams.get('offset')).toBe('0');
+  });
+
+  it('reads the filters from the URL and sends them', async () => {
+    const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: [campaign()], total: 13 } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations?q=water&category=Flood&page=2' });
+    expect(await screen.findByText('13 campaigns found')).toBeInTheDocument();
+    const url = calls[0]!.url;
+    expect(url.searchParams.get('q')).toBe('water');
+    expect(url.searchParams.get('category')).toBe('Flood');
+    expect(url.searchParams.get('offset')).toBe('12');
+    expect(screen.getByLabelText('Search campaigns')).toHaveValue('water');
+  });
+
+  it('puts the search text in the URL', async () => {
+    const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: [], total: 0 } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations' });
+    await userEvent.type(screen.getByLabelText('Search campaigns'), 'cyclone');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/donations?q=cyclone'));
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('q') === 'cyclone')).toBe(true));
+    expect(await screen.findByText('No campaigns match your search.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    mockApi([['GET', /^\/donations$/, () => ({ status: 500, body: { success: false, message: 'Database is busy' } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations' });
+    expect(await screen.findByText('Database is busy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
