@@ -1,0 +1,205 @@
+/**
+ * Builds the Relief API (plugins, then routes under /api/v1). Never listens: see server.ts.
+ */
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { campaignRoutes } from './campaigns/routes.js';
+import { commentRoutes } from './comments/routes.js';
+import type { AppConfig } from './config.js';
+import { contactRoutes } from './contact/routes.js';
+import { closeDb, openDb, type Db } from './db/client.js';
+import { createRepositories, type Repositories } from './db/repositories.js';
+import { seedIfEmpty } from './db/seed.js';
+import { donationRoutes } from './donations/routes.js';
+import { HttpError } from './lib/errors.js';
+import { errorResponses, ok } from './lib/schemas.js';
+import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
+import { ASSETS_DIR } from './paths.js';
+import { statsRoutes } from './stats/routes.js';
+import { testimonialRoutes } from './testimonials/routes.js';
+import { userRoutes } from './users/routes.js';
+import { volunteerRoutes } from './volunteers/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    repos: Repositories;
+    db: Db;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildOptions {
+  /** Use this database instead of opening config.databasePath (the caller closes it). */
+  db?: Db;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'headers.authorization',
+                'password',
+                'token',
+                '*.password',
+                '*.token',
+                'body.password',
+                'body.userInfo.password',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    bodyLimit: config.bodyLimit,
+    // Readable validation messages that name the field: "body/amount must be ...".
+    schemaErrorFormatter: (errors, dataVar) => new Error(formatValidationErrors(errors as never, dataVar)),
+    ajv: { customOptions: { strict: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+
+  const ownsDb = !options.db;
+  const db = options.db ?? openDb(config.databasePath);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
+  app.decorateRequest('auth', null);
+  if (ownsDb) app.addHook('onClose', async () => closeDb(db));
+
+  if (config.seed) {
+    const seeded = await seedIfEmpty(db, app.repos);
+    if (seeded) app.log.info('seeded the empty database with demo data');
+  }
+
+  await app.register(helmet, {
+    // JSON API: the default CSP is fine. Images under /assets are used by front ends on other origins.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests; please try again in ${context.after}`,
+    }),
+  });
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.tokenTtlSeconds }, // seconds
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Relief API',
+        version: '1.0.0',
+        description: 'Post-disaster relief donation platform. Money is in Tk (at most 2 decimals); times are millisecond epochs.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [],
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: ASSETS_DIR,
+    prefix: '/assets/',
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply) => {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    let status = 500;
+    let message = 'Something went wrong on our side; please try again';
+    const code = (error as FastifyError).code;
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      message = error.message;
+    } else if ((error as FastifyError).validation) {
+      status = 400;
+      message = error.message;
+    } else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      status = 413;
+      message = `The request body is too large (at most ${Math.round(config.bodyLimit / 1024)} KB)`;
+    } else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (statusCode === 400 && error instanceof SyntaxError)) {
+      status = 400;
+      message = 'The request body is not valid JSON';
+    } else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      status = 400;
+      message = 'The request body is empty; send a JSON object';
+    } else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      status = 415;
+      message = 'Send the request body as JSON (Content-Type: application/json)';
+    } else if (statusCode && statusCode >= 400 && statusCode < 500) {
+      status = statusCode;
+      message = error.message || 'Bad request';
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ success: false, message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['health'],
+            summary: 'Liveness and database check',
+            response: {
+              200: ok(Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), uptimeSeconds: Type.Number() })),
+              ...errorResponses,
+            },
+          },
+        },
+        async () => {
+          await api.repos.users.count();
+          return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) } };
+        },
+      );
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+      await api.register(campaignRoutes);
+      await api.register(donationRoutes);
+      await api.register(userRoutes);
+      await api.register(commentRoutes);
+      await api.register(testimonialRoutes);
+      await api.register(volunteerRoutes);
+      await api.register(contactRoutes);
+      await api.register(statsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound } from '../lib/errors.js';
+import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
+import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
+import { requireAdmin } from '../users/auth.js';
+import type { CampaignWrite } from './repository.js';
+import { CampaignListQuery, CampaignSchema, canonicalCategory, CATEGORY_MESSAGE, CreateCampaignBody, EditCampaignBody } from './schema.js';
+
+/** Donors listed per campaign in list answers / in the single-campaign answer. */
+export const LIST_DONORS = 10;
+export const SINGLE_DONORS = 100;
+
+function category(value: string): string {
+  const c = canonicalCategory(value);
+  if (!c) throw badRequest(`body/category ${CATEGORY_MESSAGE}`);
+  return c;
+}
+
+export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { campaigns } = app.repos;
+
+  app.get(
+    '/donations',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Campaigns, newest first. Without parameters: every campaign. q searches title and description.',
+        querystring: CampaignListQuery,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), data: Type.Array(CampaignSchema), total: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { q, category: cat, limit, offset } = request.query;
+      const query = q?.trim() || undefined;
+      let categoryFilter: string | undefined;
+      if (cat?.trim()) {
+        const c = canonicalCategory(cat);
+        if (!c) return { success: true as const, data: [], total: 0 };
+        categoryFilter = c;
+      }
+      const { rows, total } = await campaigns.list({ q: query, category: categoryFilter, limit, offset }, LIST_DONORS);
+      return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/single-donation/:id',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: `One campaign with its latest ${SINGLE_DONORS} donors`,
+        params: IdParams,
+        response: { 200: ok(CampaignSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await campaigns.get(Number(request.params.id), SINGLE_DONORS);
+      if (!campaign) throw notFound('Campaign not found');
+      return { success: true as const, data: campaign };
+    },
+  );
+
+  app.post(
+    '/create-donation',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Create a campaign (admin). amount is the target in Tk.',
+        body: CreateCampaignBody,
+        response: { 201: okMessageWith(CampaignSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const b = trimStrings(request.body);
+      const input: CampaignWrite = {
+        title: b.title,
+        category: category(b.category),
+        description: b.description,
+        image: b.image,
+        targetPoisha: parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA),
+      };
+      const campaign = await campaigns.create(input, request.auth!.id);
+      return reply.code(201).send({ success: true, message: 'Campaign created', data: campaign });
+    },
+  );
+
+  app.post(
+    '/edit-donation/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Edit a campaign (admin). Any of image, category, title, amount, description; other fields are ignored.',
+        params: IdParams,
+        body: EditCampaignBody,
+        response: { 200: okMessageWith(CampaignSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const b = trimStrings(request.body);
+      const patch: Partial<CampaignWrite> = {};
+      if (b.title !== undefined) patch.title = b.title;
+      if (b.category !== undefined) patch.category = category(b.category);
+      if (b.description !== undefined) patch.description = b.description;
+      if (b.image !== undefined) patch.image = b.image;
+      if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
+      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount or description');
+      const campaign = await campaigns.update(Number(request.params.id), patch);
+      if (!campaign) throw notFound('Campaign not found');
+      return { success: true as const, message: 'Campaign updated', data: campaign };
+    },
+  );
+
+  app.delete(
+    '/delete-donation/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['campaigns'],
+        summary: "Delete a campaign (admin). Donors' records keep the campaign's title and image.",
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const deleted = await campaigns.delete(Number(request.params.id));
+      if (!deleted) throw notFound('Campaign not found');
+      return { success: true as const, message: 'Campaign deleted' };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { comments } from '../db/schema.js';
+import type { Comment } from '../types.js';
+
+export interface CommentRepository {
+  /** Newest first. */
+  list(limit: number): Promise<Comment[]>;
+  create(input: { userId: number; name: string; comment: string; time?: number }): Promise<Comment>;
+  findById(id: number): Promise<Comment | null>;
+  delete(id: number): Promise<boolean>;
+}
+
+type Row = typeof comments.$inferSelect;
+const toComment = (r: Row): Comment => ({ _id: String(r.id), userId: String(r.userId), name: r.name, comment: r.comment, time: r.createdAt });
+
+export function createCommentRepository(db: Db): CommentRepository {
+  return {
+    async list(limit) {
+      return db.select().from(comments).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).all().map(toComment);
+    },
+    async create(input) {
+      const r = db
+        .insert(comments)
+        .values({ userId: input.userId, name: input.name, comment: input.comment, createdAt: input.time ?? Date.now() })
+        .returning()
+        .get();
+      return toComment(r);
+    },
+    async findById(id) {
+      const r = db.select().from(comments).where(eq(comments.id, id)).get();
+      return r ? toComment(r) : null;
+    },
+    async delete(id) {
+      return db.delete(comments).where(eq(comments.id, id)).run().changes > 0;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The only module that reads process.env. Everything else receives an AppConfig.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.js';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface RateLimitConfig {
+  /** Requests allowed per window per client IP. */
+  max: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** SQLite file path, or ':memory:'. */
+  databasePath: string;
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** Seed demo data when the database is empty at start. */
+  seed: boolean;
+  /** Limit for POST /login, /register and /contact-messages. */
+  authRateLimit: RateLimitConfig;
+  /** Maximum request body size in bytes. */
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+/** Parses "7d", "12h", "30m", "45s" or plain seconds ("3600") into seconds. */
+export function parseDuration(value: string): number {
+  const m = /^(\d{1,9})\s*([smhd]?)$/.exec(value.trim());
+  if (!m) throw new ConfigError(`TOKEN_TTL "${value}" is not a duration like 7d, 12h, 30m or 3600`);
+  const n = Number(m[1]);
+  const unit = m[2] || 's';
+  const seconds = n * { s: 1, m: 60, h: 3600, d: 86400 }[unit as 's' | 'm' | 'h' | 'd'];
+  if (seconds < 60) throw new ConfigError('TOKEN_TTL must be at least 60 seconds');
+  return seconds;
+}
+
+function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+/** In development the JWT secret is generated once and kept next to the database. */
+function devSecret(databasePath: string): string {
+  const dir = databasePath === ':memory:' ? path.join(REPO_ROOT, 'data') : path.dirname(databasePath);
+  const file = path.join(dir, 'jwt-secret');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+
+  const databasePath = env.DATABASE_PATH?.trim()
+    ? env.DATABASE_PATH === ':memory:'
+      ? ':memory:'
+      : path.resolve(env.DATABASE_PATH.trim())
+    : path.join(REPO_ROOT, 'data', 'relief.db');
+  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+
+  let jwtSecret = env.JWT_SECRET?.trim() ?? '';
+  if (jwtSecret) {
+    if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  } else if (production) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  } else {
+    jwtSecret = devSecret(databasePath);
+  }
+
+  const logLevel = (env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin like http://localhost:3000`);
+  }
+
+  const seed = parseBool('SEED', env.SEED, !production);
+  if (seed && production) throw new ConfigError('SEED (demo accounts) is not allowed when NODE_ENV=production');
+
+  return {
+    env: nodeEnv,
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: parseInteger('PORT', env.PORT, 4000, 0, 65535),
+    databasePath,
+    jwtSecret,
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL?.trim() || '7d'),
+    corsOrigins,
+    logLevel,
+    seed,
+    authRateLimit: {
+      max: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30, 1, 1_000_000),
+      windowMs: parseInteger('AUTH_RATE_WINDOW_MS', env.AUTH_RATE_WINDOW_MS, 60_000, 1000, 86_400_000),
+    },
+    bodyLimit: parseInteger('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,34 @@
+import { createCampaignRepository, type CampaignRepository } from '../campaigns/repository.js';
+import { createCommentRepository, type CommentRepository } from '../comments/repository.js';
+import { createContactRepository, type ContactRepository } from '../contact/repository.js';
+import { createDonationRepository, type DonationRepository } from '../donations/repository.js';
+import { createStatsRepository, type StatsRepository } from '../stats/repository.js';
+import { createTestimonialRepository, type TestimonialRepository } from '../testimonials/repository.js';
+import { createUserRepository, type UserRepository } from '../users/repository.js';
+import { createVolunteerRepository, type VolunteerRepository } from '../volunteers/repository.js';
+import type { Db } from './client.js';
+
+/** Every data access the routes use. Async interfaces, so another database can implement them. */
+export interface Repositories {
+  users: UserRepository;
+  campaigns: CampaignRepository;
+  donations: DonationRepository;
+  comments: CommentRepository;
+  testimonials: TestimonialRepository;
+  volunteers: VolunteerRepository;
+  contact: ContactRepository;
+  stats: StatsRepository;
+}
+
+export function createRepositories(db: Db): Repositories {
+  return {
+    users: createUserRepository(db),
+    campaigns: createCampaignRepository(db),
+    donations: createDonationRepository(db),
+    comments: createCommentRepository(db),
+    testimonials: createTestimonialRepository(db),
+    volunteers: createVolunteerRepository(db),
+    contact: createContactRepository(db),
+    stats: createStatsRepository(db),
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Drizzle table definitions: the single source of the database shape.
+ * `npm run db:generate -w api` turns changes here into a new migration under api/drizzle/.
+ * Money columns hold integer poisha (1 Tk = 100 poisha); times are millisecond epochs.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    image: text('image').notNull().default(''),
+    profession: text('profession').notNull().default(''),
+    address: text('address').notNull().default(''),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+);
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    targetPoisha: integer('target_poisha').notNull(),
+    /** Sum of this campaign's donation rows, kept in the same transaction as every insert. */
+    raisedPoisha: integer('raised_poisha').notNull().default(0),
+    /** Number of this campaign's donation rows, kept like raisedPoisha. */
+    donorCount: integer('donor_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt, t.id),
+    index('campaigns_category_idx').on(t.category, t.createdAt, t.id),
+    check('campaigns_target_check', sql`${t.targetPoisha} > 0`),
+    check('campaigns_raised_check', sql`${t.raisedPoisha} >= 0`),
+  ],
+);
+
+export const donations = sqliteTable(
+  'donations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Null once the campaign is deleted; the title/image snapshot keeps the history readable. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignTitle: text('campaign_title').notNull(),
+    campaignImage: text('campaign_image').notNull(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'u:<user id>' for signed-in donors, 'e:<email>' for guests; the leaderboard groups by it. */
+    donorKey: text('donor_key').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('donations_campaign_idx').on(t.campaignId, t.createdAt, t.id),
+    index('donations_email_idx').on(t.donorEmail, t.createdAt, t.id),
+    index('donations_created_idx').on(t.createdAt, t.id),
+    check('donations_amount_check', sql`${t.amountPoisha} > 0`),
+  ],
+);
+
+/**
+ * Per-donor running totals for the leaderboard, updated in the same transaction as each
+ * donation insert (never drifting; verified against the donation rows by tests and the bench).
+ * Anonymous giving is a separate row so it is never tied to the donor's name.
+ */
+export const donorTotals = sqliteTable(
+  'donor_totals',
+  {
+    donorKey: text('donor_key').notNull(),
+    anonymous: integer('anonymous', { mode: 'boolean' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    totalPoisha: integer('total_poisha').notNull(),
+    donationCount: integer('donation_count').notNull(),
+    lastAt: integer('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.donorKey, t.anonymous] }), index('donor_totals_rank_idx').on(t.totalPoisha, t.lastAt)],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('comments_created_idx').on(t.createdAt, t.id)],
+);
+
+export const testimonials = sqliteTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    testimonial: text('testimonial').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('testimonials_created_idx').on(t.createdAt, t.id)],
+);
+
+export const volunteers = sqliteTable(
+  'volunteers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    profession: text('profession').notNull(),
+    image: text('image').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('volunteers_email_unique').on(t.email), index('volunteers_created_idx').on(t.createdAt, t.id)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('contact_created_idx').on(t.createdAt, t.id)],
+);

@@ -1,0 +1,107 @@
+/**
+ * Demo seed: used on the first start of an empty database (unless production) and by
+ * `npm run seed -w api`. Deterministic so tests can assert counts and sums.
+ */
+import { comments, testimonials, volunteers } from './schema.js';
+import type { Db } from './client.js';
+import type { Repositories } from './repositories.js';
+import { prepareDonationWriter } from '../donations/repository.js';
+import { hashPassword } from '../users/password.js';
+import {
+  SEED_CAMPAIGN_TIME,
+  SEED_CAMPAIGNS,
+  SEED_COMMENTS,
+  SEED_DONATIONS,
+  SEED_DONORS,
+  SEED_EPOCH,
+  SEED_TESTIMONIALS,
+  SEED_USERS,
+  SEED_VOLUNTEERS,
+} from './seed-data.js';
+
+const HOUR = 3_600_000;
+
+export function isEmpty(db: Db): boolean {
+  const row = db.$client
+    .prepare('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM campaigns) AS n')
+    .get() as { n: number };
+  return row.n === 0;
+}
+
+/** Seeds the demo data when the database has no users and no campaigns. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db, repos: Repositories): Promise<boolean> {
+  if (!isEmpty(db)) return false;
+  await seedDemo(db, repos);
+  return true;
+}
+
+export async function seedDemo(db: Db, repos: Repositories): Promise<void> {
+  void repos;
+  // Hash first (async), then write everything in one transaction.
+  const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)));
+  const sqlite = db.$client;
+  const userIds = new Map<string, number>();
+  const names = new Map<string, { name: string; email: string }>();
+
+  const insertUser = sqlite.prepare(
+    `INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCampaign = sqlite.prepare(
+    `INSERT INTO campaigns (title, category, description, image, target_poisha, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const writer = prepareDonationWriter(db);
+
+  sqlite.transaction(() => {
+    SEED_USERS.forEach((u, i) => {
+      const res = insertUser.run(u.name, u.email, hashes[i]!, '/assets/avatars/default.svg', u.profession, u.address, u.role, SEED_EPOCH - (10 - i) * HOUR);
+      userIds.set(u.key, Number(res.lastInsertRowid));
+      names.set(u.key, { name: u.name, email: u.email });
+    });
+    const adminId = userIds.get('admin')!;
+    const campaignIds = SEED_CAMPAIGNS.map((c, i) => {
+      const t = SEED_CAMPAIGN_TIME(i);
+      return Number(insertCampaign.run(c.title, c.category, c.description, c.image, c.targetTk * 100, adminId, t, t).lastInsertRowid);
+    });
+    writer.many(
+      SEED_DONATIONS.map((d) => {
+        const donor = SEED_DONORS[d.donor]!;
+        return {
+          campaignId: campaignIds[d.campaign]!,
+          amountPoisha: d.amountPoisha,
+          donorName: donor.name,
+          donorEmail: donor.email,
+          userId: donor.userKey ? userIds.get(donor.userKey)! : null,
+          anonymous: d.anonymous,
+          time: d.time,
+        };
+      }),
+    );
+    db.insert(testimonials)
+      .values(
+        SEED_TESTIMONIALS.map((t, i) => ({
+          userId: userIds.get(t.userKey)!,
+          title: t.title,
+          testimonial: t.testimonial,
+          name: names.get(t.userKey)!.name,
+          email: names.get(t.userKey)!.email,
+          createdAt: SEED_EPOCH + 20 * 24 * HOUR + i * 5 * HOUR,
+        })),
+      )
+      .run();
+    db.insert(volunteers)
+      .values(SEED_VOLUNTEERS.map((v, i) => ({ ...v, userId: null, createdAt: SEED_EPOCH + i * 7 * HOUR })))
+      .run();
+    db.insert(comments)
+      .values(
+        SEED_COMMENTS.map((c, i) => ({
+          userId: userIds.get(c.userKey)!,
+          name: names.get(c.userKey)!.name,
+          comment: c.comment,
+          createdAt: SEED_EPOCH + 15 * 24 * HOUR + i * 3 * HOUR,
+        })),
+      )
+      .run();
+  })();
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound } from '../lib/errors.js';
+import { parseAmount } from '../lib/money.js';
+import { EmailParams, errorResponses, normaliseEmail, ok, okMessageWith } from '../lib/schemas.js';
+import { assertSelfOrAdmin, optionalAuth, requireAdmin, requireUser } from '../users/auth.js';
+import { AllDonationsQuery, DonationBody, DonationRecordSchema } from './schema.js';
+
+const formatTk = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { donations } = app.repos;
+
+  app.post(
+    '/user-donation',
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags: ['donations'],
+        summary: 'Donate to a campaign. Guests send name and email; signed-in donors are taken from the token.',
+        body: DonationBody,
+        response: { 201: okMessageWith(DonationRecordSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const amountPoisha = parseAmount(body.donationAmount, 'body/donationAmount');
+      let donorName: string;
+      let donorEmail: string;
+      const auth = request.auth;
+      if (auth) {
+        donorName = auth.name;
+        donorEmail = auth.email;
+      } else {
+        const name = body.name?.trim();
+        const email = body.email ? normaliseEmail(body.email) : '';
+        if (!name) throw badRequest('body/name is required when donating without signing in');
+        if (!email) throw badRequest('body/email is required when donating without signing in');
+        donorName = name;
+        donorEmail = email;
+      }
+      const record = await donations.create({
+        campaignId: Number(body.id),
+        amountPoisha,
+        donorName,
+        donorEmail,
+        userId: auth?.id ?? null,
+        anonymous: body.anonymous === true,
+      });
+      if (!record) throw notFound('Campaign not found');
+      return reply.code(201).send({
+        success: true,
+        message: `Thank you! Your donation of Tk ${formatTk.format(record.donationAmount)} to "${record.title}" was received.`,
+        data: record,
+      });
+    },
+  );
+
+  app.get(
+    '/user-donations',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['donations'],
+        summary: 'Every donation record, newest first (admin). Optional limit/offset; total is the full count.',
+        querystring: AllDonationsQuery,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), data: Type.Array(DonationRecordSchema), total: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await donations.listAll(request.query);
+      return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/user-donations/:email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['donations'],
+        summary: "One donor's donation records, newest first (own email or admin)",
+        params: EmailParams,
+        response: { 200: ok(Type.Array(DonationRecordSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.params.email);
+      assertSelfOrAdmin(request.auth!, { email });
+      return { success: true as const, data: await donations.listByEmail(email) };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { Type } from 'typebox';
+import { Email, ID_PATTERN, MoneyInput, Nullable, Text } from '../lib/schemas.js';
+
+export const DonationRecordSchema = Type.Object({
+  _id: Type.String(),
+  campaignId: Nullable(Type.String()),
+  title: Type.String(),
+  donationImage: Type.String(),
+  donationAmount: Type.Number(),
+  time: Type.Number(),
+  name: Type.String(),
+  email: Type.String(),
+  anonymous: Type.Boolean(),
+});
+
+export const DonationBody = Type.Object({
+  id: Type.Union([Type.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1 })], { 'x-message': 'must be a campaign id' }),
+  donationAmount: MoneyInput,
+  name: Type.Optional(Text(100)),
+  email: Type.Optional(Email),
+  anonymous: Type.Optional(Type.Boolean()),
+  // title and donationImage are accepted and ignored: the server snapshots them from the campaign.
+});
+
+export const AllDonationsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, 'x-message': 'must be a whole number from 1 to 1000' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, 'x-message': 'must be a whole number ≥ 0' })),
+});

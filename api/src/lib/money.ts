@@ -1,0 +1,48 @@
+/**
+ * Money: integer poisha inside (1 Tk = 100 poisha), Tk as JSON numbers outside.
+ * Parsing works on the decimal text, never through floating-point arithmetic,
+ * so "0.29" is exactly 29 poisha.
+ */
+import { HttpError } from './errors.js';
+
+export const MAX_AMOUNT_TK = 10_000_000;
+export const MAX_AMOUNT_POISHA = MAX_AMOUNT_TK * 100;
+
+const DECIMAL = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** Returns the amount in poisha, or null when the value is not a positive amount with ≤ 2 decimals ≤ the maximum. */
+export function toPoisha(value: unknown, maxPoisha = MAX_AMOUNT_POISHA): number | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value); // shortest round-trip text: 0.29 → "0.29", 1e21 → "1e+21" (rejected)
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return null;
+  }
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const frac = Number(((m[2] ?? '') + '00').slice(0, 2));
+  const poisha = whole * 100 + frac;
+  if (poisha <= 0 || poisha > maxPoisha) return null;
+  return poisha;
+}
+
+/** Like toPoisha, but throws a 400 naming the field. */
+export function parseAmount(value: unknown, field: string, maxPoisha = MAX_AMOUNT_POISHA): number {
+  const poisha = toPoisha(value, maxPoisha);
+  if (poisha === null) {
+    throw new HttpError(
+      400,
+      `${field} must be a positive number with at most 2 decimals, no more than ${(maxPoisha / 100).toLocaleString('en-US')} Tk`,
+    );
+  }
+  return poisha;
+}
+
+/** Poisha → Tk as a JSON number (exact for every value below 2^53 poisha: n/100 is the nearest double to the decimal). */
+export function toTk(poisha: number): number {
+  return poisha / 100;
+}

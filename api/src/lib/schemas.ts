@@ -1,0 +1,67 @@
+/**
+ * Shared JSON schemas (TypeBox) used by the route schemas of every domain.
+ * `x-message` is our extension: the readable text the error handler uses when that schema fails.
+ */
+import { Type, type TSchema } from 'typebox';
+import { MAX_AMOUNT_TK } from './money.js';
+
+export const ErrorSchema = Type.Object({ success: Type.Literal(false), message: Type.String() });
+export const MessageSchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+export const ok = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data });
+export const okMessageWith = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data });
+
+/** Error answers every route may give (validation, auth, not found, conflict, rate limit, body too large). */
+export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
+
+export const ID_PATTERN = '^[1-9][0-9]{0,15}$';
+export const Id = Type.String({ pattern: ID_PATTERN, 'x-message': 'must be a numeric id' });
+export const IdParams = Type.Object({ id: Id });
+
+/** Required text: trimmed by the handler, must contain a non-space character, bounded length. */
+export const Text = (maxLength: number, extra: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...extra });
+
+/** Optional free text that may be empty. */
+export const OptionalText = (maxLength: number) => Type.String({ maxLength });
+
+export const Email = Type.String({ format: 'email', maxLength: 254, 'x-message': 'must be a valid email address' });
+export const EmailParams = Type.Object({ email: Email });
+
+export const IMAGE_MESSAGE = 'must be an http(s) URL or a path starting with /assets/';
+export const Image = Type.String({
+  maxLength: 2048,
+  pattern: '^(?!.*\\.\\.)(https?://[^\\s<>"]+|/assets/[A-Za-z0-9._/-]+)$',
+  'x-message': IMAGE_MESSAGE,
+});
+
+export const MONEY_MESSAGE = `must be a positive number with at most 2 decimals, no more than ${MAX_AMOUNT_TK.toLocaleString('en-US')} Tk`;
+/** Money input: a JSON number or a numeric string; exact parsing happens in lib/money.ts. */
+export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32 })], { 'x-message': MONEY_MESSAGE });
+
+export const Password = Type.String({ minLength: 1, maxLength: 200 });
+
+export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+
+export const Pagination = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, 'x-message': 'must be a whole number from 1 to 100' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, 'x-message': 'must be a whole number ≥ 0' })),
+};
+
+/** Trims every string value of a shallow object (bodies are validated first, then trimmed). */
+export function trimStrings<T extends Record<string, unknown>>(body: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) out[k] = typeof v === 'string' ? v.trim() : v;
+  return out as T;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** `T | null` as a JSON-schema type array (cheaper to serialise than anyOf). */
+export const Nullable = <T extends TSchema>(schema: T) => {
+  const s = schema as unknown as { type: string };
+  return Type.Unsafe<import('typebox').Static<T> | null>({ ...schema, type: [s.type, 'null'] } as TSchema);
+};

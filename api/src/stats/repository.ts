@@ -1,0 +1,79 @@
+import type { Db } from '../db/client.js';
+import { toTk } from '../lib/money.js';
+import type { AdminStats, LeaderboardRow, UserStats } from '../types.js';
+
+export interface StatsRepository {
+  leaderboard(limit: number): Promise<LeaderboardRow[]>;
+  admin(): Promise<AdminStats>;
+  user(email: string): Promise<UserStats>;
+}
+
+const average = (totalPoisha: number, count: number) => (count === 0 ? 0 : toTk(Math.round(totalPoisha / count)));
+
+export function createStatsRepository(db: Db): StatsRepository {
+  const sqlite = db.$client;
+  const top = sqlite.prepare<
+    [number],
+    { name: string; email: string; anonymous: number; total_poisha: number; donation_count: number }
+  >(
+    `SELECT coalesce(u.name, t.name) AS name, t.email, t.anonymous, t.total_poisha, t.donation_count
+     FROM donor_totals t LEFT JOIN users u ON u.id = t.user_id
+     ORDER BY t.total_poisha DESC, t.last_at DESC LIMIT ?`,
+  );
+  const campaignCount = sqlite.prepare('SELECT count(*) FROM campaigns').pluck();
+  const totals = sqlite.prepare<[], { n: number; total: number }>(
+    'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations',
+  );
+  const byTitleAll = sqlite.prepare<[], { title: string; total: number }>(
+    `SELECT coalesce(c.title, d.campaign_title) AS title, sum(d.amount_poisha) AS total
+     FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
+     GROUP BY 1 ORDER BY total DESC, title ASC`,
+  );
+  const userTotals = sqlite.prepare<[string], { n: number; total: number }>(
+    'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE donor_email = ?',
+  );
+  const userMax = sqlite.prepare<[string], { amount: number; title: string }>(
+    `SELECT d.amount_poisha AS amount, coalesce(c.title, d.campaign_title) AS title
+     FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
+     WHERE d.donor_email = ? ORDER BY d.amount_poisha DESC, d.created_at DESC LIMIT 1`,
+  );
+  const userByTitle = sqlite.prepare<[string], { title: string; total: number }>(
+    `SELECT coalesce(c.title, d.campaign_title) AS title, sum(d.amount_poisha) AS total
+     FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
+     WHERE d.donor_email = ? GROUP BY 1 ORDER BY total DESC, title ASC`,
+  );
+
+  return {
+    async leaderboard(limit) {
+      return top.all(limit).map((r, i) => ({
+        rank: i + 1,
+        name: r.anonymous ? 'Anonymous' : r.name,
+        email: r.anonymous ? null : r.email,
+        anonymous: r.anonymous === 1,
+        totalAmount: toTk(r.total_poisha),
+        donationCount: r.donation_count,
+      }));
+    },
+    async admin() {
+      const t = totals.get()!;
+      return {
+        campaignCount: campaignCount.get() as number,
+        donationCount: t.n,
+        totalAmount: toTk(t.total),
+        averageAmount: average(t.total, t.n),
+        byTitle: byTitleAll.all().map((r) => ({ title: r.title, amount: toTk(r.total) })),
+      };
+    },
+    async user(email) {
+      const t = userTotals.get(email)!;
+      const max = userMax.get(email);
+      return {
+        donationCount: t.n,
+        totalAmount: toTk(t.total),
+        averageAmount: average(t.total, t.n),
+        maxDonation: max ? { amount: toTk(max.amount), title: max.title } : null,
+        byTitle: userByTitle.all(email).map((r) => ({ title: r.title, amount: toTk(r.total) })),
+      };
+    },
+  };
+}

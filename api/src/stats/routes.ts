@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { EmailParams, errorResponses, normaliseEmail, ok } from '../lib/schemas.js';
+import { assertSelfOrAdmin, requireAdmin, requireUser } from '../users/auth.js';
+import { AdminStatsSchema, LeaderboardRowSchema, UserStatsSchema } from './schema.js';
+
+export const LEADERBOARD_SIZE = 10;
+
+export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { stats } = app.repos;
+
+  app.get(
+    '/leaderboard',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: `Top ${LEADERBOARD_SIZE} donors by summed donations (anonymous giving shown as Anonymous)`,
+        response: { 200: ok(Type.Array(LeaderboardRowSchema)), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: await stats.leaderboard(LEADERBOARD_SIZE) }),
+  );
+
+  app.get(
+    '/stats/admin',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['stats'], summary: 'Platform totals (admin)', response: { 200: ok(AdminStatsSchema), ...errorResponses } },
+    },
+    async () => ({ success: true as const, data: await stats.admin() }),
+  );
+
+  app.get(
+    '/stats/user/:email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats'],
+        summary: "One donor's totals (own email or admin)",
+        params: EmailParams,
+        response: { 200: ok(UserStatsSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.params.email);
+      assertSelfOrAdmin(request.auth!, { email });
+      return { success: true as const, data: await stats.user(email) };
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { Type } from 'typebox';
+import { Nullable } from '../lib/schemas.js';
+
+export const LeaderboardRowSchema = Type.Object({
+  rank: Type.Integer(),
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  anonymous: Type.Boolean(),
+  totalAmount: Type.Number(),
+  donationCount: Type.Integer(),
+});
+
+const ByTitle = Type.Array(Type.Object({ title: Type.String(), amount: Type.Number() }));
+
+export const AdminStatsSchema = Type.Object({
+  campaignCount: Type.Integer(),
+  donationCount: Type.Integer(),
+  totalAmount: Type.Number(),
+  averageAmount: Type.Number(),
+  byTitle: ByTitle,
+});
+
+export const UserStatsSchema = Type.Object({
+  donationCount: Type.Integer(),
+  totalAmount: Type.Number(),
+  averageAmount: Type.Number(),
+  maxDonation: Type.Union([Type.Object({ amount: Type.Number(), title: Type.String() }), Type.Null()]),
+  byTitle: ByTitle,
+});

@@ -1,0 +1,14 @@
+import { Type } from 'typebox';
+import { Text } from '../lib/schemas.js';
+
+export const TestimonialSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  testimonial: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  time: Type.Number(),
+});
+
+/** name/email may be sent; they are ignored (the author comes from the token). */
+export const CreateTestimonialBody = Type.Object({ title: Text(120), testimonial: Text(2000) });

@@ -1,0 +1,66 @@
+/**
+ * Authentication: verifies the Bearer token (HS256 only, expiry enforced), then loads the user
+ * so that a token of a deleted user is refused and the current name/role are used.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { Role, TokenClaims } from '../types.js';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return null;
+  const m = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header);
+  if (!m) throw unauthorized('The Authorization header must be "Bearer <token>"');
+  let claims: TokenClaims;
+  try {
+    claims = request.server.jwt.verify<TokenClaims>(m[1]!);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code.includes('EXPIRED')) throw unauthorized('Your session has expired; please sign in again');
+    throw unauthorized('Your session token is not valid; please sign in again');
+  }
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized('Your session token is not valid; please sign in again');
+  const user = await request.server.repos.users.findById(id);
+  if (!user) throw unauthorized('Your account no longer exists; please sign in again');
+  return { id, name: user.name, email: user.email, role: user.role };
+}
+
+/** preHandler: a valid token if one is sent (guests allowed; a bad token is still refused). */
+export async function optionalAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.auth = await resolveAuth(request);
+}
+
+/** preHandler: signed in (any role), else 401. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.auth = await resolveAuth(request);
+  if (!request.auth) throw unauthorized();
+}
+
+/** preHandler: signed in as admin, else 401 / 403. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.auth = await resolveAuth(request);
+  if (!request.auth) throw unauthorized();
+  if (request.auth.role !== 'admin') throw forbidden('Only an administrator can do this');
+}
+
+/** For per-user records: the user themself or an admin. */
+export function assertSelfOrAdmin(auth: AuthUser, owner: { id?: number; email?: string }): void {
+  if (auth.role === 'admin') return;
+  if (owner.id !== undefined && owner.id === auth.id) return;
+  if (owner.email !== undefined && owner.email === auth.email) return;
+  throw forbidden('You can only see or change your own account');
+}

@@ -1,0 +1,108 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { users } from '../db/schema.js';
+import type { ProfileInput, Role, User } from '../types.js';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  image?: string;
+  profession?: string;
+  address?: string;
+  createdAt?: number;
+}
+
+export interface UserRepository {
+  findById(id: number): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** For login only: the user and the stored password hash. */
+  findCredentials(email: string): Promise<{ user: User; passwordHash: string } | null>;
+  /** Returns null when the email is taken. */
+  create(input: NewUser): Promise<User | null>;
+  updateProfile(id: number, patch: Partial<ProfileInput>): Promise<User | null>;
+  list(): Promise<User[]>;
+  count(): Promise<number>;
+}
+
+export const DEFAULT_AVATAR = '/assets/avatars/default.svg';
+
+type Row = typeof users.$inferSelect;
+const toUser = (r: Row): User => ({
+  _id: String(r.id),
+  name: r.name,
+  email: r.email,
+  image: r.image,
+  profession: r.profession,
+  address: r.address,
+  role: r.role,
+  createdAt: r.createdAt,
+});
+
+export function createUserRepository(db: Db): UserRepository {
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare();
+  const byEmail = db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare();
+
+  return {
+    async findById(id) {
+      const r = byId.get({ id });
+      return r ? toUser(r) : null;
+    },
+    async findByEmail(email) {
+      const r = byEmail.get({ email });
+      return r ? toUser(r) : null;
+    },
+    async findCredentials(email) {
+      const r = byEmail.get({ email });
+      return r ? { user: toUser(r), passwordHash: r.passwordHash } : null;
+    },
+    async create(input) {
+      try {
+        const r = db
+          .insert(users)
+          .values({
+            name: input.name,
+            email: input.email,
+            passwordHash: input.passwordHash,
+            role: input.role,
+            image: input.image ?? DEFAULT_AVATAR,
+            profession: input.profession ?? '',
+            address: input.address ?? '',
+            createdAt: input.createdAt ?? Date.now(),
+          })
+          .returning()
+          .get();
+        return toUser(r);
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+    async updateProfile(id, patch) {
+      const set: Partial<Row> = {};
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.image !== undefined) set.image = patch.image;
+      if (patch.profession !== undefined) set.profession = patch.profession;
+      if (patch.address !== undefined) set.address = patch.address;
+      if (Object.keys(set).length === 0) return this.findById(id);
+      const r = db.update(users).set(set).where(eq(users.id, id)).returning().get();
+      return r ? toUser(r) : null;
+    },
+    async list() {
+      return db.select().from(users).orderBy(asc(users.id)).all().map(toUser);
+    },
+    async count() {
+      return db.$count(users);
+    },
+  };
+}

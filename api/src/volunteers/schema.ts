@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+import { Email, Image, Text } from '../lib/schemas.js';
+
+export const VolunteerSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  image: Type.String(),
+  profession: Type.String(),
+  location: Type.String(),
+});
+
+export const PHONE_MESSAGE = 'must be a phone number of 6 to 20 digits (spaces, +, -, ( ) allowed)';
+
+export const VolunteerBody = Type.Object({
+  name: Type.Optional(Text(100)),
+  email: Type.Optional(Email),
+  phone: Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\\-]{6,25}$', 'x-message': PHONE_MESSAGE }),
+  location: Text(100),
+  profession: Text(100),
+  image: Image,
+});
