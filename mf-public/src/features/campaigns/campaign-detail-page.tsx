@@ -34,7 +34,7 @@ export default function CampaignDetailPage() {
   if (isLoading) {
     return (
       <Container size={1200} py="xl" px="md" role="status" aria-label="Loading the campaign">
-        <Grid gutter="xl">
+        <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
           </Grid.Col>
@@ -77,7 +77,7 @@ export default function CampaignDetailPage() {
     <Container size={1200} py="xl" px="md">
       <Stack gap="md">
         <BackLink />
-        <Grid gutter="xl">
+        <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" />
           </Grid.Col>

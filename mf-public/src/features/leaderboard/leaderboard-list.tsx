@@ -1,0 +1,57 @@
+import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatTk, type LeaderboardRow } from 'shared-auth';
+
+const MEDALS = ['yellow', 'gray', 'orange'] as const;
+
+/** Ranked donors: rank, initial, name, email and "Tk {amount}". Anonymous donors show no email. */
+export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text ta="center" c="dimmed">
+          No donors yet.
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Top donors">
+      {rows.map((row) => {
+        const name = row.anonymous ? 'Anonymous' : row.name;
+        return (
+          <Paper component="li" key={`${row.rank}-${name}`} withBorder radius="md" p="md" data-testid="leaderboard-row">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group wrap="nowrap" gap="sm" miw={0}>
+                <Badge
+                  size="lg"
+                  circle
+                  variant={row.rank <= 3 ? 'filled' : 'light'}
+                  color={MEDALS[row.rank - 1] ?? 'pink'}
+                  aria-label={`Rank ${row.rank}`}
+                >
+                  {row.rank}
+                </Badge>
+                <Avatar color="initials" name={name} alt="" radius="xl">
+                  {name.charAt(0).toUpperCase()}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate="end">
+                    {name}
+                  </Text>
+                  {!row.anonymous && row.email && (
+                    <Text size="sm" c="dimmed" truncate="end">
+                      {row.email}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+              <Text fw={700} c="pink" style={{ whiteSpace: 'nowrap' }}>
+                {formatTk(row.totalAmount)}
+              </Text>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
