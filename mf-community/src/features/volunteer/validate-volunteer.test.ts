@@ -57,3 +57,15 @@ describe('volunteerBody', () => {
     });
   });
 });
+
+describe('server rules', () => {
+  it('refuses image links the server refuses', () => {
+    expect(isImageLink('https://example.com/a b.png')).toBe(false);
+    expect(isImageLink('https://example.com/"onerror=x')).toBe(false);
+    expect(isImageLink('/assets/../secret')).toBe(false);
+  });
+  it('refuses phone characters the server refuses', () => {
+    expect(validateVolunteer({ ...good, phone: '017.1234.5678' }, true).phone).toMatch(/valid phone/);
+    expect(validateVolunteer({ ...good, phone: '(017) 1234-5678' }, true).phone).toBeUndefined();
+  });
+});

@@ -14,11 +14,17 @@ export type VolunteerErrors = Partial<Record<VolunteerField, string>>;
 export const EMPTY_VOLUNTEER: VolunteerValues = { name: '', email: '', phone: '', location: '', profession: '', image: '' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+const PHONE_CHARS = /^\+?[\d ()-]{6,25}$/;
+/** What the server accepts as an image (same rule as its schema). */
+const IMAGE_RULE = /^(?!.*\.\.)(https?:\/\/[^\s<>"]+|\/assets\/[A-Za-z0-9._/-]+)$/;
+
+/** Input length limits of the server. */
+export const VOLUNTEER_LIMITS = { name: 100, email: 254, phone: 30, location: 100, profession: 100, image: 2048 } as const;
 
 /** An image link the server accepts: an http(s) URL or a path under /assets/. */
 export function isImageLink(value: string): boolean {
-  if (value.startsWith('/assets/')) return !/\s/.test(value);
+  if (!IMAGE_RULE.test(value)) return false;
+  if (value.startsWith('/assets/')) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -38,7 +44,7 @@ export function validateVolunteer(values: VolunteerValues, isGuest: boolean): Vo
   }
   const digits = v.phone.replace(/\D/g, '').length;
   if (!v.phone) errors.phone = 'Please enter your phone number.';
-  else if (!PHONE_CHARS.test(v.phone) || digits < 6 || digits > 15)
+  else if (!PHONE_CHARS.test(v.phone) || digits < 6 || digits > 20)
     errors.phone = 'Please enter a valid phone number, e.g. +880 1712 345678.';
   if (!v.location) errors.location = 'Please enter your location.';
   if (!v.profession) errors.profession = 'Please enter your profession.';

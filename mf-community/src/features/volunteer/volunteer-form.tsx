@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../common/notify';
 import { useCreateVolunteerMutation } from './volunteer-api';
 import {
   EMPTY_VOLUNTEER,
+  VOLUNTEER_LIMITS,
   validateVolunteer,
   volunteerBody,
   type VolunteerErrors,
@@ -37,6 +38,7 @@ export function VolunteerForm() {
       value: values[name],
       error: errors[name],
       required: true,
+      maxLength: VOLUNTEER_LIMITS[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.currentTarget.value;
         setValues((current) => ({ ...current, [name]: value }));
