@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Center, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatFixed2, formatTk } from 'shared-auth';
+import { ErrorState } from '../frame/page-states';
+import { StatCard } from '../frame/stat-card';
+import { useAdminStatsQuery } from './admin-stats-api';
+
+const DonationBreakdownChart = lazy(() => import('./donation-breakdown-chart'));
+
+function ChartLoading() {
+  return (
+    <Center h={400} role="status">
+      <Text c="dimmed">Loading chart...</Text>
+    </Center>
+  );
+}
+
+/** Platform-wide figures for admins. */
+export function AdminOverview() {
+  const { data: stats, isLoading, error, refetch } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const dash = isLoading ? '…' : '—';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Admin Dashboard</Title>
+        <Text c="dimmed">Overview of donation activities across the platform</Text>
+      </div>
+      {error ? <ErrorState error={error} title="Could not load the figures" onRetry={refetch} /> : null}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        <StatCard label="Total Donations Services" value={stats ? stats.campaignCount : dash} />
+        <StatCard label="Total Users Donations" value={stats ? stats.donationCount : dash} />
+        <StatCard label="Total Donation Amount" value={stats ? formatTk(stats.totalAmount, 'Tk.') : dash} />
+        <StatCard label="Avg. Donation Amount" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : dash} />
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="breakdown-title">
+        <Title order={3} size="h4" id="breakdown-title" mb="md">
+          Donation Breakdown by Title
+        </Title>
+        {stats ? (
+          <Suspense fallback={<ChartLoading />}>
+            <DonationBreakdownChart byTitle={stats.byTitle} />
+          </Suspense>
+        ) : error ? (
+          <Text c="dimmed">The chart cannot be shown without the figures.</Text>
+        ) : (
+          <ChartLoading />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { reliefApi, type AdminStats, type ApiOk } from 'shared-auth';
+
+export const adminStatsApi = reliefApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminStats: build.query<AdminStats, void>({
+      query: () => 'stats/admin',
+      transformResponse: (answer: ApiOk<AdminStats>) => answer.data,
+      providesTags: ['stats'],
+    }),
+  }),
+});
+
+export const { useAdminStatsQuery } = adminStatsApi;

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { CAUSES } from 'shared-auth';
+import { EMPTY_CAMPAIGN, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-values';
+
+interface CampaignFormProps {
+  initial?: CampaignValues;
+  submitLabel: string;
+  busy?: boolean;
+  /** Called with valid values; resolve true to clear the form (after creating). */
+  onSubmit: (values: CampaignValues) => Promise<boolean | void> | void;
+  onCancel?: () => void;
+  /** Prefix for element ids, so two forms on one page keep unique ids. */
+  idPrefix?: string;
+}
+
+/** The five campaign fields with their checks; used to create and to edit. */
+export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = false, onSubmit, onCancel, idPrefix = 'campaign' }: CampaignFormProps) {
+  const [values, setValues] = useState<CampaignValues>(initial);
+  const [errors, setErrors] = useState<CampaignErrors>({});
+
+  const set = (field: keyof CampaignValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateCampaign(values);
+    setErrors(found);
+    const firstBad = (Object.keys(found) as (keyof CampaignValues)[]).find((k) => found[k]);
+    if (firstBad) {
+      document.getElementById(`${idPrefix}-${firstBad}`)?.focus();
+      return;
+    }
+    const clear = await onSubmit(values);
+    if (clear === true) setValues(EMPTY_CAMPAIGN);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack gap="sm">
+        <TextInput
+          id={`${idPrefix}-image`}
+          label="Image URL"
+          placeholder="https://example.org/photo.jpg"
+          type="url"
+          required
+          value={values.image}
+          onChange={(e) => set('image')(e.currentTarget.value)}
+          error={errors.image}
+        />
+        <Select
+          id={`${idPrefix}-category`}
+          label="Category"
+          placeholder="Choose a category"
+          required
+          data={[...CAUSES]}
+          value={values.category || null}
+          onChange={(value) => set('category')(value ?? '')}
+          error={errors.category}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          id={`${idPrefix}-title`}
+          label="Title"
+          required
+          value={values.title}
+          onChange={(e) => set('title')(e.currentTarget.value)}
+          error={errors.title}
+        />
+        <TextInput
+          id={`${idPrefix}-amount`}
+          label="Amount (Tk)"
+          description="The target to raise"
+          inputMode="decimal"
+          required
+          value={values.amount}
+          onChange={(e) => set('amount')(e.currentTarget.value)}
+          error={errors.amount}
+        />
+        <Textarea
+          id={`${idPrefix}-description`}
+          label="Description"
+          required
+          autosize
+          minRows={4}
+          value={values.description}
+          onChange={(e) => set('description')(e.currentTarget.value)}
+          error={errors.description}
+        />
+        <Group justify="flex-end" mt="xs">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

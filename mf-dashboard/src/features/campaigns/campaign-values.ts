@@ -1,0 +1,61 @@
+import type { Campaign, CampaignInput } from 'shared-auth';
+
+/** The campaign form's fields, as typed. */
+export interface CampaignValues {
+  image: string;
+  category: string;
+  title: string;
+  amount: string;
+  description: string;
+}
+
+export type CampaignErrors = Partial<Record<keyof CampaignValues, string>>;
+
+export const EMPTY_CAMPAIGN: CampaignValues = { image: '', category: '', title: '', amount: '', description: '' };
+
+const IMAGE = /^(https?:\/\/[^\s<>"]+|\/assets\/[A-Za-z0-9._/-]+)$/i;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+export const MAX_AMOUNT = 10_000_000;
+
+/** The form's values for an existing campaign. */
+export function valuesOf(campaign: Campaign): CampaignValues {
+  return {
+    image: campaign.image,
+    category: campaign.category,
+    title: campaign.title,
+    amount: String(campaign.amount),
+    description: campaign.description,
+  };
+}
+
+/** Every field is required; the image is a web address (or an /assets/ path); the amount a positive number. */
+export function validateCampaign(values: CampaignValues): CampaignErrors {
+  const errors: CampaignErrors = {};
+  const image = values.image.trim();
+  if (!image) errors.image = 'Image URL is required';
+  else if (!IMAGE.test(image) || image.includes('..')) errors.image = 'Enter a web address starting with http:// or https://';
+  if (!values.category.trim()) errors.category = 'Category is required';
+  if (!values.title.trim()) errors.title = 'Title is required';
+  const amount = values.amount.trim();
+  if (!amount) errors.amount = 'Amount is required';
+  else if (!AMOUNT.test(amount) || Number(amount) <= 0) errors.amount = 'Amount must be a positive number with at most 2 decimals';
+  else if (Number(amount) > MAX_AMOUNT) errors.amount = `Amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`;
+  if (!values.description.trim()) errors.description = 'Description is required';
+  return errors;
+}
+
+/** The body for POST /edit-donation/{id}: all five fields, trimmed. */
+export function campaignBody(values: CampaignValues): CampaignInput {
+  return {
+    image: values.image.trim(),
+    category: values.category.trim(),
+    title: values.title.trim(),
+    amount: values.amount.trim(),
+    description: values.description.trim(),
+  };
+}
+
+/** The body for POST /create-donation: a new campaign starts with nothing raised. */
+export function newCampaignBody(values: CampaignValues): CampaignInput {
+  return { ...campaignBody(values), donationAmount: 0, totalDonationAmount: 0 };
+}

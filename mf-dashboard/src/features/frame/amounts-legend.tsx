@@ -1,0 +1,21 @@
+import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { formatTk } from 'shared-auth';
+
+/** The chart's figures as text: a legend for everyone, and the data for screen readers. */
+export function AmountsLegend({ items }: { items: { name: string; value: number; color: string }[] }) {
+  return (
+    <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Group component="li" key={item.name} gap="xs" wrap="nowrap">
+          <ColorSwatch color={`var(--mantine-color-${item.color.replace('.', '-')})`} size={14} aria-hidden />
+          <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate="end" title={item.name}>
+            {item.name}
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatTk(item.value, 'Tk.')}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

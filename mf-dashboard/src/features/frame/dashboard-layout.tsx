@@ -1,0 +1,49 @@
+import { Suspense, useEffect } from 'react';
+import { Box, Drawer, Flex } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingState } from './page-states';
+import { useSearch } from './search-context';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** The dashboard frame: top bar, side menu (a drawer on phones) and the current screen. */
+export function DashboardLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { setQuery } = useSearch();
+
+  // A new screen starts with an empty search and a closed drawer.
+  useEffect(() => {
+    setQuery('');
+    close();
+  }, [pathname, setQuery, close]);
+
+  return (
+    <Box mih="70vh">
+      <TopBar menuOpened={opened} onToggleMenu={toggle} />
+      <Flex align="stretch">
+        <Box
+          component="nav"
+          aria-label="Dashboard"
+          visibleFrom="sm"
+          w={240}
+          p="sm"
+          style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <SideMenu />
+        </Box>
+        <Drawer opened={opened} onClose={close} title="Dashboard menu" size={280} hiddenFrom="sm">
+          <nav aria-label="Dashboard">
+            <SideMenu onNavigate={close} />
+          </nav>
+        </Drawer>
+        <Box p={{ base: 'sm', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

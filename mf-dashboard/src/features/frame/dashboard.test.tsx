@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminStats, UserStats } from 'shared-auth';
+import { Dashboard } from './dashboard';
+import { ADMIN, USER, mockApi, renderWithProviders } from './test/render';
+
+const adminStats: AdminStats = {
+  campaignCount: 3,
+  donationCount: 4,
+  totalAmount: 1000,
+  averageAmount: 250,
+  byTitle: [{ title: 'Flood', amount: 1000 }],
+};
+const userStats: UserStats = { donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] };
+
+function api() {
+  return mockApi(({ url }) => {
+    if (url === '/stats/admin') return { body: { success: true, data: adminStats } };
+    if (url.startsWith('/stats/user/')) return { body: { success: true, data: userStats } };
+    if (url === '/users') return { body: { success: true, data: [] } };
+    return undefined;
+  });
+}
+
+function renderDashboard(path: string, as = ADMIN) {
+  return renderWithProviders(<Dashboard />, { path, as, route: '/dashboard/*' });
+}
+
+function sideMenuLabels() {
+  const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+}
+
+describe('Dashboard frame', () => {
+  it('shows the admin title, the admin menu and the admin overview at the index', async () => {
+    const calls = api();
+    renderDashboard('/dashboard', ADMIN);
+    expect(screen.getByRole('heading', { level: 1, name: 'ADMIN DASHBOARD' })).toBeTruthy();
+    expect(sideMenuLabels()).toEqual([
+      'Overview',
+      'Users',
+      'Users Donation',
+      'Create Donation',
+      'Donation Services',
+      'Create Testimonial',
+      'Messages',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Overview of donation activities across the platform')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total Donations Services' })).getByText('3')).toBeTruthy());
+    expect(within(screen.getByRole('group', { name: 'Avg. Donation Amount' })).getByText('Tk. 250.00')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/stats/admin')).toBe(true);
+  });
+
+  it('shows the user title, the user menu and the personal overview at the index', async () => {
+    const calls = api();
+    renderDashboard('/dashboard', USER);
+    expect(screen.getByRole('heading', { level: 1, name: 'USER DASHBOARD' })).toBeTruthy();
+    expect(sideMenuLabels()).toEqual(['Overview', 'Donations']);
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Donations' }).getAttribute('href')).toBe('/dashboard/user-donations/rahim%40example.com');
+    expect(await screen.findByText('No donation data to display')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Average Donation' })).getByText('Tk. 0.00')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/stats/user/rahim%40example.com')).toBe(true);
+    expect(calls.some((c) => c.url === '/stats/admin')).toBe(false);
+  });
+
+  it.each(['/dashboard/users', '/dashboard/donations', '/dashboard/create-donation', '/dashboard/donations/edit/3', '/dashboard/user-donations', '/dashboard/messages'])(
+    'shows a user the not-allowed screen at %s without asking the API',
+    async (path) => {
+      const calls = api();
+      renderDashboard(path, USER);
+      expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it("shows a user the not-allowed screen for someone else's donations", () => {
+    api();
+    renderDashboard('/dashboard/user-donations/other@example.com', USER);
+    expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+  });
+
+  it("shows a user the not-allowed screen for someone else's profile editor", () => {
+    api();
+    renderDashboard('/dashboard/edit-profile/99', USER);
+    expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+  });
+
+  it('shows a not-found message for an unknown dashboard address', () => {
+    api();
+    renderDashboard('/dashboard/nowhere', ADMIN);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('marks the current menu entry', async () => {
+    api();
+    renderDashboard('/dashboard/users', ADMIN);
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('logs out from the account menu and goes to /login', async () => {
+    api();
+    const { store } = renderDashboard('/dashboard', ADMIN);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(store.getState().auth.token).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { menuItems } from './menu-items';
+
+describe('menuItems', () => {
+  it('gives admins the management menu, messages included', () => {
+    expect(menuItems('admin', 'admin@relief.test').map((i) => [i.label, i.to])).toEqual([
+      ['Overview', '/dashboard'],
+      ['Users', '/dashboard/users'],
+      ['Users Donation', '/dashboard/user-donations'],
+      ['Create Donation', '/dashboard/create-donation'],
+      ['Donation Services', '/dashboard/donations'],
+      ['Create Testimonial', '/dashboard/create-testimonial'],
+      ['Messages', '/dashboard/messages'],
+    ]);
+  });
+
+  it('gives users their overview and their own donations', () => {
+    expect(menuItems('user', 'rahim+1@example.com').map((i) => [i.label, i.to])).toEqual([
+      ['Overview', '/dashboard'],
+      ['Donations', '/dashboard/user-donations/rahim%2B1%40example.com'],
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Role } from 'shared-auth';
+
+export interface MenuItem {
+  label: string;
+  /** Absolute path under /dashboard. */
+  to: string;
+  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'messages';
+  /** Active only on exactly this path (the overview), not on paths below it. */
+  end?: boolean;
+}
+
+/** The side menu for a role. Admins manage the platform; users see their own overview and donations. */
+export function menuItems(role: Role | undefined, email: string | undefined): MenuItem[] {
+  if (role === 'admin') {
+    return [
+      { label: 'Overview', to: '/dashboard', icon: 'overview', end: true },
+      { label: 'Users', to: '/dashboard/users', icon: 'users' },
+      { label: 'Users Donation', to: '/dashboard/user-donations', icon: 'donations', end: true },
+      { label: 'Create Donation', to: '/dashboard/create-donation', icon: 'create' },
+      { label: 'Donation Services', to: '/dashboard/donations', icon: 'services' },
+      { label: 'Create Testimonial', to: '/dashboard/create-testimonial', icon: 'testimonial' },
+      { label: 'Messages', to: '/dashboard/messages', icon: 'messages' },
+    ];
+  }
+  return [
+    { label: 'Overview', to: '/dashboard', icon: 'overview', end: true },
+    { label: 'Donations', to: `/dashboard/user-donations/${encodeURIComponent(email ?? '')}`, icon: 'donations' },
+  ];
+}

@@ -1,0 +1,52 @@
+import { NavLink, Stack } from '@mantine/core';
+import {
+  IconCirclePlus,
+  IconHeartHandshake,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMail,
+  IconMessageStar,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { useAuth } from 'shared-auth';
+import { menuItems, type MenuItem } from './menu-items';
+
+const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
+  overview: IconLayoutDashboard,
+  users: IconUsers,
+  donations: IconHeartHandshake,
+  create: IconCirclePlus,
+  services: IconListDetails,
+  testimonial: IconMessageStar,
+  messages: IconMail,
+};
+
+/** The dashboard's side menu, by role. `onNavigate` closes the phone drawer after a choice. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {menuItems(user?.role, user?.email).map((item) => {
+        const Icon = ICONS[item.icon];
+        const active = matchPath({ path: item.to, end: item.end ?? false }, decodeURI(pathname)) !== null;
+        return (
+          <li key={item.to}>
+            <NavLink
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

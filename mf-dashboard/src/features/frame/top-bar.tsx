@@ -1,0 +1,84 @@
+import { ActionIcon, Avatar, Burger, Group, Menu, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconHome, IconLogout, IconSearch, IconUser, IconX } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth, useLogout } from 'shared-auth';
+import { initials } from './initials';
+import { useSearch } from './search-context';
+
+interface TopBarProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Home link, role title, table search and the account menu. */
+export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { query, setQuery } = useSearch();
+  const role = (user?.role ?? 'user').toUpperCase();
+
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          hiddenFrom="sm"
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={menuOpened ? 'Close dashboard menu' : 'Open dashboard menu'}
+        />
+        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
+          <IconHome size={20} aria-hidden />
+        </ActionIcon>
+        <Title order={1} size="h4" style={{ whiteSpace: 'nowrap' }}>
+          {role} DASHBOARD
+        </Title>
+      </Group>
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}>
+        <TextInput
+          type="search"
+          aria-label="Search the table on this page"
+          placeholder="Search this table"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            query ? (
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Clear search" onClick={() => setQuery('')}>
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
+            ) : null
+          }
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          style={{ flex: '1 1 auto', maxWidth: 320 }}
+        />
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu">
+              <Avatar color="blue" radius="xl" aria-hidden>
+                {initials(user?.name)}
+              </Avatar>
+              <VisuallyHidden>{user?.name}</VisuallyHidden>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{user?.name}</Menu.Label>
+            <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} aria-hidden />}>
+              Profile
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => {
+                logout();
+                navigate('/login', { replace: true });
+              }}
+            >
+              Log Out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { assetUrl, useAuth } from 'shared-auth';
+import { initials } from '../frame/initials';
+import { ErrorState, LoadingState } from '../frame/page-states';
+import { useUserByEmailQuery } from './profile-api';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** The signed-in person's own record. */
+export function ProfilePage() {
+  const { user: me } = useAuth();
+  const email = me?.email ?? '';
+  const { data: user, isLoading, error, refetch } = useUserByEmailQuery(email, { skip: !email });
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={2}>My Profile</Title>
+      {isLoading ? <LoadingState label="Loading your profile..." /> : null}
+      {error ? <ErrorState error={error} title="Could not load your profile" onRetry={refetch} /> : null}
+      {user ? (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group gap="lg" wrap="wrap">
+              <Avatar src={assetUrl(user.image) || null} alt={`Picture of ${user.name}`} size={96} radius={96} color="blue">
+                {initials(user.name)}
+              </Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Text fz="xl" fw={700}>
+                  {user.name}
+                </Text>
+                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </div>
+            </Group>
+            <Field label="Profession" value={user.profession} />
+            <Field label="Address" value={user.address} />
+            <Group>
+              <Button component={Link} to={`/dashboard/edit-profile/${user._id}`} leftSection={<IconEdit size={16} aria-hidden />}>
+                Edit Profile
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
