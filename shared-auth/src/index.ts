@@ -27,3 +27,12 @@ export { errorMessage } from './errors';
 export { formatTk, formatFixed2, progressPercent, truncate } from './format';
 export type * from 'api/types';
 export { CAUSES } from 'api/types';
+export { reliefTheme, CONTAINER_MAX_WIDTH } from './ui/theme';
+export {
+  DARK_MODE_STORAGE_KEY,
+  readIsDark,
+  isDarkColorSchemeManager,
+  useColorSchemeToggle,
+} from './ui/color-scheme';
+export { notifySuccess, notifyError } from './ui/notify';
+export { ReliefProviders, type ReliefProvidersProps } from './ui/providers';

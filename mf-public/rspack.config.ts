@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeConfig } from '../scripts/build/rspack-base';
+
+/** mf_public: a Module Federation remote exposing './pages' (see scripts/build/rspack-base.ts). */
+export default makeConfig({
+  name: 'mf_public',
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  exposes: { './pages': './src/pages.tsx' },
+  title: 'Relief: public pages (standalone)',
+  port: Number(process.env.MF_PUBLIC_PORT ?? 3001),
+});

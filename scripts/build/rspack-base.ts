@@ -1,0 +1,172 @@
+/**
+ * One Rspack + Module Federation configuration for the shell (host) and the three remotes.
+ * Each package's rspack.config.ts calls makeConfig() with its federation name and port.
+ *
+ *   rspack build  → production: minified, content-hashed file names, mf-manifest.json
+ *   rspack serve  → development: hot reload (React Refresh), CORS, remotes.json for the shell
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
+
+/** The installed version of a package, found by walking up node_modules from `from`. */
+function installedVersion(pkg: string, from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (looked from ${from})`);
+  }
+}
+
+/** The federation singletons: one copy at run time, provided by whoever loads first (the shell). */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  'shared-auth',
+] as const;
+
+export function sharedConfig(from: string) {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  for (const name of SINGLETONS) {
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    const version = installedVersion(pkg, from);
+    shared[name] = { singleton: true, requiredVersion: pkg === 'shared-auth' ? '*' : `^${version}`, version };
+  }
+  return shared;
+}
+
+export const DEFAULT_PORTS = { shell: 3000, mf_public: 3001, mf_dashboard: 3002, mf_community: 3003 } as const;
+export type AppName = keyof typeof DEFAULT_PORTS;
+
+export interface MakeConfigOptions {
+  /** Federation name: shell, mf_public, mf_dashboard or mf_community. */
+  name: AppName;
+  /** The package directory (pass import.meta.dirname or path of the config). */
+  dir: string;
+  /** Exposed modules (remotes only). */
+  exposes?: Record<string, string>;
+  /** Page title of the index.html. */
+  title: string;
+  /** Dev-server port (env override handled by the caller). */
+  port: number;
+}
+
+interface CliEnv {
+  RSPACK_SERVE?: boolean;
+  [key: string]: unknown;
+}
+
+export function makeConfig(options: MakeConfigOptions) {
+  return (env: CliEnv = {}, argv: { mode?: string } = {}): Configuration => {
+    const isDev = Boolean(env.RSPACK_SERVE) || argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const isHost = options.name === 'shell';
+    const dist = path.resolve(options.dir, process.env.RELIEF_OUT_DIR ?? 'dist');
+    const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
+    const hashedCss = isDev ? '[name].css' : '[name].[contenthash:10].css';
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      target: ['web', 'es2022'],
+      output: {
+        path: dist,
+        clean: true,
+        uniqueName: options.name,
+        // Remotes resolve their chunks relative to where their manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        cssFilename: hashedCss,
+        cssChunkFilename: hashedCss,
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 113, safari >= 16.4, edge >= 111' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          shared: sharedConfig(options.dir),
+          // Do not fetch every registered remote at start to negotiate versions: a remote's
+          // entry is loaded only when one of its routes is first visited.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: isDev ? { disableLiveReload: false } : false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.resolve(options.dir, 'public/index.html'),
+          title: options.title,
+          minify: !isDev,
+          ...(fs.existsSync(path.resolve(options.dir, 'public/favicon.svg'))
+            ? { favicon: path.resolve(options.dir, 'public/favicon.svg') }
+            : {}),
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+          'process.env.RELIEF_API_URL': JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:4000/api/v1'),
+        }),
+        isDev && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean) as Configuration['plugins'],
+      optimization: {
+        minimize: !isDev,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        host: process.env.HOST ?? '127.0.0.1',
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+        setupMiddlewares: isHost
+          ? (middlewares) => {
+              middlewares.unshift({
+                name: 'remotes-json',
+                path: '/remotes.json',
+                middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.end(JSON.stringify(remotesJsonFromEnv(process.env)));
+                },
+              });
+              return middlewares;
+            }
+          : undefined,
+      },
+    };
+  };
+}

@@ -1,0 +1,243 @@
+// @ts-check
+/**
+ * A tiny dependency-free static file server for the built shell and remotes.
+ *
+ * - gzip / brotli (by Accept-Encoding) for JS, CSS, JSON, SVG, HTML, TXT; compressed bodies are
+ *   kept in memory per file (key: path + mtime + encoding), so each file is compressed once
+ * - Cache-Control: `public, max-age=31536000, immutable` for content-hashed names
+ *   (name.0123abcd89.js), `no-store` for index.html, remotes.json, mf-manifest.json,
+ *   remoteEntry.js (and everything else not hashed: `no-cache`)
+ * - CORS `Access-Control-Allow-Origin: *` when `cors` is set (the remotes' assets)
+ * - SPA fallback to index.html for unknown paths without a file extension when `spa` is set
+ *   (the shell only)
+ * - `remotesJson`: a function answering GET /remotes.json (the shell's run-time manifest)
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+});
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const NO_STORE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** @param {string} file */
+export function cacheControlFor(file) {
+  const base = path.basename(file);
+  if (NO_STORE.has(base)) return 'no-store';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function pickEncoding(header) {
+  const accepted = String(header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root           directory to serve
+ * @property {boolean} [spa]         answer unknown extension-less paths with index.html
+ * @property {boolean} [cors]        add Access-Control-Allow-Origin: *
+ * @property {() => unknown} [remotesJson]  answer GET /remotes.json with this (no-store)
+ * @property {boolean} [quiet]
+ */
+
+/**
+ * @param {StaticServerOptions} options
+ */
+export function createStaticServer(options) {
+  let root = path.resolve(options.root);
+  /** @type {Map<string, Buffer>} */
+  const compressed = new Map();
+
+  /**
+   * @param {string} file
+   * @param {fs.Stats} stat
+   * @param {'br' | 'gzip'} encoding
+   */
+  async function compressedBody(file, stat, encoding) {
+    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
+    let body = compressed.get(key);
+    if (!body) {
+      const raw = await fsp.readFile(file);
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            })
+          : zlib.gzipSync(raw, { level: 9 });
+      compressed.set(key, body);
+    }
+    return body;
+  }
+
+  /** @param {string} p */
+  async function statFile(p) {
+    try {
+      const stat = await fsp.stat(p);
+      return stat.isFile() ? stat : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (options.cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+      }
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400).end('Bad request');
+        return;
+      }
+
+      if (pathname === '/remotes.json' && options.remotesJson) {
+        const body = Buffer.from(JSON.stringify(options.remotesJson()));
+        res.writeHead(200, {
+          'Content-Type': TYPES['.json'],
+          'Cache-Control': 'no-store',
+          'Content-Length': body.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+
+      let file = path.join(root, path.normalize(pathname));
+      if (!file.startsWith(root)) {
+        res.writeHead(403).end('Forbidden');
+        return;
+      }
+      if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+      let stat = await statFile(file);
+      if (!stat && options.spa && !path.extname(pathname)) {
+        file = path.join(root, 'index.html');
+        stat = await statFile(file);
+      }
+      if (!stat) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+        return;
+      }
+
+      const ext = path.extname(file).toLowerCase();
+      /** @type {Record<string, string | number>} */
+      const headers = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControlFor(file),
+        'Last-Modified': stat.mtime.toUTCString(),
+      };
+      const encoding = COMPRESSIBLE.has(ext) && stat.size > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+      if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+      if (encoding) {
+        const body = await compressedBody(file, stat, encoding);
+        headers['Content-Encoding'] = encoding;
+        headers['Content-Length'] = body.length;
+        res.writeHead(200, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      headers['Content-Length'] = stat.size;
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      fs.createReadStream(file).pipe(res);
+    } catch (error) {
+      if (!options.quiet) console.error('[serve]', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  server.keepAliveTimeout = 5000;
+
+  /** @type {Set<import('node:net').Socket>} */
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  return {
+    server,
+    /** Serve another directory from now on (e.g. a redeployed build). */
+    setRoot(/** @type {string} */ dir) {
+      root = path.resolve(dir);
+      compressed.clear();
+    },
+    get root() {
+      return root;
+    },
+    /**
+     * @param {number} [port] 0 for any free port
+     * @param {string} [host]
+     * @returns {Promise<string>} the origin, e.g. http://127.0.0.1:3001
+     */
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address();
+          const actual = typeof address === 'object' && address ? address.port : port;
+          resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
+        });
+      });
+    },
+    /** Stop listening and drop open connections. */
+    close() {
+      return new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+        if (!server.listening) return resolve(undefined);
+        server.close(() => resolve(undefined));
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serve one built unit on its own (e.g. to deploy one remote):
+ *
+ *   npm run build -w mf-public
+ *   node scripts/serve.mjs mf-public/dist --port 3001            # a remote (CORS on)
+ *   node scripts/serve.mjs shell/dist --port 3000 --shell        # the shell (SPA + /remotes.json from env)
+ *
+ * Options: --port N (default 0 = any free port), --host H (default HOST or 127.0.0.1),
+ * --shell (SPA fallback + remotes.json built from API_URL, MF_*_URL), --no-cors.
+ */
+import { parseArgs } from 'node:util';
+import { createStaticServer } from './lib/static-server.mjs';
+import { remotesJsonFromEnv } from './lib/remotes-json.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: { type: 'string', default: '0' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    shell: { type: 'boolean', default: false },
+    'no-cors': { type: 'boolean', default: false },
+  },
+});
+
+const root = positionals[0];
+if (!root) {
+  console.error('usage: node scripts/serve.mjs <dist-dir> [--port N] [--host H] [--shell] [--no-cors]');
+  process.exit(2);
+}
+
+const server = createStaticServer({
+  root,
+  spa: values.shell,
+  cors: !values['no-cors'],
+  remotesJson: values.shell ? () => remotesJsonFromEnv(process.env) : undefined,
+});
+const origin = await server.listen(Number(values.port), values.host);
+console.log(`serving ${root} at ${origin}`);
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,63 @@
+import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useCallback } from 'react';
+
+/** Local-storage key of the dark-mode flag (stored as JSON true / false). */
+export const DARK_MODE_STORAGE_KEY = 'isDark';
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the stored dark-mode flag: true, false, or null when nothing (readable) is stored. */
+export function readIsDark(): boolean | null {
+  const raw = storage()?.getItem(DARK_MODE_STORAGE_KEY);
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return null;
+}
+
+/**
+ * Mantine colour-scheme manager backed by the spec's `isDark` flag, so the scheme survives
+ * reloads and is the same for the shell and every remote (and follows other tabs).
+ */
+export function isDarkColorSchemeManager(): MantineColorSchemeManager {
+  let handler: ((event: StorageEvent) => void) | null = null;
+  return {
+    get: (defaultValue) => {
+      const isDark = readIsDark();
+      if (isDark === null) return defaultValue;
+      return isDark ? 'dark' : 'light';
+    },
+    set: (value: MantineColorScheme) => {
+      if (value === 'auto') storage()?.removeItem(DARK_MODE_STORAGE_KEY);
+      else storage()?.setItem(DARK_MODE_STORAGE_KEY, JSON.stringify(value === 'dark'));
+    },
+    subscribe: (onUpdate) => {
+      handler = (event) => {
+        if (event.storageArea === storage() && event.key === DARK_MODE_STORAGE_KEY) {
+          onUpdate(event.newValue === 'true' ? 'dark' : 'light');
+        }
+      };
+      window.addEventListener('storage', handler);
+    },
+    unsubscribe: () => {
+      if (handler) window.removeEventListener('storage', handler);
+      handler = null;
+    },
+    clear: () => storage()?.removeItem(DARK_MODE_STORAGE_KEY),
+  };
+}
+
+/** The current (computed) scheme and a toggle that flips and persists it. */
+export function useColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const isDark = computed === 'dark';
+  const toggle = useCallback(() => setColorScheme(isDark ? 'light' : 'dark'), [isDark, setColorScheme]);
+  return { colorScheme: computed, isDark, toggle };
+}

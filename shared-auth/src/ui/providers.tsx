@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { makeStore } from '../store';
+import { reliefTheme } from './theme';
+import { isDarkColorSchemeManager } from './color-scheme';
+
+type Made = ReturnType<typeof makeStore>;
+
+export interface ReliefProvidersProps {
+  children: ReactNode;
+  /** An existing store (tests, or a host that made its own); a new one is made otherwise. */
+  store?: Made['store'];
+  persistor?: Made['persistor'];
+  /** Shown while the persisted session is restored (at most the 5000 ms time-out). */
+  loading?: ReactNode;
+}
+
+function DefaultLoading() {
+  return (
+    <Center h="60vh" aria-busy="true">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * Everything a page of the product assumes around it: the Redux store with the persisted
+ * session (rendered after rehydration), Mantine with the product theme and the `isDark`
+ * colour scheme, and the toast container. Used by the shell and each remote's standalone mode.
+ * (The router is left to the caller.)
+ */
+export function ReliefProviders({ children, store, persistor, loading }: ReliefProvidersProps) {
+  const [made] = useState<Made>(() => (store && persistor ? { store, persistor } : makeStore()));
+  const [manager] = useState(isDarkColorSchemeManager);
+  return (
+    <Provider store={made.store}>
+      <MantineProvider theme={reliefTheme} colorSchemeManager={manager} defaultColorScheme="light">
+        <Notifications position="top-right" zIndex={1000} />
+        <PersistGate persistor={made.persistor} loading={loading ?? <DefaultLoading />}>
+          {children}
+        </PersistGate>
+      </MantineProvider>
+    </Provider>
+  );
+}

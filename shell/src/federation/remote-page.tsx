@@ -1,0 +1,131 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import type { RemoteName } from './remotes-config';
+import type { RemoteLoader } from './remote-loader';
+
+/** Human names of the remotes, for loading and error messages. */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  mf_public: 'public pages',
+  mf_dashboard: 'dashboard',
+  mf_community: 'community pages',
+};
+
+export function RemoteLoading({ remote }: { remote: RemoteName }) {
+  const label = `Loading the ${REMOTE_LABELS[remote]}`;
+  return (
+    <Center mih={320} role="status" aria-live="polite" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  /** When this changes (e.g. the URL), a shown error is cleared and the page rendered again. */
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  resetKey: string;
+}
+
+/** One per remote: a broken or unreachable remote never blanks the shell. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, error: null };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const label = REMOTE_LABELS[this.props.remote];
+    return (
+      <Center mih={320} p="md">
+        <Alert color="red" variant="light" title={`The ${label} could not be loaded`} maw={560} w="100%" role="alert">
+          <Stack gap="sm">
+            <Text size="sm">
+              This part of Relief is not reachable right now. The rest of the site still works. Check your connection and
+              try again.
+            </Text>
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+              {error.message}
+            </Text>
+            <Group>
+              <Button color="red" onClick={this.retry}>
+                Retry
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+}
+
+const lazyCache = new Map<string, ComponentType>();
+
+function lazyPage(loader: RemoteLoader, remote: RemoteName, page: string, attempt: number): ComponentType {
+  const key = `${remote}/${page}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    // A failed load is dropped from the cache, so visiting the route again really retries.
+    component = lazy(() =>
+      loader.loadPage(remote, page).then(
+        (loaded) => ({ default: loaded }),
+        (error: unknown) => {
+          lazyCache.delete(key);
+          throw error;
+        },
+      ),
+    );
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemotePageProps {
+  loader: RemoteLoader;
+  remote: RemoteName;
+  page: string;
+}
+
+let attempts: Partial<Record<RemoteName, number>> = {};
+
+/** A page of a remote, loaded on first use, behind the remote's error boundary and loading state. */
+export function RemotePage({ loader, remote, page }: RemotePageProps) {
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(() => attempts[remote] ?? 0);
+  const Page = lazyPage(loader, remote, page, attempt);
+  const retry = () => {
+    const next = (attempts[remote] ?? 0) + 1;
+    attempts = { ...attempts, [remote]: next };
+    setAttempt(next);
+  };
+  return (
+    <RemoteErrorBoundary remote={remote} resetKey={`${location.pathname}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading remote={remote} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTwitter,
+  IconHeartHandshake,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import { CONTAINER_MAX_WIDTH } from 'shared-auth';
+
+export const CONTACT = {
+  email: 'support@relief.org.bd',
+  phone: '+880 1712-345678',
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+};
+
+export const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: IconBrandLinkedin },
+  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: IconBrandFacebook },
+  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: IconBrandInstagram },
+  { label: 'Twitter', href: 'https://twitter.com/', Icon: IconBrandTwitter },
+] as const;
+
+export const RESOURCE_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'All Donations', to: '/donations' },
+  { label: 'Leaderboard', to: '/leaderboard' },
+  { label: 'Community', to: '/community' },
+  { label: 'About Us', to: '/about-us' },
+] as const;
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function ColumnTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} fz="md" fw={700} mb="xs">
+      {children}
+    </Title>
+  );
+}
+
+/** The four-column footer of SPEC §2, ending with the 2024 copyright line. */
+export function Footer() {
+  return (
+    <Box
+      component="footer"
+      mt="xl"
+      py="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)' }}
+    >
+      <Container size={CONTAINER_MAX_WIDTH}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs" aria-labelledby="footer-brand">
+            <Group gap={8}>
+              <IconHeartHandshake size={26} color="var(--mantine-color-pink-6)" aria-hidden />
+              <Title order={2} fz="lg" c="pink.6" id="footer-brand">
+                Relief
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              A disaster relief donation platform supporting relief efforts through donations and community action.
+            </Text>
+            <Group gap="xs">
+              {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+                <ActionIcon key={label} component="a" href={href} {...external} variant="subtle" color="pink" size="lg" aria-label={label}>
+                  <Icon size={20} stroke={1.6} />
+                </ActionIcon>
+              ))}
+            </Group>
+          </Stack>
+          <Stack gap={6}>
+            <ColumnTitle>Contact Us</ColumnTitle>
+            <Group gap={8} wrap="nowrap">
+              <IconMail size={16} aria-hidden />
+              <Anchor href={`mailto:${CONTACT.email}`} size="sm">
+                {CONTACT.email}
+              </Anchor>
+            </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconPhone size={16} aria-hidden />
+              <Anchor href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`} size="sm">
+                {CONTACT.phone}
+              </Anchor>
+            </Group>
+            <Group gap={8} wrap="nowrap" align="flex-start">
+              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                {CONTACT.address}
+              </Text>
+            </Group>
+          </Stack>
+          <Stack gap={6}>
+            <ColumnTitle>Social Media</ColumnTitle>
+            {SOCIAL_LINKS.map(({ label, href }) => (
+              <Anchor key={label} href={href} {...external} size="sm" c="var(--mantine-color-text)">
+                {label}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap={6}>
+            <ColumnTitle>Resources</ColumnTitle>
+            {RESOURCE_LINKS.map(({ label, to }) => (
+              <Anchor key={to} component={Link} to={to} size="sm" c="var(--mantine-color-text)">
+                {label}
+              </Anchor>
+            ))}
+          </Stack>
+        </SimpleGrid>
+        <Divider my="lg" />
+        <Text size="sm" c="dimmed" ta="center">
+          © 2024 Relief. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box, Container } from '@mantine/core';
+import { CONTAINER_MAX_WIDTH } from 'shared-auth';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+
+/** Navbar, routed content (max 1200 px), footer. */
+export function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Navbar />
+      <Container component="main" id="main" size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1 }}>
+        {children ?? <Outlet />}
+      </Container>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

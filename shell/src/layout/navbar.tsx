@@ -1,0 +1,120 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake, IconMoon, IconSun } from '@tabler/icons-react';
+import { CONTAINER_MAX_WIDTH, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
+import { PUBLIC_LINKS, SIGNED_IN_LINKS, isLinkActive, type NavItem } from './nav-links';
+
+function NavLinkItem({ item, pathname, onClick }: { item: NavItem; pathname: string; onClick?: () => void }) {
+  const active = isLinkActive(item.to, pathname);
+  return (
+    <Anchor
+      component={Link}
+      to={item.to}
+      onClick={onClick}
+      underline="never"
+      fw={active ? 700 : 500}
+      c={active ? 'pink.6' : 'var(--mantine-color-text)'}
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+      py={6}
+      px={4}
+      style={active ? { borderBottom: '2px solid var(--mantine-color-pink-6)' } : { borderBottom: '2px solid transparent' }}
+    >
+      {item.label}
+    </Anchor>
+  );
+}
+
+function ColorSchemeToggle() {
+  const { isDark, toggle } = useColorSchemeToggle();
+  const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="default" size="lg" radius="xl" onClick={toggle} aria-label={label}>
+        {isDark ? <IconSun size={18} stroke={1.6} /> : <IconMoon size={18} stroke={1.6} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The sticky top bar: logo, links (a burger menu below the lg breakpoint), theme toggle, Login / Logout. */
+export function Navbar() {
+  const { isAuthenticated } = useAuth();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = isAuthenticated ? SIGNED_IN_LINKS : PUBLIC_LINKS;
+
+  const onLogout = () => {
+    logout();
+    close();
+    navigate('/login');
+  };
+
+  const authButton = isAuthenticated ? (
+    <Button variant="outline" color="pink" onClick={onLogout}>
+      Logout
+    </Button>
+  ) : (
+    <Button component={Link} to="/login" color="pink" onClick={close}>
+      Login
+    </Button>
+  );
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      style={{
+        zIndex: 200,
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
+    >
+      <Container size={CONTAINER_MAX_WIDTH} h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Relief home" onClick={close}>
+            <Group gap={8} wrap="nowrap">
+              <IconHeartHandshake size={30} color="var(--mantine-color-pink-6)" aria-hidden />
+              <Text fw={800} fz="xl" c="pink.6">
+                Relief
+              </Text>
+            </Group>
+          </Anchor>
+          <Group component="nav" aria-label="Main" gap="md" visibleFrom="lg" wrap="nowrap">
+            {links.map((item) => (
+              <NavLinkItem key={item.to} item={item} pathname={pathname} />
+            ))}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            <Box visibleFrom="lg">{authButton}</Box>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="mobile-menu"
+            />
+          </Group>
+        </Group>
+      </Container>
+      {opened && (
+        <Box hiddenFrom="lg" id="mobile-menu">
+          <Container size={CONTAINER_MAX_WIDTH} pb="md">
+            <Stack component="nav" aria-label="Mobile" gap={4}>
+              {links.map((item) => (
+                <NavLinkItem key={item.to} item={item} pathname={pathname} onClick={close} />
+              ))}
+              <Box pt="xs">{authButton}</Box>
+            </Stack>
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}
