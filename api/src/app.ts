@@ -38,6 +38,18 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
+/** Trims string values in place (two levels deep, for { userInfo: {...} }); passwords are left as typed. */
+function trimBody(body: Record<string, unknown>, depth: number): void {
+  if (Array.isArray(body)) return;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') {
+      if (!/password/i.test(key)) body[key] = value.trim();
+    } else if (depth < 1 && value && typeof value === 'object') {
+      trimBody(value as Record<string, unknown>, depth + 1);
+    }
+  }
+}
+
 export interface BuildOptions {
   /** Use this database instead of opening config.databasePath (the caller closes it). */
   db?: Db;
@@ -73,6 +85,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Text is trimmed before validation, so "  " fails "must not be empty" and " A@B.co " is a valid email.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') trimBody(request.body as Record<string, unknown>, 0);
+  });
 
   const ownsDb = !options.db;
   const db = options.db ?? openDb(config.databasePath);

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_CAMPAIGNS, SEED_DONATIONS } from '../db/seed-data.js';
+import { ADMIN, call, createTestApp, login, totalsConsistent, USER, type TestApp } from '../test/helpers.js';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, ADMIN.email, ADMIN.password);
+  user = await login(t.app, USER.email, USER.password);
+});
+afterAll(() => t.close());
+
+const validCampaign = {
+  image: '/assets/campaigns/flood-sylhet.svg',
+  category: 'Flood',
+  title: 'Test flood campaign',
+  amount: '12500.50',
+  description: 'Boats and food for families in Sunamganj.',
+  donationAmount: 0,
+  totalDonationAmount: 0,
+};
+
+describe('GET /donations', () => {
+  it('answers every campaign, newest first, with totals from the donation rows', async () => {
+    const res = await call(t.app, 'GET', '/donations');
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.total).toBe(SEED_CAMPAIGNS.length);
+    expect(res.json.data).toHaveLength(SEED_CAMPAIGNS.length);
+    const times = res.json.data.map((c: { createdAt: number }) => c.createdAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const first = res.json.data.find((c: { title: string }) => c.title === SEED_CAMPAIGNS[0]!.title);
+    const expected = SEED_DONATIONS.filter((d) => d.campaign === 0);
+    expect(first.donorCount).toBe(expected.length);
+    expect(Math.round(first.totalDonationAmount * 100)).toBe(expected.reduce((s, d) => s + d.amountPoisha, 0));
+    expect(first.donationAmount).toBe(first.totalDonationAmount);
+    expect(first.amount).toBe(SEED_CAMPAIGNS[0]!.targetTk);
+    expect(Object.keys(first).sort()).toEqual(
+      ['_id', 'image', 'title', 'category', 'description', 'amount', 'donationAmount', 'totalDonationAmount', 'donorCount', 'donations', 'createdAt'].sort(),
+    );
+  });
+
+  it('pages with limit/offset and reports the matching total', async () => {
+    const page1 = await call(t.app, 'GET', '/donations?limit=3');
+    const page2 = await call(t.app, 'GET', '/donations?limit=3&offset=3');
+    expect(page1.json.data).toHaveLength(3);
+    expect(page1.json.total).toBe(SEED_CAMPAIGNS.length);
+    expect(page2.json.total).toBe(SEED_CAMPAIGNS.length);
+    expect(page2.json.data[0]._id).not.toBe(page1.json.data[0]._id);
+    const all = await call(t.app, 'GET', '/donations');
+    expect([...page1.json.data, ...page2.json.data].map((c: { _id: string }) => c._id)).toEqual(all.json.data.slice(0, 6).map((c: { _id: string }) => c._id));
+  });
+
+  it('filters by category (any casing) and searches title and description', async () => {
+    const flood = await call(t.app, 'GET', '/donations?category=flood');
+    expect(flood.json.total).toBe(SEED_CAMPAIGNS.filter((c) => c.category === 'Flood').length);
+    expect(flood.json.data.every((c: { category: string }) => c.category === 'Flood')).toBe(true);
+    const q = await call(t.app, 'GET', '/donations?q=SUNAMGANJ');
+    const expected = SEED_CAMPAIGNS.filter((c) => /sunamganj/i.test(c.title + c.description));
+    expect(q.json.total).toBe(expected.length);
+    expect(q.json.total).toBeGreaterThan(0);
+    const none = await call(t.app, 'GET', '/donations?q=' + encodeURIComponent('100%_nothing'));
+    expect(none.json).toEqual({ success: true, data: [], total: 0 });
+    const unknownCategory = await call(t.app, 'GET', '/donations?category=Volcano');
+    expect(unknownCategory.json.total).toBe(0);
+  });
+
+  it('lists at most the latest 10 donors; anonymous donors hide name and email', async () => {
+    const camp = (await call(t.app, 'GET', '/donations')).json.data[0];
+    const id = camp._id;
+    for (let i = 0; i < 12; i++) {
+      await call(t.app, 'POST', '/user-donation', { body: { id, donationAmount: 10 + i, name: 'Guest', email: 'guest@example.com', anonymous: i === 11 } });
+    }
+    const after = (await call(t.app, 'GET', '/donations')).json.data.find((c: { _id: string }) => c._id === id);
+    expect(after.donations).toHaveLength(10);
+    expect(after.donorCount).toBe(camp.donorCount + 12);
+    expect(after.donations[0]).toEqual({ name: 'Anonymous', email: null, donationAmount: 21, time: expect.any(Number), anonymous: true });
+    expect(after.donations[1].donationAmount).toBe(20);
+    const single = await call(t.app, 'GET', `/single-donation/${id}`);
+    expect(single.json.data.donations).toHaveLength(Math.min(100, after.donorCount));
+  });
+});
+
+describe('GET /single-donation/{id}', () => {
+  it('answers one campaign', async () => {
+    const list = await call(t.app, 'GET', '/donations?limit=1');
+    const res = await call(t.app, 'GET', `/single-donation/${list.json.data[0]._id}`);
+    expect(res.status).toBe(200);
+    expect(res.json.data.title).toBe(list.json.data[0].title);
+  });
+  it('404 for an unknown id, 400 for a malformed one', async () => {
+    expect((await call(t.app, 'GET', '/single-donation/999999')).status).toBe(404);
+    const bad = await call(t.app, 'GET', '/single-donation/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('params/id must be a numeric id');
+  });
+});
+
+describe('create / edit / delete (admin)', () => {
+  it('creates a campaign with a numeric-string target and zero raised', async () => {
+    const res = await call(t.app, 'POST', '/create-donation', { token: admin, body: validCampaign });
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(true);
+    expect(res.json.message).toBe('Campaign created');
+    expect(res.json.data).toMatchObject({ title: 'Test flood campaign', amount: 12500.5, donationAmount: 0, totalDonationAmount: 0, donorCount: 0, donations: [] });
+    const single = await call(t.app, 'GET', `/single-donation/${res.json.data._id}`);
+    expect(single.json.data.title).toBe('Test flood campaign');
+  });
+
+  it('normalises the category and trims text', async () => {
+    const res = await call(t.app, 'POST', '/create-donation', {
+      token: admin,
+      body: { ...validCampaign, category: 'food donation', title: '  Padded title  ' },
+    });
+    expect(res.json.data.category).toBe('Food Donation');
+    expect(res.json.data.title).toBe('Padded title');
+  });
+
+  it('rejects an unknown category', async () => {
+    const res = await call(t.app, 'POST', '/create-donation', { token: admin, body: { ...validCampaign, category: 'Volcano' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/category must be one of: Industrial Accident, Education, Flood, Food Donation, Cyclone/);
+  });
+
+  it('edits some or all fields; extra fields (email, name, donationAmount) are ignored', async () => {
+    const created = (await call(t.app, 'POST', '/create-donation', { token: admin, body: validCampaign })).json.data;
+    const res = await call(t.app, 'POST', `/edit-donation/${created._id}`, {
+      token: admin,
+      body: { title: 'Renamed', amount: 99, email: 'x@y.z', name: 'ignored', donationAmount: 5000 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Campaign updated');
+    expect(res.json.data).toMatchObject({ title: 'Renamed', amount: 99, totalDonationAmount: 0, category: 'Flood' });
+    const empty = await call(t.app, 'POST', `/edit-donation/${created._id}`, { token: admin, body: {} });
+    expect(empty.status).toBe(400);
+    expect((await call(t.app, 'POST', '/edit-donation/999999', { token: admin, body: { title: 'x' } })).status).toBe(404);
+  });
+
+  it("deletes a campaign but keeps donors' records with the title/image snapshot", async () => {
+    const created = (await call(t.app, 'POST', '/create-donation', { token: admin, body: { ...validCampaign, title: 'Short-lived' } })).json.data;
+    await call(t.app, 'POST', '/user-donation', { token: user, body: { id: created._id, donationAmount: '42.42' } });
+    const del = await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: admin });
+    expect(del.status).toBe(200);
+    expect(del.json).toEqual({ success: true, message: 'Campaign deleted' });
+    expect((await call(t.app, 'GET', `/single-donation/${created._id}`)).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: admin })).status).toBe(404);
+    const mine = await call(t.app, 'GET', `/user-donations/${USER.email}`, { token: user });
+    const rec = mine.json.data.find((r: { title: string }) => r.title === 'Short-lived');
+    expect(rec).toMatchObject({ campaignId: null, donationAmount: 42.42, donationImage: validCampaign.image });
+    expect(totalsConsistent(t.app)).toBe(true);
+  });
+});

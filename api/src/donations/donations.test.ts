@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
+import { ADMIN, call, createTestApp, login, newUser, snapshot, totalsConsistent, USER, type TestApp } from '../test/helpers.js';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+let campaignId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, ADMIN.email, ADMIN.password);
+  user = await login(t.app, USER.email, USER.password);
+  const created = await call(t.app, 'POST', '/create-donation', {
+    token: admin,
+    body: { image: 'https://example.org/a.png', category: 'Cyclone', title: 'Money test', amount: 1000, description: 'For exact sums.' },
+  });
+  campaignId = created.json.data._id;
+});
+afterAll(() => t.close());
+
+const raised = async (id: string) => (await call(t.app, 'GET', `/single-donation/${id}`)).json.data.totalDonationAmount as number;
+
+describe('POST /user-donation', () => {
+  it('takes a guest donation with typed name and email (email normalised)', async () => {
+    const res = await call(t.app, 'POST', '/user-donation', {
+      body: { id: campaignId, donationAmount: '250', name: ' Karim ', email: 'Karim@Example.COM', title: 'ignored', donationImage: 'ignored' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.success).toBe(true);
+    expect(res.json.message).toMatch(/Thank you/);
+    expect(res.json.data).toMatchObject({
+      campaignId,
+      title: 'Money test',
+      donationImage: 'https://example.org/a.png',
+      donationAmount: 250,
+      name: 'Karim',
+      email: 'karim@example.com',
+      anonymous: false,
+    });
+    expect(typeof res.json.data.time).toBe('number');
+  });
+
+  it('identifies a signed-in donor by the token, ignoring body name/email', async () => {
+    const res = await call(t.app, 'POST', '/user-donation', {
+      token: user,
+      body: { id: Number(campaignId), donationAmount: 10, name: 'Someone Else', email: 'else@example.com' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ name: 'Nusrat Jahan', email: USER.email });
+  });
+
+  it('requires name and email from guests', async () => {
+    const before = snapshot(t.app);
+    const noName = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, email: 'a@b.co' } });
+    expect(noName.status).toBe(400);
+    expect(noName.json.message).toMatch(/name is required/);
+    const noEmail = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, name: 'A' } });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.json.message).toMatch(/email is required/);
+    expect(snapshot(t.app)).toEqual(before);
+  });
+
+  it('404 for an unknown campaign, nothing written', async () => {
+    const before = snapshot(t.app);
+    const res = await call(t.app, 'POST', '/user-donation', { token: user, body: { id: '987654', donationAmount: 5 } });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'Campaign not found' });
+    expect(snapshot(t.app)).toEqual(before);
+  });
+
+  it('adds up exactly in poisha: 0.1 + 0.2 = 0.3', async () => {
+    const c = await call(t.app, 'POST', '/create-donation', {
+      token: admin,
+      body: { image: '/assets/campaigns/food-rice.svg', category: 'Food Donation', title: 'Exact', amount: 10, description: 'x' },
+    });
+    const id = c.json.data._id;
+    await call(t.app, 'POST', '/user-donation', { token: user, body: { id, donationAmount: 0.1 } });
+    await call(t.app, 'POST', '/user-donation', { token: user, body: { id, donationAmount: '0.2' } });
+    expect(await raised(id)).toBe(0.3);
+    for (let i = 0; i < 10; i++) await call(t.app, 'POST', '/user-donation', { token: user, body: { id, donationAmount: '0.29' } });
+    expect(await raised(id)).toBe(3.2);
+    expect(totalsConsistent(t.app)).toBe(true);
+  });
+
+  it('anonymous donations hide the donor publicly but stay in their own records', async () => {
+    const { token, email } = await newUser(t.app, 'Shy Donor');
+    await call(t.app, 'POST', '/user-donation', { token, body: { id: campaignId, donationAmount: '9999999', anonymous: true } });
+    const board = await call(t.app, 'GET', '/leaderboard');
+    expect(board.json.data[0]).toMatchObject({ rank: 1, name: 'Anonymous', email: null, anonymous: true, totalAmount: 9999999 });
+    const mine = await call(t.app, 'GET', `/user-donations/${email}`, { token });
+    expect(mine.json.data[0]).toMatchObject({ anonymous: true, donationAmount: 9999999, email });
+    const camp = await call(t.app, 'GET', `/single-donation/${campaignId}`);
+    expect(camp.json.data.donations[0]).toMatchObject({ name: 'Anonymous', email: null });
+  });
+});
+
+describe('GET /user-donations', () => {
+  it("lists one donor's records newest first (own email; case-insensitive)", async () => {
+    const res = await call(t.app, 'GET', `/user-donations/${USER.email.toUpperCase()}`, { token: user });
+    expect(res.status).toBe(200);
+    const seeded = SEED_DONATIONS.filter((d) => SEED_DONORS[d.donor]!.email === USER.email).length;
+    expect(res.json.data.length).toBeGreaterThanOrEqual(seeded);
+    const times = res.json.data.map((r: { time: number }) => r.time);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(res.json.data.every((r: { email: string }) => r.email === USER.email)).toBe(true);
+  });
+
+  it('lists every record for admins, with total and optional paging', async () => {
+    const all = await call(t.app, 'GET', '/user-donations', { token: admin });
+    expect(all.status).toBe(200);
+    const count = t.app.db.$client.prepare('SELECT count(*) FROM donations').pluck().get();
+    expect(all.json.total).toBe(count);
+    expect(all.json.data).toHaveLength(count as number);
+    const page = await call(t.app, 'GET', '/user-donations?limit=5&offset=5', { token: admin });
+    expect(page.json.data).toHaveLength(5);
+    expect(page.json.total).toBe(count);
+    expect(page.json.data[0]._id).toBe(all.json.data[5]._id);
+  });
+});

@@ -1,0 +1,132 @@
+/** Test helpers: a fresh app on a fresh temporary database per test file. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_PATH: path.join(dir, 'relief.db'),
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    SEED: 'true',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function call(app: FastifyInstance, method: string, url: string, opts: CallOptions = {}) {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const req: InjectOptions = { method: method as InjectOptions['method'], url: url.startsWith('/api/') ? url : `/api/v1${url}`, headers };
+  if (opts.body !== undefined) {
+    if (typeof opts.body === 'string') {
+      req.payload = opts.body;
+      headers['content-type'] ??= 'application/json';
+    } else {
+      req.payload = opts.body as object;
+    }
+  }
+  const res = await app.inject(req);
+  let json: any;
+  try {
+    json = res.json();
+  } catch {
+    json = undefined;
+  }
+  return { status: res.statusCode, json, headers: res.headers, body: res.body };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await call(app, 'POST', '/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${res.body}`);
+  return res.json.token as string;
+}
+
+export const ADMIN = { email: 'admin@relief.test', password: 'relief-admin' };
+export const USER = { email: 'user@relief.test', password: 'relief-user' };
+
+/** Registers a fresh user and signs in. */
+export async function newUser(app: FastifyInstance, name = 'Test Person', email = `t${crypto.randomUUID().slice(0, 8)}@example.com`) {
+  const res = await call(app, 'POST', '/register', { body: { name, email, password: 'secret-pass' } });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.body}`);
+  const token = await login(app, email, 'secret-pass');
+  return { token, id: res.json.data._id as string, email, name };
+}
+
+/** Row counts and money sums of every table: compare before/after to prove nothing was written. */
+export function snapshot(app: FastifyInstance) {
+  const q = (sql: string) => app.db.$client.prepare(sql).pluck().get() as number;
+  return {
+    users: q('SELECT count(*) FROM users'),
+    campaigns: q('SELECT count(*) FROM campaigns'),
+    campaignsUpdated: q('SELECT coalesce(sum(updated_at), 0) FROM campaigns'),
+    donations: q('SELECT count(*) FROM donations'),
+    donationSum: q('SELECT coalesce(sum(amount_poisha), 0) FROM donations'),
+    raisedSum: q('SELECT coalesce(sum(raised_poisha), 0) FROM campaigns'),
+    donorTotalSum: q('SELECT coalesce(sum(total_poisha), 0) FROM donor_totals'),
+    comments: q('SELECT count(*) FROM comments'),
+    testimonials: q('SELECT count(*) FROM testimonials'),
+    volunteers: q('SELECT count(*) FROM volunteers'),
+    contact: q('SELECT count(*) FROM contact_messages'),
+    profiles: q("SELECT group_concat(name || image || profession || address, '|') FROM users"),
+  };
+}
+
+/** Every campaign's kept total equals the sum of its donation rows; leaderboard totals match too. */
+export function totalsConsistent(app: FastifyInstance): boolean {
+  const sqlite = app.db.$client;
+  const drift = sqlite
+    .prepare(
+      `SELECT count(*) FROM campaigns c WHERE c.raised_poisha != (SELECT coalesce(sum(amount_poisha), 0) FROM donations d WHERE d.campaign_id = c.id)
+         OR c.donor_count != (SELECT count(*) FROM donations d WHERE d.campaign_id = c.id)`,
+    )
+    .pluck()
+    .get() as number;
+  const donors = sqlite
+    .prepare(
+      `SELECT count(*) FROM donor_totals t WHERE t.total_poisha != (SELECT sum(amount_poisha) FROM donations d WHERE d.donor_key = t.donor_key AND d.anonymous = t.anonymous)`,
+    )
+    .pluck()
+    .get() as number;
+  const all = sqlite.prepare('SELECT (SELECT sum(total_poisha) FROM donor_totals) = (SELECT sum(amount_poisha) FROM donations)').pluck().get();
+  return drift === 0 && donors === 0 && all === 1;
+}
+
+/** Signs a JWT by hand (HS256 or alg none) to test forged/expired tokens independently of the library. */
+export function handToken(payload: Record<string, unknown>, secret: string | null, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const data = `${b64(header)}.${b64(payload)}`;
+  if (secret === null) return `${data}.`;
+  const sig = crypto.createHmac('sha256', secret).update(data).digest('base64url');
+  return `${data}.${sig}`;
+}
