@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_CAMPAIGNS, SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
+import { ADMIN, call, createTestApp, login, USER, type TestApp } from '../test/helpers.js';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, ADMIN.email, ADMIN.password);
+  user = await login(t.app, USER.email, USER.password);
+});
+afterAll(() => t.close());
+
+/** Expected leaderboard computed from the seed definition: per donor and anonymity. */
+function expectedBoard() {
+  const groups = new Map<string, { name: string; email: string | null; anonymous: boolean; total: number; count: number }>();
+  for (const d of SEED_DONATIONS) {
+    const donor = SEED_DONORS[d.donor]!;
+    const key = `${donor.email}|${d.anonymous}`;
+    const g = groups.get(key) ?? { name: d.anonymous ? 'Anonymous' : donor.name, email: d.anonymous ? null : donor.email, anonymous: d.anonymous, total: 0, count: 0 };
+    g.total += d.amountPoisha;
+    g.count += 1;
+    groups.set(key, g);
+  }
+  return [...groups.values()].sort((a, b) => b.total - a.total);
+}
+
+describe('GET /leaderboard', () => {
+  it('ranks the top 10 donors by summed donations', async () => {
+    const res = await call(t.app, 'GET', '/leaderboard');
+    expect(res.status).toBe(200);
+    const expected = expectedBoard().slice(0, 10);
+    expect(res.json.data).toHaveLength(10);
+    res.json.data.forEach((row: { rank: number; totalAmount: number; donationCount: number; name: string; email: string | null }, i: number) => {
+      expect(row.rank).toBe(i + 1);
+      expect(Math.round(row.totalAmount * 100)).toBe(expected[i]!.total);
+    });
+    const totals = res.json.data.map((r: { totalAmount: number }) => r.totalAmount);
+    expect([...totals].sort((a, b) => b - a)).toEqual(totals);
+    const top = res.json.data[0];
+    const e = expected[0]!;
+    expect(top).toMatchObject({ name: e.name, email: e.email, anonymous: e.anonymous, donationCount: e.count });
+  });
+});
+
+describe('GET /stats/admin', () => {
+  it('answers platform totals', async () => {
+    const res = await call(t.app, 'GET', '/stats/admin', { token: admin });
+    expect(res.status).toBe(200);
+    const total = SEED_DONATIONS.reduce((s, d) => s + d.amountPoisha, 0);
+    expect(res.json.data.campaignCount).toBe(SEED_CAMPAIGNS.length);
+    expect(res.json.data.donationCount).toBe(SEED_DONATIONS.length);
+    expect(Math.round(res.json.data.totalAmount * 100)).toBe(total);
+    expect(res.json.data.averageAmount).toBe(Math.round(total / SEED_DONATIONS.length) / 100);
+    const byTitleSum = res.json.data.byTitle.reduce((s: number, r: { amount: number }) => s + Math.round(r.amount * 100), 0);
+    expect(byTitleSum).toBe(total);
+    const amounts = res.json.data.byTitle.map((r: { amount: number }) => r.amount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+  });
+});
+
+describe('GET /stats/user/{email}', () => {
+  it("answers one donor's totals", async () => {
+    const mine = SEED_DONATIONS.filter((d) => SEED_DONORS[d.donor]!.email === USER.email);
+    const res = await call(t.app, 'GET', `/stats/user/${USER.email}`, { token: user });
+    expect(res.status).toBe(200);
+    const total = mine.reduce((s, d) => s + d.amountPoisha, 0);
+    const max = mine.reduce((m, d) => Math.max(m, d.amountPoisha), 0);
+    expect(res.json.data).toMatchObject({ donationCount: mine.length, averageAmount: Math.round(total / mine.length) / 100 });
+    expect(Math.round(res.json.data.totalAmount * 100)).toBe(total);
+    expect(Math.round(res.json.data.maxDonation.amount * 100)).toBe(max);
+    expect(typeof res.json.data.maxDonation.title).toBe('string');
+  });
+
+  it('answers zeros for someone who never donated', async () => {
+    const res = await call(t.app, 'GET', '/stats/user/nobody@example.com', { token: admin });
+    expect(res.json.data).toEqual({ donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] });
+  });
+});
