@@ -1,0 +1,56 @@
+import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAward, IconBuildingCommunity, IconTruckDelivery } from '@tabler/icons-react';
+
+export const CLOTHING_BLURBS = [
+  {
+    icon: IconAward,
+    title: 'Most experienced team',
+    text: 'Donors give new or gently used clothing, and our experienced team sorts every item by size, season and need.',
+  },
+  {
+    icon: IconTruckDelivery,
+    title: 'Efficient distribution',
+    text: 'Sorted clothing goes out quickly to the areas hit hardest, so families get warm, clean clothes when they need them.',
+  },
+  {
+    icon: IconBuildingCommunity,
+    title: 'Trusted local partner',
+    text: 'Local partners and relief organizations distribute the clothing to the people who need it, close to home.',
+  },
+];
+
+/** The clothing-collection strip with its three blurbs. */
+export default function ClothingStrip() {
+  return (
+    <Box component="section" aria-labelledby="clothing-title" py={{ base: 48, sm: 72 }} bg="light-dark(var(--mantine-color-pink-0), var(--mantine-color-dark-6))">
+      <Container size={1200} px="md">
+        <Stack gap="xl">
+          <div style={{ textAlign: 'center' }}>
+            <Title order={2} id="clothing-title" fz={{ base: 26, sm: 32 }}>
+              Clothing collection
+            </Title>
+            <Text c="dimmed" mt="xs" maw={680} mx="auto">
+              Give new or gently used clothing. Our team sorts it, and local partners and relief organizations distribute it
+              to families who lost everything.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" data-testid="clothing-strip">
+            {CLOTHING_BLURBS.map(({ icon: Icon, title, text }) => (
+              <Stack key={title} gap="xs" align="center" ta="center">
+                <ThemeIcon size={52} radius="xl" color="pink" variant="filled">
+                  <Icon size={28} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} fz="lg">
+                  {title}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {text}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

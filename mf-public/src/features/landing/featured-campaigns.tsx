@@ -1,0 +1,39 @@
+import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { usePublicCampaignsQuery } from '../campaigns/campaigns-api';
+import { CampaignCard } from '../campaigns/campaign-card';
+import { CampaignGridSkeleton } from '../campaigns/campaign-grid-skeleton';
+import { ErrorBlock } from '../common/query-state';
+import { SectionHeading } from './section-heading';
+
+export const FEATURED_COUNT = 6;
+
+/** The first six campaigns, descriptions cut at 100 characters. */
+export function FeaturedCampaigns() {
+  const { data, error, isLoading, refetch } = usePublicCampaignsQuery({ limit: FEATURED_COUNT, offset: 0 });
+  return (
+    <Container component="section" size={1200} px="md" py={{ base: 48, sm: 72 }} aria-labelledby="featured-title">
+      <SectionHeading id="featured-title" title="Featured campaigns" subtitle="Relief efforts that need your help right now." />
+      {isLoading ? (
+        <CampaignGridSkeleton count={3} />
+      ) : error ? (
+        <ErrorBlock error={error} title="Could not load the campaigns" onRetry={refetch} />
+      ) : !data || data.data.length === 0 ? (
+        <Text ta="center" c="dimmed">
+          No campaigns yet. Check back soon.
+        </Text>
+      ) : (
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="featured-campaigns">
+            {data.data.slice(0, FEATURED_COUNT).map((c) => (
+              <CampaignCard key={c._id} campaign={c} descriptionLength={100} />
+            ))}
+          </SimpleGrid>
+          <Button component={Link} to="/donations" variant="outline" style={{ alignSelf: 'center' }}>
+            See all campaigns
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+/** The first screen: what Relief is and the two things to do next. */
+export function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      py={{ base: 56, sm: 88 }}
+      style={{
+        background:
+          'radial-gradient(1200px 400px at 10% 0%, light-dark(var(--mantine-color-pink-1), rgba(214, 51, 108, 0.25)), transparent), linear-gradient(180deg, light-dark(var(--mantine-color-pink-0), var(--mantine-color-dark-7)), var(--mantine-color-body))',
+      }}
+    >
+      <Container size={1200} px="md">
+        <Stack gap="lg" maw={760}>
+          <Text c="pink" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
+            Post-Disaster Relief Donation Platform
+          </Text>
+          <Title id="hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
+            Help families rebuild after disaster strikes
+          </Title>
+          <Text size="lg" c="dimmed" maw={620}>
+            Relief is a disaster relief donation platform supporting relief efforts through donations and community action.
+            Pick a campaign, give what you can, and follow how far it has come.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to="/donations" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              Donate now
+            </Button>
+            <Button component={Link} to="/about-us" size="md" variant="default">
+              Know More
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

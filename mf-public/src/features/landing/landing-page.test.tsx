@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '../testing/render';
+import { campaign, campaigns } from '../testing/fixtures';
+import LandingPage from './landing-page';
+import type { Testimonial } from 'shared-auth';
+
+const testimonials: Testimonial[] = [
+  { _id: 't1', title: 'Fast help', testimonial: 'They reached our village in two days.', name: 'Salma Begum', email: 'salma@example.com', time: 1 },
+  { _id: 't2', title: 'Transparent', testimonial: 'I could see where my money went.', name: 'Arif Khan', email: 'arif@example.com', time: 2 },
+];
+
+function api(testimonialList: Testimonial[] = testimonials) {
+  return mockApi([
+    ['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(6), total: 40 } })],
+    ['GET', /^\/get-testimonials$/, () => ({ body: { success: true, data: testimonialList } })],
+  ]);
+}
+
+/** Every lazy section counts as visible at once. */
+class VisibleObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+  }
+  disconnect() {}
+  unobserve() {}
+}
+
+describe('LandingPage', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', VisibleObserver);
+  });
+
+  it('presents the platform with Know More links to /about-us', async () => {
+    api();
+    renderWithProviders(<LandingPage />, { route: '/' });
+    expect(screen.getByText(/disaster relief donation platform supporting relief efforts through donations and community action/)).toBeInTheDocument();
+    const knowMore = screen.getAllByRole('link', { name: 'Know More' });
+    expect(knowMore.length).toBeGreaterThanOrEqual(1);
+    for (const link of knowMore) expect(link).toHaveAttribute('href', '/about-us');
+  });
+
+  it('shows six featured campaigns with 100-character descriptions, asking for limit=6', async () => {
+    const calls = api();
+    renderWithProviders(<LandingPage />, { route: '/' });
+    const grid = await screen.findByTestId('featured-campaigns');
+    expect(within(grid).getAllByRole('article')).toHaveLength(6);
+    expect(within(grid).getAllByText(campaign().description.slice(0, 100) + '...')).toHaveLength(6);
+    expect(within(grid).getAllByRole('progressbar')).toHaveLength(6);
+    const list = calls.find((c) => c.url.pathname.endsWith('/donations'))!;
+    expect(list.url.searchParams.get('limit')).toBe('6');
+  });
+
+  it('shows the testimonials with name, email and initials avatar', async () => {
+    api();
+    renderWithProviders(<LandingPage />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'What customers are saying' })).toBeInTheDocument();
+    expect(document.getElementById('testimonials')).not.toBeNull();
+    expect(await screen.findByText('Fast help')).toBeInTheDocument();
+    expect(screen.getByText('salma@example.com')).toBeInTheDocument();
+    expect(screen.getByText('SB')).toBeInTheDocument();
+  });
+
+  it('shows a friendly empty state when there are no testimonials', async () => {
+    api([]);
+    renderWithProviders(<LandingPage />, { route: '/' });
+    expect(await screen.findByText('No testimonials yet')).toBeInTheDocument();
+  });
+
+  it('links each cause tile to the filtered campaign list and shows the clothing strip', async () => {
+    api();
+    renderWithProviders(<LandingPage />, { route: '/' });
+    const gallery = await screen.findByTestId('cause-gallery');
+    const links = within(gallery).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Industrial Accident', 'Education', 'Flood', 'Food Donation', 'Cyclone']);
+    expect(links[0]).toHaveAttribute('href', '/donations?category=Industrial+Accident');
+    expect(await screen.findByText('Most experienced team')).toBeInTheDocument();
+    expect(screen.getByText('Efficient distribution')).toBeInTheDocument();
+    expect(screen.getByText('Trusted local partner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { reliefApi, type ApiOk, type Testimonial } from 'shared-auth';
+
+export const testimonialsApi = reliefApi.injectEndpoints({
+  endpoints: (build) => ({
+    publicTestimonials: build.query<Testimonial[], void>({
+      query: () => 'get-testimonials',
+      transformResponse: (answer: ApiOk<Testimonial[]>) => answer.data,
+      providesTags: ['testimonials'],
+    }),
+  }),
+});
+
+export const { usePublicTestimonialsQuery } = testimonialsApi;
