@@ -112,6 +112,9 @@ export function installDomShims() {
       disconnect() {}
     };
   }
+  if (!('fonts' in document) || !(document as { fonts?: unknown }).fonts) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+  }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 }
 

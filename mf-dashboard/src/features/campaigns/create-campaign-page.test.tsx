@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { CreateCampaignPage } from './create-campaign-page';
+
+async function chooseCategory(name: string) {
+  await userEvent.click(screen.getByLabelText(/Category/, { selector: 'input' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('Create a New Donation', () => {
+  it('shows an error beside every empty field and sends nothing', async () => {
+    const calls = mockApi(() => undefined);
+    renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
+    expect(screen.getByRole('heading', { name: 'Create a New Donation' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Donation' }));
+    const image = screen.getByRole('textbox', { name: /Image URL/ });
+    expect(image.getAttribute('aria-invalid')).toBe('true');
+    expect(image.getAttribute('aria-describedby') ?? '').not.toBe('');
+    expect(document.getElementById(image.getAttribute('aria-describedby')!.split(' ').find((id) => id.includes('error'))!)?.textContent).toBe(
+      'Image URL is required',
+    );
+    expect(screen.getByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Amount is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(document.activeElement).toBe(image);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses an amount that is not a number', async () => {
+    const calls = mockApi(() => undefined);
+    renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Donation' }));
+    expect(screen.getByText('Amount must be a positive number with at most 2 decimals')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends all fields with nothing raised, says so and clears the form', async () => {
+    const calls = mockApi(({ method, url }) =>
+      method === 'POST' && url === '/create-donation' ? { status: 201, body: { success: true, message: 'Campaign created' } } : undefined,
+    );
+    renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
+    await userEvent.type(screen.getByRole('textbox', { name: /Image URL/ }), 'https://example.org/cyclone.jpg');
+    await chooseCategory('Cyclone');
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Cyclone Remal shelters');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '25000');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Tarpaulins and water');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Donation' }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/create-donation',
+      body: {
+        image: 'https://example.org/cyclone.jpg',
+        category: 'Cyclone',
+        title: 'Cyclone Remal shelters',
+        amount: '25000',
+        description: 'Tarpaulins and water',
+        donationAmount: 0,
+        totalDonationAmount: 0,
+      },
+    });
+    expect(await screen.findByText('Campaign created')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('keeps the form and shows the server’s reason when creating fails', async () => {
+    mockApi(({ url }) =>
+      url === '/create-donation' ? { status: 400, body: { success: false, message: 'body/title must be at most 120 characters long' } } : undefined,
+    );
+    renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
+    await userEvent.type(screen.getByRole('textbox', { name: /Image URL/ }), 'https://example.org/a.jpg');
+    await chooseCategory('Education');
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Books');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'For children');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Donation' }));
+    expect(await screen.findByText('body/title must be at most 120 characters long')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Books');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Campaign } from 'shared-auth';
+
+export function campaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    _id: '3',
+    image: 'https://example.org/flood.jpg',
+    title: 'Sylhet flood',
+    category: 'Flood',
+    description: 'Boats and food for families',
+    amount: 5000,
+    donationAmount: 1200,
+    totalDonationAmount: 1200,
+    donorCount: 2,
+    donations: [],
+    createdAt: 1,
+    ...overrides,
+  };
+}
