@@ -1,0 +1,151 @@
+/**
+ * The permission matrix of DESIGN.md §2, walked route by route for
+ * anonymous, the record's owner ("user"), another signed-in user ("other") and an admin.
+ * A refused call (401/403) must leave the database unchanged.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, createTestApp, login, newUser, snapshot, USER, type TestApp } from './test/helpers.js';
+
+type Who = 'anonymous' | 'user' | 'other' | 'admin';
+const WHO: Who[] = ['anonymous', 'user', 'other', 'admin'];
+
+let t: TestApp;
+const tokens: Record<Who, string | undefined> = { anonymous: undefined, user: undefined, other: undefined, admin: undefined };
+let userId: string;
+let userEmail: string;
+let campaignId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.admin = await login(t.app, ADMIN.email, ADMIN.password);
+  tokens.user = await login(t.app, USER.email, USER.password);
+  tokens.other = (await newUser(t.app, 'Other Person')).token;
+  userEmail = USER.email;
+  userId = (await call(t.app, 'GET', `/single-user/${USER.email}`, { token: tokens.user })).json.data._id;
+  campaignId = (await call(t.app, 'GET', '/donations?limit=1')).json.data[0]._id;
+});
+afterAll(() => t.close());
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+const campaignBody = () => ({ image: '/assets/campaigns/flood-homes.svg', category: 'Flood', title: `Camp ${unique()}`, amount: 100, description: 'd' });
+
+interface Route {
+  name: string;
+  expect: Record<Who, number>;
+  /** Builds the request (may create the resource it needs first, as admin/user). */
+  request: (who: Who) => Promise<{ method: string; url: string; body?: unknown }>;
+}
+
+const everyone = (status: number): Record<Who, number> => ({ anonymous: status, user: status, other: status, admin: status });
+const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, other: status, admin: status });
+const ownOrAdmin = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, other: 403, admin: status });
+const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, user: 403, other: 403, admin: status });
+
+const routes: Route[] = [
+  { name: 'GET /donations', expect: everyone(200), request: async () => ({ method: 'GET', url: '/donations' }) },
+  { name: 'GET /single-donation/{id}', expect: everyone(200), request: async () => ({ method: 'GET', url: `/single-donation/${campaignId}` }) },
+  { name: 'GET /get-testimonials', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-testimonials' }) },
+  { name: 'GET /get-volunteers', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-volunteers' }) },
+  { name: 'GET /get-comments', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-comments' }) },
+  { name: 'GET /leaderboard', expect: everyone(200), request: async () => ({ method: 'GET', url: '/leaderboard' }) },
+  { name: 'GET /health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/health' }) },
+  { name: 'GET /docs/json', expect: everyone(200), request: async () => ({ method: 'GET', url: '/docs/json' }) },
+  {
+    name: 'POST /register',
+    expect: everyone(201),
+    request: async () => ({ method: 'POST', url: '/register', body: { name: 'New', email: `n${unique()}@example.com`, password: 'abcdef', role: 'admin' } }),
+  },
+  { name: 'POST /login', expect: everyone(200), request: async () => ({ method: 'POST', url: '/login', body: USER }) },
+  {
+    name: 'POST /user-donation',
+    expect: everyone(201),
+    request: async () => ({ method: 'POST', url: '/user-donation', body: { id: campaignId, donationAmount: '5.25', name: 'Guest', email: 'guest@example.com' } }),
+  },
+  {
+    name: 'POST /create-volunteers',
+    expect: everyone(201),
+    request: async () => ({
+      method: 'POST',
+      url: '/create-volunteers',
+      body: { name: 'Vol', email: `v${unique()}@example.com`, phone: '01711000000', location: 'Dhaka', profession: 'Cook', image: '/assets/volunteers/arif.svg' },
+    }),
+  },
+  { name: 'POST /create-comments', expect: signedIn(201), request: async () => ({ method: 'POST', url: '/create-comments', body: { comment: 'Thanks!' } }) },
+  {
+    name: 'POST /create-testimonials',
+    expect: signedIn(201),
+    request: async () => ({ method: 'POST', url: '/create-testimonials', body: { title: 'T', testimonial: 'Text' } }),
+  },
+  {
+    name: 'POST /contact-messages',
+    expect: everyone(201),
+    request: async () => ({ method: 'POST', url: '/contact-messages', body: { name: 'N', subject: 'S', message: 'M' } }),
+  },
+  {
+    name: 'DELETE /delete-comment/{id} (of user)',
+    expect: ownOrAdmin(200),
+    request: async () => {
+      const c = await call(t.app, 'POST', '/create-comments', { token: tokens.user, body: { comment: 'to delete' } });
+      return { method: 'DELETE', url: `/delete-comment/${c.json.data._id}` };
+    },
+  },
+  { name: 'GET /single-user/{email}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/single-user/${userEmail}` }) },
+  { name: 'GET /user-info/{id}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/user-info/${userId}` }) },
+  { name: 'GET /user-donations/{email}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/user-donations/${userEmail}` }) },
+  { name: 'GET /stats/user/{email}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/stats/user/${userEmail}` }) },
+  {
+    name: 'POST /edit-profile/{id}',
+    expect: ownOrAdmin(200),
+    request: async () => ({ method: 'POST', url: `/edit-profile/${userId}`, body: { userInfo: { profession: `Teacher ${unique()}` } } }),
+  },
+  { name: 'POST /create-donation', expect: adminOnly(201), request: async () => ({ method: 'POST', url: '/create-donation', body: campaignBody() }) },
+  {
+    name: 'POST /edit-donation/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'POST', url: `/edit-donation/${campaignId}`, body: { description: `Edited ${unique()}` } }),
+  },
+  {
+    name: 'DELETE /delete-donation/{id}',
+    expect: adminOnly(200),
+    request: async () => {
+      const c = await call(t.app, 'POST', '/create-donation', { token: tokens.admin, body: campaignBody() });
+      return { method: 'DELETE', url: `/delete-donation/${c.json.data._id}` };
+    },
+  },
+  { name: 'GET /users', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/users' }) },
+  { name: 'GET /user-donations', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/user-donations' }) },
+  { name: 'GET /stats/admin', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/stats/admin' }) },
+  { name: 'GET /contact-messages', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/contact-messages' }) },
+];
+
+const cases = routes.flatMap((r) => WHO.map((who) => ({ route: r, who, status: r.expect[who] })));
+
+describe('permission matrix', () => {
+  it('covers every route of the API (as listed in the OpenAPI document)', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = new Set<string>(['GET /docs/json']);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        if (method !== 'head') registered.add(`${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`);
+      }
+    }
+    const tested = new Set(routes.map((r) => r.name.replace(/ \(.*\)$/, '')));
+    expect([...registered].sort()).toEqual([...tested].sort());
+  });
+
+  it.each(cases)('$route.name as $who → $status', async ({ route, who, status }) => {
+    const req = await route.request(who);
+    const before = snapshot(t.app);
+    const res = await call(t.app, req.method, req.url, { token: tokens[who], body: req.body });
+    expect(res.status, res.body).toBe(status);
+    if (req.url === '/docs/json') {
+      expect(res.json.openapi).toMatch(/^3\./);
+    } else if (status === 200 || status === 201) {
+      expect(res.json.success).toBe(true);
+    } else {
+      expect(res.json).toEqual({ success: false, message: expect.any(String) });
+      expect(snapshot(t.app)).toEqual(before);
+    }
+  });
+});
