@@ -67,7 +67,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create-donation',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags: ['campaigns'],
         summary: 'Create a campaign (admin). amount is the target in Tk.',
@@ -92,7 +92,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/edit-donation/:id',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags: ['campaigns'],
         summary: 'Edit a campaign (admin). Any of image, category, title, amount, description; other fields are ignored.',
@@ -119,7 +119,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/delete-donation/:id',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags: ['campaigns'],
         summary: "Delete a campaign (admin). Donors' records keep the campaign's title and image.",

@@ -25,7 +25,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create-comments',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['comments'],
         summary: 'Post a comment (signed in; the author comes from the token)',
@@ -43,7 +43,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/delete-comment/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['comments'],
         summary: 'Delete a comment (its author or an admin)',

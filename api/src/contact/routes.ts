@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/contact-messages',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags: ['contact'],
         summary: `Latest ${CONTACT_LIST_LIMIT} contact messages, newest first (admin)`,

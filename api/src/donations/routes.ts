@@ -14,7 +14,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user-donation',
     {
-      preHandler: optionalAuth,
+      preValidation: optionalAuth,
       schema: {
         tags: ['donations'],
         summary: 'Donate to a campaign. Guests send name and email; signed-in donors are taken from the token.',
@@ -59,7 +59,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user-donations',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags: ['donations'],
         summary: 'Every donation record, newest first (admin). Optional limit/offset; total is the full count.',
@@ -79,7 +79,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user-donations/:email',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['donations'],
         summary: "One donor's donation records, newest first (own email or admin)",

@@ -24,7 +24,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/admin',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags: ['stats'], summary: 'Platform totals (admin)', response: { 200: ok(AdminStatsSchema), ...errorResponses } },
     },
     async () => ({ success: true as const, data: await stats.admin() }),
@@ -33,7 +33,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/user/:email',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['stats'],
         summary: "One donor's totals (own email or admin)",

@@ -24,7 +24,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create-testimonials',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['testimonials'],
         summary: 'Share a testimonial (signed in; the author comes from the token)',

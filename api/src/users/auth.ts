@@ -39,18 +39,18 @@ async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   return { id, name: user.name, email: user.email, role: user.role };
 }
 
-/** preHandler: a valid token if one is sent (guests allowed; a bad token is still refused). */
+/** preValidation: a valid token if one is sent (guests allowed; a bad token is still refused). */
 export async function optionalAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await resolveAuth(request);
 }
 
-/** preHandler: signed in (any role), else 401. */
+/** preValidation: signed in (any role), else 401. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await resolveAuth(request);
   if (!request.auth) throw unauthorized();
 }
 
-/** preHandler: signed in as admin, else 401 / 403. */
+/** preValidation: signed in as admin, else 401 / 403. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await resolveAuth(request);
   if (!request.auth) throw unauthorized();

@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/single-user/:email',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['users'], summary: 'One user by email (own record or admin)', params: EmailParams, response: { 200: ok(UserSchema), ...errorResponses } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user-info/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['users'], summary: 'One user by id (own record or admin); never includes the password', params: IdParams, response: { 200: ok(UserSchema), ...errorResponses } },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/edit-profile/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Change name, image, profession, address (own record or admin). password, role and email are ignored.',
@@ -119,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags: ['users'], summary: 'Every user (admin)', response: { 200: ok(Type.Array(UserSchema)), ...errorResponses } },
     },
     async () => ({ success: true as const, data: await users.list() }),

@@ -25,7 +25,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create-volunteers',
     {
-      preHandler: optionalAuth,
+      preValidation: optionalAuth,
       schema: {
         tags: ['volunteers'],
         summary: 'Sign up as a volunteer. Guests send name and email; signed-in users are taken from the token.',
