@@ -1,11 +1,11 @@
-import { notifications } from '@mantine/notifications';
+import { notifyError, notifySuccess } from 'shared-auth';
 
-/** A toast that says something worked. */
+/** A toast that says something worked (the product's shared toast helpers). */
 export function toastSuccess(message: string, title = 'Done'): void {
-  notifications.show({ color: 'teal', title, message });
+  notifySuccess(message, title);
 }
 
 /** A toast that says what went wrong. */
 export function toastError(message: string, title = 'Something went wrong'): void {
-  notifications.show({ color: 'red', title, message, autoClose: 8000 });
+  notifyError(message, title);
 }

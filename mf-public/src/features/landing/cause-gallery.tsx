@@ -7,7 +7,7 @@ import flood from '../../assets/causes/flood.svg';
 import foodDonation from '../../assets/causes/food-donation.svg';
 import cyclone from '../../assets/causes/cyclone.svg';
 import { SectionHeading } from './section-heading';
-import classes from './cause-gallery.module.css';
+import * as classes from './cause-gallery.module.css';
 
 export const CAUSE_TILES: { cause: Cause; image: string }[] = [
   { cause: 'Industrial Accident', image: industrialAccident },

@@ -55,7 +55,7 @@ describe('LandingPage', () => {
   it('shows the testimonials with name, email and initials avatar', async () => {
     api();
     renderWithProviders(<LandingPage />, { route: '/' });
-    expect(await screen.findByRole('heading', { name: 'What customers are saying' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What customers are saying' }, { timeout: 8000 })).toBeInTheDocument();
     expect(document.getElementById('testimonials')).not.toBeNull();
     expect(await screen.findByText('Fast help')).toBeInTheDocument();
     expect(screen.getByText('salma@example.com')).toBeInTheDocument();
@@ -65,17 +65,17 @@ describe('LandingPage', () => {
   it('shows a friendly empty state when there are no testimonials', async () => {
     api([]);
     renderWithProviders(<LandingPage />, { route: '/' });
-    expect(await screen.findByText('No testimonials yet')).toBeInTheDocument();
+    expect(await screen.findByText('No testimonials yet', undefined, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('links each cause tile to the filtered campaign list and shows the clothing strip', async () => {
     api();
     renderWithProviders(<LandingPage />, { route: '/' });
-    const gallery = await screen.findByTestId('cause-gallery');
+    const gallery = await screen.findByTestId('cause-gallery', undefined, { timeout: 8000 });
     const links = within(gallery).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Industrial Accident', 'Education', 'Flood', 'Food Donation', 'Cyclone']);
     expect(links[0]).toHaveAttribute('href', '/donations?category=Industrial+Accident');
-    expect(await screen.findByText('Most experienced team')).toBeInTheDocument();
+    expect(await screen.findByText('Most experienced team', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Efficient distribution')).toBeInTheDocument();
     expect(screen.getByText('Trusted local partner')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { usePublicTestimonialsQuery } from './testimonials-api';
 import { TestimonialCard } from './testimonial-card';
 import { SectionHeading } from './section-heading';
 import { ErrorBlock, LoadingBlock } from '../common/query-state';
-import classes from './testimonials.module.css';
+import * as classes from './testimonials.module.css';
 
 /** "What customers are saying": autoplaying, looping carousel; 3 slides wide, 2 below 1024 px, 1 below 768 px. */
 export default function TestimonialsSection() {
