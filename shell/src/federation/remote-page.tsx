@@ -82,10 +82,17 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-const lazyCache = new Map<string, ComponentType>();
+/** One lazy component per loader and page, so a loaded page never suspends again. */
+const lazyCaches = new WeakMap<RemoteLoader, Map<string, ComponentType>>();
 
-function lazyPage(loader: RemoteLoader, remote: RemoteName, page: string, attempt: number): ComponentType {
-  const key = `${remote}/${page}#${attempt}`;
+function lazyPage(loader: RemoteLoader, remote: RemoteName, page: string): ComponentType {
+  let lazyCache = lazyCaches.get(loader);
+  if (!lazyCache) {
+    lazyCache = new Map();
+    lazyCaches.set(loader, lazyCache);
+  }
+  const cache = lazyCache;
+  const key = `${remote}/${page}`;
   let component = lazyCache.get(key);
   if (!component) {
     // A failed load is dropped from the cache, so visiting the route again really retries.
@@ -93,7 +100,7 @@ function lazyPage(loader: RemoteLoader, remote: RemoteName, page: string, attemp
       loader.loadPage(remote, page).then(
         (loaded) => ({ default: loaded }),
         (error: unknown) => {
-          lazyCache.delete(key);
+          cache.delete(key);
           throw error;
         },
       ),
@@ -109,18 +116,12 @@ export interface RemotePageProps {
   page: string;
 }
 
-let attempts: Partial<Record<RemoteName, number>> = {};
-
 /** A page of a remote, loaded on first use, behind the remote's error boundary and loading state. */
 export function RemotePage({ loader, remote, page }: RemotePageProps) {
   const location = useLocation();
-  const [attempt, setAttempt] = useState(() => attempts[remote] ?? 0);
-  const Page = lazyPage(loader, remote, page, attempt);
-  const retry = () => {
-    const next = (attempts[remote] ?? 0) + 1;
-    attempts = { ...attempts, [remote]: next };
-    setAttempt(next);
-  };
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(loader, remote, page);
+  const retry = () => setAttempt((n) => n + 1);
   return (
     <RemoteErrorBoundary remote={remote} resetKey={`${location.pathname}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<RemoteLoading remote={remote} />}>

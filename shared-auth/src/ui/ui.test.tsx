@@ -1,0 +1,99 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useMantineTheme } from '@mantine/core';
+import { useAuth } from '../hooks';
+import { DARK_MODE_STORAGE_KEY, isDarkColorSchemeManager, readIsDark, useColorSchemeToggle } from './color-scheme';
+import { ReliefProviders } from './providers';
+import { notifyError, notifySuccess } from './notify';
+import { reliefTheme } from './theme';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('isDark colour-scheme manager', () => {
+  it('reads and writes the spec flag isDark', () => {
+    const manager = isDarkColorSchemeManager();
+    expect(DARK_MODE_STORAGE_KEY).toBe('isDark');
+    expect(manager.get('light')).toBe('light');
+    manager.set('dark');
+    expect(localStorage.getItem('isDark')).toBe('true');
+    expect(readIsDark()).toBe(true);
+    expect(manager.get('light')).toBe('dark');
+    manager.set('light');
+    expect(localStorage.getItem('isDark')).toBe('false');
+    expect(manager.get('dark')).toBe('light');
+    manager.clear();
+    expect(readIsDark()).toBeNull();
+  });
+
+  it('ignores an unreadable value', () => {
+    localStorage.setItem('isDark', 'banana');
+    expect(isDarkColorSchemeManager().get('light')).toBe('light');
+  });
+});
+
+function Probe() {
+  const theme = useMantineTheme();
+  const { isDark, toggle } = useColorSchemeToggle();
+  const { isAuthenticated } = useAuth();
+  return (
+    <div>
+      <p>primary {theme.primaryColor}</p>
+      <p>{isDark ? 'dark' : 'light'}</p>
+      <p>{isAuthenticated ? 'signed in' : 'signed out'}</p>
+      <button onClick={toggle}>toggle</button>
+      <button onClick={() => notifySuccess('Saved!')}>ok</button>
+      <button onClick={() => notifyError('Could not save')}>ko</button>
+    </div>
+  );
+}
+
+describe('ReliefProviders', () => {
+  it('gives pages the store, the pink theme, the stored colour scheme and toasts', async () => {
+    localStorage.setItem('isDark', 'true');
+    render(
+      <ReliefProviders>
+        <Probe />
+      </ReliefProviders>,
+    );
+    expect(await screen.findByText('primary pink')).toBeInTheDocument();
+    expect(reliefTheme.primaryColor).toBe('pink');
+    expect(screen.getByText('dark')).toBeInTheDocument();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    await act(async () => screen.getByText('toggle').click());
+    expect(await screen.findByText('light')).toBeInTheDocument();
+    expect(localStorage.getItem('isDark')).toBe('false');
+    await act(async () => screen.getByText('ok').click());
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    await act(async () => screen.getByText('ko').click());
+    expect(await screen.findByText('Could not save')).toBeInTheDocument();
+  });
+
+  it('renders its children once the persisted session is restored', async () => {
+    render(
+      <ReliefProviders loading={<p>restoring</p>}>
+        <p>ready</p>
+      </ReliefProviders>,
+    );
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(screen.queryByText('restoring')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeRuntime, renderShell } from '../test/render';
+
+describe('remote page', () => {
+  it('shows a loading indicator, then the remote page', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const base = fakeRuntime();
+    renderShell('/about-us', { runtime: fakeRuntime({ load: async (remote) => (await gate, base.load(remote)) }) });
+    expect(await screen.findByRole('status', { name: 'Loading the community pages' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('page mf_community/AboutUs')).toBeInTheDocument();
+  });
+
+  it('shows a readable error with Retry when the remote cannot be loaded, and Retry really loads it again', async () => {
+    const base = fakeRuntime();
+    const reset = vi.fn();
+    let up = false;
+    const load = vi.fn(async (remote: Parameters<typeof base.load>[0]) => {
+      if (!up) throw new Error('ScriptNetworkError: Failed to load script');
+      return base.load(remote);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell('/about-us', { runtime: fakeRuntime({ load, reset }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The community pages could not be loaded');
+    // The frame is still there.
+    expect(screen.getAllByRole('link', { name: 'Leaderboard' }).length).toBeGreaterThan(0);
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('page mf_community/AboutUs')).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledWith('mf_community');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('one broken remote leaves the others working', async () => {
+    const base = fakeRuntime();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderShell('/volunteer', {
+      runtime: fakeRuntime({
+        load: async (remote) => {
+          if (remote === 'mf_community') throw new Error('down');
+          return base.load(remote);
+        },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await router.navigate('/leaderboard');
+    expect(await screen.findByText('page mf_public/Leaderboard')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.mocked(console.error).mockRestore();
+  });
+});
