@@ -53,6 +53,8 @@ function trimBody(body: Record<string, unknown>, depth: number): void {
 export interface BuildOptions {
   /** Use this database instead of opening config.databasePath (the caller closes it). */
   db?: Db;
+  /** Where logs go (default stdout); tests capture them to check redaction. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -62,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig, parseDuration } from './config.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-config-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const db = (name: string) => path.join(dir, name, 'relief.db');
+const SECRET = 'x'.repeat(40);
+
+describe('config', () => {
+  it('has sensible defaults', () => {
+    const c = loadConfig({ DATABASE_PATH: db('a') });
+    expect(c).toMatchObject({ env: 'development', host: '127.0.0.1', port: 4000, tokenTtlSeconds: 7 * 86400, seed: true, corsOrigins: DEFAULT_CORS_ORIGINS, bodyLimit: 65536 });
+    expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
+    expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3003');
+  });
+
+  it('generates the development JWT secret once and keeps it next to the database', () => {
+    const a = loadConfig({ DATABASE_PATH: db('b') });
+    const b = loadConfig({ DATABASE_PATH: db('b') });
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(fs.readFileSync(path.join(dir, 'b', 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
+    expect(loadConfig({ DATABASE_PATH: db('c') }).jwtSecret).not.toBe(a.jwtSecret);
+  });
+
+  it('production needs JWT_SECRET and never seeds demo accounts', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d') })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const c = loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET });
+    expect(c.seed).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, SEED: 'true' })).toThrow(/SEED/);
+  });
+
+  it('parses and validates every variable', () => {
+    const c = loadConfig({
+      DATABASE_PATH: db('e'),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      JWT_SECRET: SECRET,
+      CORS_ORIGINS: 'https://relief.example.org, http://localhost:5173/',
+      LOG_LEVEL: 'warn',
+      TOKEN_TTL: '12h',
+      SEED: 'off',
+      AUTH_RATE_LIMIT: '5',
+    });
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', corsOrigins: ['https://relief.example.org', 'http://localhost:5173'], logLevel: 'warn', tokenTtlSeconds: 43200, seed: false, authRateLimit: { max: 5, windowMs: 60000 } });
+    expect(() => loadConfig({ DATABASE_PATH: db('e'), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_PATH: db('e'), PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_PATH: db('e'), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_PATH: db('e'), CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ DATABASE_PATH: db('e'), SEED: 'maybe' })).toThrow(/SEED/);
+    expect(parseDuration('7d')).toBe(604800);
+    expect(parseDuration('30m')).toBe(1800);
+    expect(parseDuration('3600')).toBe(3600);
+    expect(() => parseDuration('soon')).toThrow(/TOKEN_TTL/);
+  });
+});
