@@ -60,6 +60,12 @@ describe('top-bar search', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
+  it('is disabled on a screen without a table', async () => {
+    mockApi(() => undefined);
+    renderWithProviders(<Dashboard />, { path: '/dashboard/create-donation', as: ADMIN, route: '/dashboard/*' });
+    expect((screen.getByRole('searchbox', { name: 'Search the table on this page' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('toggles a user row’s highlight by click and by keyboard', async () => {
     mockApi(({ url }) => (url === '/users' ? { body: { success: true, data: users } } : undefined));
     renderWithProviders(<Dashboard />, { path: '/dashboard/users', as: ADMIN, route: '/dashboard/*' });

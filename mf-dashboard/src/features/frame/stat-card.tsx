@@ -8,7 +8,7 @@ export function StatCard({ label, value, note }: { label: string; value: ReactNo
       <Text size="sm" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text fz={26} fw={700} mt={4} data-testid="stat-value">
+      <Text fz={24} fw={700} mt={4} lh={1.25} data-testid="stat-value">
         {value}
       </Text>
       {note ? (

@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Burger, Group, Menu, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconHome, IconLogout, IconSearch, IconUser, IconX } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Button, Group, Menu, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconHome, IconLayoutSidebarLeftExpand, IconLogout, IconSearch, IconUser, IconX } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, useLogout } from 'shared-auth';
 import { initials } from './initials';
@@ -15,19 +15,23 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const { user } = useAuth();
   const logout = useLogout();
   const navigate = useNavigate();
-  const { query, setQuery } = useSearch();
+  const { query, setQuery, hasTable } = useSearch();
   const role = (user?.role ?? 'user').toUpperCase();
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="xs" wrap="nowrap">
-        <Burger
+        <Button
           hiddenFrom="sm"
-          opened={menuOpened}
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconLayoutSidebarLeftExpand size={16} aria-hidden />}
           onClick={onToggleMenu}
-          size="sm"
-          aria-label={menuOpened ? 'Close dashboard menu' : 'Open dashboard menu'}
-        />
+          aria-expanded={menuOpened}
+          aria-label="Dashboard menu"
+        >
+          Menu
+        </Button>
         <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
           <IconHome size={20} aria-hidden />
         </ActionIcon>
@@ -39,7 +43,8 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
         <TextInput
           type="search"
           aria-label="Search the table on this page"
-          placeholder="Search this table"
+          placeholder={hasTable ? 'Search this table' : 'No table to search here'}
+          disabled={!hasTable}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             query ? (

@@ -1,7 +1,8 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { assetUrl, useAuth } from 'shared-auth';
+import { useAuth } from 'shared-auth';
+import { avatarSrc } from '../frame/avatar-src';
 import { initials } from '../frame/initials';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { useUserByEmailQuery } from './profile-api';
@@ -31,7 +32,7 @@ export function ProfilePage() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Group gap="lg" wrap="wrap">
-              <Avatar src={assetUrl(user.image) || null} alt={`Picture of ${user.name}`} size={96} radius={96} color="blue">
+              <Avatar src={avatarSrc(user.image)} alt={`Picture of ${user.name}`} size={96} radius={96} color="blue">
                 {initials(user.name)}
               </Avatar>
               <div style={{ minWidth: 0 }}>

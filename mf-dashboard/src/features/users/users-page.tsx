@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { assetUrl, type User } from 'shared-auth';
+import type { User } from 'shared-auth';
+import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { initials } from '../frame/initials';
@@ -86,7 +87,7 @@ export function UsersPage() {
                     >
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
-                          <Avatar src={assetUrl(user.image) || null} alt="" radius="xl" color="blue">
+                          <Avatar src={avatarSrc(user.image)} alt="" radius="xl" color="blue">
                             {initials(user.name)}
                           </Avatar>
                           <div>

@@ -21,8 +21,14 @@ export function makeToken(claims: { sub?: string; name?: string; email?: string;
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(body)}.signature`;
 }
 
-export const ADMIN = { sub: '1', name: 'Ada Admin', email: 'admin@relief.test', role: 'admin' as const };
-export const USER = { sub: '7', name: 'Rahim Uddin', email: 'rahim@example.com', role: 'user' as const };
+export interface TestPerson {
+  sub: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+export const ADMIN: TestPerson = { sub: '1', name: 'Ada Admin', email: 'admin@relief.test', role: 'admin' };
+export const USER: TestPerson = { sub: '7', name: 'Rahim Uddin', email: 'rahim@example.com', role: 'user' };
 
 /** Shows where the router is, so tests can check navigations. */
 export function LocationProbe() {
@@ -32,7 +38,7 @@ export function LocationProbe() {
 
 interface Options {
   path?: string;
-  as?: { sub: string; name: string; email: string; role: Role } | null;
+  as?: TestPerson | null;
   /** Route pattern the element is mounted at (e.g. "/dashboard/*"). */
   route?: string;
 }
