@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createStaticServer } from './lib/static-server.mjs';
-import { remotesJsonFromEnv } from './lib/remotes-json.mjs';
+import { remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,7 +34,9 @@ const server = createStaticServer({
   root,
   spa: values.shell,
   cors: !values['no-cors'],
-  remotesJson: values.shell ? () => remotesJsonFromEnv(process.env) : undefined,
+  remotesJson: values.shell
+    ? (req) => remotesJsonFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...process.env })
+    : undefined,
 });
 const origin = await server.listen(Number(values.port), values.host);
 console.log(`serving ${root} at ${origin}`);

@@ -4,3 +4,4 @@ export interface RemotesJson {
 }
 export function manifestUrl(url: string): string;
 export function remotesJsonFromEnv(env: Record<string, string | undefined>): RemotesJson;
+export function requestHostname(req: { headers: Record<string, string | string[] | undefined> }): string | null;

@@ -14,6 +14,18 @@
 
 /** @typedef {{ apiBaseUrl: string, remotes: Record<'mf_public'|'mf_dashboard'|'mf_community', string> }} RemotesJson */
 
+/**
+ * The host name the browser used to reach the shell (so remotes.json names the same host),
+ * from the Host header; null when absent or not a plain host name.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ */
+export function requestHostname(req) {
+  const host = req.headers.host;
+  if (typeof host !== 'string') return null;
+  const name = host.replace(/:\d+$/, '');
+  return /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(name) ? name : null;
+}
+
 /** @param {string} url */
 export function manifestUrl(url) {
   if (/\.json(\?.*)?$/.test(url)) return url;

@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 export interface StaticServerOptions {
   root: string;
   spa?: boolean;
   cors?: boolean;
-  remotesJson?: () => unknown;
+  remotesJson?: (req: IncomingMessage) => unknown;
   quiet?: boolean;
 }
 export interface StaticServer {

@@ -70,7 +70,7 @@ export function pickEncoding(header) {
  * @property {string} root           directory to serve
  * @property {boolean} [spa]         answer unknown extension-less paths with index.html
  * @property {boolean} [cors]        add Access-Control-Allow-Origin: *
- * @property {() => unknown} [remotesJson]  answer GET /remotes.json with this (no-store)
+ * @property {(req: import('node:http').IncomingMessage) => unknown} [remotesJson]  answer GET /remotes.json with this (no-store)
  * @property {boolean} [quiet]
  */
 
@@ -139,7 +139,7 @@ export function createStaticServer(options) {
       }
 
       if (pathname === '/remotes.json' && options.remotesJson) {
-        const body = Buffer.from(JSON.stringify(options.remotesJson()));
+        const body = Buffer.from(JSON.stringify(options.remotesJson(req)));
         res.writeHead(200, {
           'Content-Type': TYPES['.json'],
           'Cache-Control': 'no-store',

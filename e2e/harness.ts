@@ -1,0 +1,241 @@
+/**
+ * Browser-test harness: runs the BUILT product (turbo run build first) and drives it in
+ * Chromium through playwright-core.
+ *
+ *   const product = await startProduct();          // in beforeAll
+ *   const page = await product.newPage({ width: 375, height: 800 });
+ *   await page.goto(product.url('/donations'));
+ *   await product.loginAs(page, 'admin');          // through the real login form → /dashboard
+ *   expect(product.errors(page)).toEqual([]);      // console errors + uncaught page errors
+ *   await product.stopRemote('mf-community');      // that remote's server goes away
+ *   await product.startRemote('mf-community');     // back on the same port
+ *   await product.deployRemote('mf-public', dir);  // serve another build of a remote in place
+ *   await product.stop();                          // in afterAll: browser, servers, API
+ *
+ * What runs (all on 127.0.0.1, port 0):
+ *   - the API in-process: compiled api/dist/app.js buildApp() with a fresh temp SQLite database,
+ *     demo data seeded (admin@relief.test / relief-admin, user@relief.test / relief-user)
+ *   - one static server per remote (mf-public, mf-dashboard, mf-community), each its own server
+ *   - the shell's static server, answering /remotes.json with the API and remote addresses above
+ *
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium), E2E_HEADFUL=1 to watch, E2E_SLOWMO=ms.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createStaticServer, type StaticServer } from '../scripts/lib/static-server.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type RemotePackage = 'mf-public' | 'mf-dashboard' | 'mf-community';
+export const REMOTE_PACKAGES: RemotePackage[] = ['mf-public', 'mf-dashboard', 'mf-community'];
+const FEDERATION_NAME: Record<RemotePackage, string> = {
+  'mf-public': 'mf_public',
+  'mf-dashboard': 'mf_dashboard',
+  'mf-community': 'mf_community',
+};
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@relief.test', password: 'relief-admin' },
+  user: { email: 'user@relief.test', password: 'relief-user' },
+} as const;
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Product {
+  /** Absolute URL of a path on the shell, e.g. url('/login'). */
+  url(pathname?: string): string;
+  /** Origins: shell, api (…/api/v1) and each remote. */
+  readonly origins: { shell: string; api: string; remotes: Record<RemotePackage, string> };
+  /** A new page in a fresh browser context (own local storage), 1280×900 unless told. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Sign in through the real login form and wait for /dashboard. */
+  loginAs(page: Page, who: 'admin' | 'user' | { email: string; password: string }): Promise<void>;
+  /** Console errors and uncaught exceptions the page has had so far. */
+  errors(page: Page): string[];
+  /** Stop one remote's server (its URL stops answering). */
+  stopRemote(name: RemotePackage): Promise<void>;
+  /** Start it again on the same port (optionally serving another directory). */
+  startRemote(name: RemotePackage, dir?: string): Promise<void>;
+  /** Serve another build of a remote in place, on the same port (a redeploy). */
+  deployRemote(name: RemotePackage, dir: string): Promise<void>;
+  /** The dist directory a remote is served from now. */
+  remoteDir(name: RemotePackage): string;
+  readonly browser: Browser;
+  /** Temp directory of this run (database etc.), removed by stop(). */
+  readonly tempDir: string;
+  stop(): Promise<void>;
+}
+
+interface ApiModule {
+  buildApp(config: unknown): Promise<{ listen(o: { host: string; port: number }): Promise<string>; close(): Promise<void> }>;
+}
+interface ConfigModule {
+  loadConfig(env: Record<string, string | undefined>): unknown;
+}
+
+function assertBuilt() {
+  const needed = [
+    'api/dist/app.js',
+    'api/dist/config.js',
+    'shell/dist/index.html',
+    ...REMOTE_PACKAGES.map((p) => `${p}/dist/mf-manifest.json`),
+  ];
+  const missing = needed.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+  if (missing.length) {
+    throw new Error(`Build the product first (npx turbo run build). Missing: ${missing.join(', ')}`);
+  }
+}
+
+export async function startProduct(): Promise<Product> {
+  assertBuilt();
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-e2e-'));
+  const host = '127.0.0.1';
+
+  // Remotes: one static server each; their ports are kept so a restart comes back in place.
+  const remoteServers = {} as Record<RemotePackage, StaticServer>;
+  const remoteOrigins = {} as Record<RemotePackage, string>;
+  const remoteDirs = {} as Record<RemotePackage, string>;
+  for (const name of REMOTE_PACKAGES) {
+    remoteDirs[name] = path.join(ROOT, name, 'dist');
+    remoteServers[name] = createStaticServer({ root: remoteDirs[name], cors: true, quiet: true });
+    remoteOrigins[name] = await remoteServers[name].listen(0, host);
+  }
+
+  let apiBaseUrl = '';
+  const shell = createStaticServer({
+    root: path.join(ROOT, 'shell', 'dist'),
+    spa: true,
+    quiet: true,
+    remotesJson: () => ({
+      apiBaseUrl,
+      remotes: Object.fromEntries(REMOTE_PACKAGES.map((p) => [FEDERATION_NAME[p], `${remoteOrigins[p]}/mf-manifest.json`])),
+    }),
+  });
+  const shellOrigin = await shell.listen(0, host);
+
+  // The API, in-process, on a fresh database.
+  const { buildApp } = (await import(pathToFileURL(path.join(ROOT, 'api/dist/app.js')).href)) as ApiModule;
+  const { loadConfig } = (await import(pathToFileURL(path.join(ROOT, 'api/dist/config.js')).href)) as ConfigModule;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: host,
+    PORT: '0',
+    DATABASE_PATH: path.join(tempDir, 'relief.db'),
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED: 'true',
+    CORS_ORIGINS: shellOrigin,
+    AUTH_RATE_LIMIT: '100000',
+  });
+  const api = await buildApp(config);
+  const apiAddress = await api.listen({ host, port: 0 });
+  apiBaseUrl = `${apiAddress.replace('localhost', host)}/api/v1`;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: process.env.E2E_HEADFUL !== '1',
+    slowMo: Number(process.env.E2E_SLOWMO ?? 0) || undefined,
+    args: CHROMIUM_FLAGS.filter((f) => process.env.E2E_HEADFUL !== '1' || f !== '--headless'),
+  });
+
+  const contexts: BrowserContext[] = [];
+  const pageErrors = new WeakMap<Page, string[]>();
+
+  const product: Product = {
+    url: (pathname = '/') => new URL(pathname, shellOrigin).href,
+    origins: { shell: shellOrigin, api: apiBaseUrl, remotes: remoteOrigins },
+    browser,
+    tempDir,
+    async newPage(viewport = { width: 1280, height: 900 }) {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const errors: string[] = [];
+      pageErrors.set(page, errors);
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      return page;
+    },
+    async loginAs(page, who) {
+      const account = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
+      await page.goto(product.url('/login'));
+      await page.getByLabel('Email').fill(account.email);
+      await page.locator('input[type="password"]').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
+    },
+    errors: (page) => [...(pageErrors.get(page) ?? [])],
+    async stopRemote(name) {
+      await remoteServers[name].close();
+    },
+    async startRemote(name, dir) {
+      if (dir) remoteDirs[name] = dir;
+      const port = Number(new URL(remoteOrigins[name]).port);
+      remoteServers[name] = createStaticServer({ root: remoteDirs[name], cors: true, quiet: true });
+      await remoteServers[name].listen(port, host);
+    },
+    async deployRemote(name, dir) {
+      remoteDirs[name] = dir;
+      remoteServers[name].setRoot(dir);
+    },
+    remoteDir: (name) => remoteDirs[name],
+    async stop() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close().catch(() => {});
+      await Promise.allSettled([shell.close(), ...REMOTE_PACKAGES.map((p) => remoteServers[p].close()), api.close()]);
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+  return product;
+}
+
+/**
+ * Copy a remote's dist and change a visible text in it, as a redeploy with new content would:
+ * every file containing `from` gets `to` instead, and a new content hash (file renamed and the
+ * old hash replaced in every other file: remoteEntry.js, mf-manifest.json, other chunks).
+ * Returns the new directory.
+ */
+export function patchedCopyOfDist(name: RemotePackage, from: string, to: string, into: string): string {
+  const source = path.join(ROOT, name, 'dist');
+  fs.cpSync(source, into, { recursive: true });
+  const textFiles = fs.readdirSync(into).filter((f) => /\.(js|json|css|html)$/.test(f));
+  const renames = new Map<string, string>();
+  for (const file of textFiles) {
+    const full = path.join(into, file);
+    const text = fs.readFileSync(full, 'utf8');
+    if (!text.includes(from)) continue;
+    fs.writeFileSync(full, text.split(from).join(to));
+    const hash = /\.([0-9a-f]{10})\.(js|css)$/.exec(file)?.[1];
+    if (hash) renames.set(hash, crypto.createHash('sha256').update(file + to).digest('hex').slice(0, 10));
+  }
+  if (renames.size === 0 && !textFiles.some((f) => fs.readFileSync(path.join(into, f), 'utf8').includes(to))) {
+    throw new Error(`"${from}" is not in ${name}/dist`);
+  }
+  for (const file of fs.readdirSync(into)) {
+    const full = path.join(into, file);
+    let target = file;
+    for (const [oldHash, newHash] of renames) target = target.split(oldHash).join(newHash);
+    if (/\.(js|json|css|html)$/.test(file)) {
+      let text = fs.readFileSync(full, 'utf8');
+      for (const [oldHash, newHash] of renames) text = text.split(oldHash).join(newHash);
+      fs.writeFileSync(full, text);
+    }
+    if (target !== file) fs.renameSync(full, path.join(into, target));
+  }
+  return into;
+}

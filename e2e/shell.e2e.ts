@@ -1,0 +1,243 @@
+/**
+ * The shell (host) in real Chromium: frame, session, guards, error screen, resilience of one
+ * remote, independent deployment, lazy loading of remotes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { patchedCopyOfDist, startProduct, type Product } from './harness';
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+const FIVE = ['Home', 'All Donations', 'Leaderboard', 'Community', 'About Us'];
+const FIVE_HREFS = ['/home', '/donations', '/leaderboard', '/community', '/about-us'];
+
+async function visibleLinkTexts(page: Page, selector: string) {
+  return page.locator(selector).getByRole('link').evaluateAll((links) =>
+    links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+  );
+}
+
+async function session(page: Page) {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('donation-auth');
+    return raw ? (JSON.parse(JSON.parse(raw).token) as string | null) : null;
+  });
+}
+
+describe('frame for a visitor', () => {
+  it('at 1280 px: sticky navbar with five links and Login, title, four-column footer', async () => {
+    const page = await product.newPage({ width: 1280, height: 900 });
+    await page.goto(product.url('/'));
+    await expect(page.title()).resolves.toBe('Post-Disaster Relief Donation Platform');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    expect(await visibleLinkTexts(page, 'nav[aria-label="Main"]')).toEqual(FIVE.map((t, i) => [t, FIVE_HREFS[i]]));
+    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Open navigation' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('link', { name: 'Relief home' }).getAttribute('href')).resolves.toBe('/');
+    // Home is highlighted (pink) on the landing page.
+    const home = nav.getByRole('link', { name: 'Home' });
+    await expect(home.getAttribute('aria-current')).resolves.toBe('page');
+    const color = await home.evaluate((el) => getComputedStyle(el).color);
+    expect(color).toMatch(/rgb\((2[0-9]{2}), (\d+), (\d+)\)/);
+    // Sticky header.
+    const position = await page.locator('header').first().evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe('sticky');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    const headerTop = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(headerTop).toBe(0);
+
+    // Footer: four columns, internal links, social links in new tabs, 2024 line.
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['Relief', 'Contact Us', 'Social Media', 'Resources']) {
+      await expect(footer.getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
+    }
+    const internal = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((h) => h?.startsWith('/')));
+    expect(internal).toEqual(['/', '/donations', '/leaderboard', '/community', '/about-us']);
+    for (const network of ['LinkedIn', 'Facebook', 'Instagram', 'Twitter']) {
+      const links = footer.getByRole('link', { name: network });
+      expect(await links.count()).toBeGreaterThanOrEqual(1);
+      for (const attrs of await links.evaluateAll((els) => els.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]))) {
+        expect(attrs).toEqual(['_blank', 'noopener noreferrer']);
+      }
+    }
+    await expect(footer.getByText(/© 2024/).isVisible()).resolves.toBe(true);
+    await expect(footer.getByText(/Dhaka/).isVisible()).resolves.toBe(true);
+    // Content and footer are at most 1200 px wide.
+    const widths = await page.evaluate(() =>
+      [document.querySelector('main'), document.querySelector('footer > div')].map((el) => el!.getBoundingClientRect().width),
+    );
+    for (const width of widths) expect(width).toBeLessThanOrEqual(1200);
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('at 375 px: burger menu opens, and closes when a link is chosen', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    await page.goto(product.url('/'));
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await burger.click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.waitFor();
+    expect(await visibleLinkTexts(page, 'nav[aria-label="Mobile"]')).toEqual([
+      ...FIVE.map((t, i) => [t, FIVE_HREFS[i]]),
+      ['Login', '/login'],
+    ]);
+    await mobile.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL((u) => u.pathname === '/leaderboard');
+    await mobile.waitFor({ state: 'detached' });
+    // Footer stacks in one column and still has everything.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/© 2024/).isVisible()).resolves.toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('shows the error screen for an unknown URL, inside the layout', async () => {
+    const page = await product.newPage();
+    await page.goto(product.url('/no/such/page'));
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await expect(page.getByText('404 Not Found').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('session', () => {
+  it('register, log in, reload keeps the session, Logout clears it and guards redirect', async () => {
+    const page = await product.newPage();
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'a-good-password-1';
+    await page.goto(product.url('/register'));
+    await page.getByLabel('Name').fill('E2E Donor');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type="password"]').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard') || u.pathname === '/login');
+    // Whatever the register page does next, a login with the new account lands on /dashboard.
+    if (await session(page)) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((u) => u.pathname === '/login');
+    }
+    await product.loginAs(page, { email, password });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+    expect(await session(page)).toBeTruthy();
+
+    await page.reload();
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await session(page)).toBeNull();
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
+
+    await page.goto(product.url('/community'));
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.goto(product.url('/dashboard/profile'));
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('Logout from the mobile menu closes it and signs out', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    await product.loginAs(page, 'user');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await mobile.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await mobile.waitFor({ state: 'detached' });
+    expect(await session(page)).toBeNull();
+  });
+});
+
+describe('micro-frontends', () => {
+  it('the landing page downloads no mf-dashboard (or mf-community) code', async () => {
+    const page = await product.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(product.url('/'), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const from = (origin: string) => requests.filter((u) => u.startsWith(origin));
+    expect(from(product.origins.remotes['mf-public']).length).toBeGreaterThan(0);
+    expect(from(product.origins.remotes['mf-dashboard'])).toEqual([]);
+    expect(from(product.origins.remotes['mf-community'])).toEqual([]);
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('with mf-community down, /community shows its error boundary, the rest works, and Retry recovers', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'user');
+    await product.stopRemote('mf-community');
+    try {
+      await page.goto(product.url('/community'));
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await alert.waitFor();
+      await expect(page.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+
+      // The shell and the other remotes still work.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+      await page.getByRole('heading', { name: /Top Donors/i }).waitFor();
+      const other = await product.newPage();
+      await other.goto(product.url('/'));
+      await other.getByRole('link', { name: 'Relief home' }).waitFor();
+      await other.getByRole('main').getByRole('heading').first().waitFor();
+      await other.goto(product.url('/login'));
+      await other.getByRole('button', { name: 'Sign In' }).waitFor();
+
+      // Back to the wall: still down, Retry fails again (really re-attempted) ...
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+      await alert.waitFor();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await alert.waitFor();
+    } finally {
+      await product.startRemote('mf-community');
+    }
+    // ... and once it is back, Retry loads it.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Community Gratitude Wall' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).resolves.toBe(0);
+  });
+
+  it('a redeployed mf-public shows up in the running shell after a reload, without rebuilding the shell', async () => {
+    const before = 'Demo accounts';
+    const after = 'Demo accounts (redeployed)';
+    const original = product.remoteDir('mf-public');
+    const shellBuild = fs.statSync(path.join(product.remoteDir('mf-public'), '..', '..', 'shell', 'dist', 'index.html')).mtimeMs;
+    const page = await product.newPage();
+    await page.goto(product.url('/login'));
+    await page.getByText(before, { exact: true }).waitFor();
+    const dir = patchedCopyOfDist('mf-public', before, after, path.join(product.tempDir, 'mf-public-v2'));
+    await product.deployRemote('mf-public', dir);
+    try {
+      await page.reload();
+      await page.getByText(after, { exact: true }).waitFor();
+      // The shell was not touched.
+      expect(fs.statSync(path.join(original, '..', '..', 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBuild);
+    } finally {
+      await product.deployRemote('mf-public', original);
+    }
+  });
+});
