@@ -14,14 +14,16 @@ export function DemoCredentials({ onUse }: { onUse: (email: string, password: st
       </Text>
       <Stack gap="xs">
         {DEMO_ACCOUNTS.map((a) => (
-          <Group key={a.email} justify="space-between" wrap="wrap" gap="xs">
-            <Text size="sm">
-              <Text span fw={600}>
-                {a.role}:
-              </Text>{' '}
-              <Code>{a.email}</Code> / <Code>{a.password}</Code>
-            </Text>
-            <Button size="compact-xs" variant="light" onClick={() => onUse(a.email, a.password)} aria-label={`Use the ${a.role.toLowerCase()} demo account`}>
+          <Group key={a.email} justify="space-between" wrap="nowrap" gap="xs" align="center">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {a.role}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Code style={{ whiteSpace: 'nowrap' }}>{a.email}</Code> / <Code style={{ whiteSpace: 'nowrap' }}>{a.password}</Code>
+              </Text>
+            </div>
+            <Button size="compact-sm" variant="light" onClick={() => onUse(a.email, a.password)} aria-label={`Use the ${a.role.toLowerCase()} demo account`}>
               Use
             </Button>
           </Group>

@@ -33,7 +33,7 @@ export default function CampaignDetailPage() {
 
   if (isLoading) {
     return (
-      <Container size={1200} py="xl" px="md" role="status" aria-label="Loading the campaign">
+      <Container size={1200} py="md" px={0} role="status" aria-label="Loading the campaign">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
@@ -50,7 +50,7 @@ export default function CampaignDetailPage() {
 
   if (error || !campaign) {
     return (
-      <Container size={1200} py="xl" px="md">
+      <Container size={1200} py="md" px={0}>
         <Stack gap="md" align="flex-start">
           <BackLink />
           {isNotFound(error) ? (
@@ -74,7 +74,7 @@ export default function CampaignDetailPage() {
   }
 
   return (
-    <Container size={1200} py="xl" px="md">
+    <Container size={1200} py="md" px={0}>
       <Stack gap="md">
         <BackLink />
         <Grid gap="xl">

@@ -20,7 +20,7 @@ export default function CampaignsPage() {
   const filtered = Boolean(filters.q.trim() || filters.category);
 
   return (
-    <Container size={1200} py="xl" px="md">
+    <Container size={1200} py="md" px={0}>
       <Stack gap="lg">
         <div>
           <Title order={1}>Active Campaigns</Title>

@@ -44,7 +44,7 @@ export default function ContactForm() {
   }
 
   return (
-    <Container component="section" size={1200} px="md" py={{ base: 48, sm: 72 }} aria-labelledby="contact-title">
+    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="contact-title">
       <Grid gap="xl" align="center">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Title order={2} id="contact-title" fz={{ base: 26, sm: 32 }}>

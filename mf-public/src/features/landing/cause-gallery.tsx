@@ -24,7 +24,7 @@ export function causeLink(cause: string): string {
 /** Five causes; each tile opens the campaign list filtered by that cause. */
 export default function CauseGallery() {
   return (
-    <Container component="section" size={1200} px="md" py={{ base: 48, sm: 72 }} aria-labelledby="causes-title">
+    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="causes-title">
       <SectionHeading id="causes-title" title="Causes we support" subtitle="Choose a cause to see its campaigns." />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
         {CAUSE_TILES.map(({ cause, image }) => (

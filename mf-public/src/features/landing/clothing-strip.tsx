@@ -22,8 +22,8 @@ export const CLOTHING_BLURBS = [
 /** The clothing-collection strip with its three blurbs. */
 export default function ClothingStrip() {
   return (
-    <Box component="section" aria-labelledby="clothing-title" py={{ base: 48, sm: 72 }} bg="light-dark(var(--mantine-color-pink-0), var(--mantine-color-dark-6))">
-      <Container size={1200} px="md">
+    <Box component="section" aria-labelledby="clothing-title" py={{ base: 40, sm: 64 }} bg="light-dark(var(--mantine-color-pink-0), var(--mantine-color-dark-6))" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+      <Container size={1200} px={{ base: 'md', sm: 'xl' }}>
         <Stack gap="xl">
           <div style={{ textAlign: 'center' }}>
             <Title order={2} id="clothing-title" fz={{ base: 26, sm: 32 }}>

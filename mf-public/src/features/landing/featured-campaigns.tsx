@@ -12,7 +12,7 @@ export const FEATURED_COUNT = 6;
 export function FeaturedCampaigns() {
   const { data, error, isLoading, refetch } = usePublicCampaignsQuery({ limit: FEATURED_COUNT, offset: 0 });
   return (
-    <Container component="section" size={1200} px="md" py={{ base: 48, sm: 72 }} aria-labelledby="featured-title">
+    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="featured-title">
       <SectionHeading id="featured-title" title="Featured campaigns" subtitle="Relief efforts that need your help right now." />
       {isLoading ? (
         <CampaignGridSkeleton count={3} />

@@ -10,11 +10,12 @@ export function Hero() {
       aria-labelledby="hero-title"
       py={{ base: 56, sm: 88 }}
       style={{
+        borderRadius: 'var(--mantine-radius-lg)',
         background:
           'radial-gradient(1200px 400px at 10% 0%, light-dark(var(--mantine-color-pink-1), rgba(214, 51, 108, 0.25)), transparent), linear-gradient(180deg, light-dark(var(--mantine-color-pink-0), var(--mantine-color-dark-7)), var(--mantine-color-body))',
       }}
     >
-      <Container size={1200} px="md">
+      <Container size={1200} px={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg" maw={760}>
           <Text c="pink" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
             Post-Disaster Relief Donation Platform

@@ -23,7 +23,7 @@ const POINTS = [
 /** Why the platform exists. */
 export function Purpose() {
   return (
-    <Container component="section" size={1200} px="md" py={{ base: 48, sm: 72 }} aria-labelledby="purpose-title">
+    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="purpose-title">
       <Stack gap="xl">
         <div style={{ textAlign: 'center' }}>
           <Title order={2} id="purpose-title" fz={{ base: 26, sm: 32 }}>

@@ -22,7 +22,7 @@ export default function TestimonialsSection() {
   );
 
   return (
-    <Container component="section" size={1200} px="md" py={{ base: 48, sm: 72 }} aria-labelledby="testimonials-title">
+    <Container component="section" size={1200} px="md" py={{ base: 40, sm: 64 }} aria-labelledby="testimonials-title">
       <SectionHeading id="testimonials-title" title="What customers are saying" subtitle="Donors and volunteers on why they give." />
       {isLoading ? (
         <LoadingBlock label="Loading testimonials…" minHeight={220} />
@@ -51,7 +51,7 @@ export default function TestimonialsSection() {
           emblaOptions={{ loop: data.length > 1, align: 'start', slidesToScroll: 1 }}
           plugins={reduceMotion ? [] : [autoplay]}
           withIndicators
-          controlsOffset="xs"
+          controlsOffset={0}
           previousControlProps={{ 'aria-label': 'Previous testimonial' }}
           nextControlProps={{ 'aria-label': 'Next testimonial' }}
           getIndicatorProps={(i) => ({ 'aria-label': `Show testimonial ${i + 1}` })}

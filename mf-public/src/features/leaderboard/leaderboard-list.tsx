@@ -19,33 +19,34 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
       {rows.map((row) => {
         const name = row.anonymous ? 'Anonymous' : row.name;
         return (
-          <Paper component="li" key={`${row.rank}-${name}`} withBorder radius="md" p="md" data-testid="leaderboard-row">
+          <Paper component="li" key={`${row.rank}-${name}`} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="leaderboard-row">
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group wrap="nowrap" gap="sm" miw={0}>
+              <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: 1 }}>
                 <Badge
                   size="lg"
-                  circle
+                  miw={34}
+                  px={6}
                   variant={row.rank <= 3 ? 'filled' : 'light'}
                   color={MEDALS[row.rank - 1] ?? 'pink'}
                   aria-label={`Rank ${row.rank}`}
                 >
                   {row.rank}
                 </Badge>
-                <Avatar color="initials" name={name} alt="" radius="xl">
+                <Avatar color="initials" name={name} alt="" radius="xl" size={36}>
                   {name.charAt(0).toUpperCase()}
                 </Avatar>
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate="end">
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={600} lineClamp={2} fz={{ base: 'sm', sm: 'md' }} style={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Text>
                   {!row.anonymous && row.email && (
-                    <Text size="sm" c="dimmed" truncate="end">
+                    <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" truncate="end">
                       {row.email}
                     </Text>
                   )}
                 </div>
               </Group>
-              <Text fw={700} c="pink" style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={700} c="pink" fz={{ base: 'sm', sm: 'md' }} style={{ whiteSpace: 'nowrap' }}>
                 {formatTk(row.totalAmount)}
               </Text>
             </Group>

@@ -7,7 +7,7 @@ import { ErrorBlock } from '../common/query-state';
 export default function LeaderboardPage() {
   const { data, error, isLoading, refetch } = usePublicLeaderboardQuery();
   return (
-    <Container size={720} py="xl" px="md">
+    <Container size={720} py="md" px={0}>
       <Stack gap="lg">
         <div>
           <Title order={1}>Top Donors</Title>
