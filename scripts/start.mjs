@@ -76,7 +76,7 @@ process.on('SIGTERM', () => void stop(0));
 
 api = spawn(process.execPath, ['dist/server.js'], {
   cwd: path.join(root, 'api'),
-  env: { ...env, PORT: String(ports.api), HOST: host },
+  env: { LOG_LEVEL: 'warn', ...env, PORT: String(ports.api), HOST: host },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 api.once('exit', (code, signal) => {

@@ -146,11 +146,15 @@ export function makeConfig(options: MakeConfigOptions) {
         minimize: !isDev,
       },
       performance: { hints: false },
+      // Rspack's dev-mode lazy compilation asks the page's own origin to compile a chunk, which
+      // is the shell's dev server for a remote's chunk: off, so remotes work in the shell.
+      lazyCompilation: false,
       devServer: {
         port: options.port,
         host: process.env.HOST ?? '127.0.0.1',
         hot: true,
-        historyApiFallback: isHost,
+        // SPA fallback: the shell, and each remote's standalone dev page.
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
         setupMiddlewares: isHost
           ? (middlewares) => {
