@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
 import { VolunteerList } from './volunteer-list';
 
@@ -24,10 +24,10 @@ const PILLARS = [
 /** /about-us: the mission, the volunteers, and the call to join them. */
 export default function AboutPage() {
   return (
-    <Container size={1200} py="xl" px="md">
+    <Box py="xs">
       <Stack gap="xl">
         <Stack gap="sm" component="section" aria-labelledby="mission-title">
-          <Title order={1} id="mission-title">
+          <Title order={1} id="mission-title" fz={{ base: 28, sm: 34 }}>
             About Us
           </Title>
           <Text size="lg">
@@ -80,6 +80,6 @@ export default function AboutPage() {
           </Stack>
         </Paper>
       </Stack>
-    </Container>
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { assetUrl, type Volunteer } from 'shared-auth';
 
 const PHOTO_SIZE = 96;
+const ICON_STYLE = { verticalAlign: '-2px', marginRight: 6 } as const;
 
 /** A volunteer's photo, or their initials when there is none or it fails to load. */
 function VolunteerPhoto({ volunteer }: { volunteer: Volunteer }) {
@@ -30,25 +31,21 @@ function VolunteerPhoto({ volunteer }: { volunteer: Volunteer }) {
 export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
   return (
     <Card component="li" withBorder radius="md" padding="lg" h="100%" data-testid="volunteer">
-      <Stack align="center" gap="xs" ta="center">
+      <Stack align="center" gap={6} ta="center">
         <VolunteerPhoto volunteer={volunteer} />
         <Text fw={700} size="lg" mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {volunteer.name}
         </Text>
-        <Group gap={6} wrap="nowrap" c="dimmed" justify="center">
-          <IconBriefcase size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <VisuallyHidden>Profession: </VisuallyHidden>
-            {volunteer.profession}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" c="dimmed" justify="center">
-          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <VisuallyHidden>Location: </VisuallyHidden>
-            {volunteer.location}
-          </Text>
-        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <IconBriefcase size={15} aria-hidden style={ICON_STYLE} />
+          <VisuallyHidden>Profession: </VisuallyHidden>
+          {volunteer.profession}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <IconMapPin size={15} aria-hidden style={ICON_STYLE} />
+          <VisuallyHidden>Location: </VisuallyHidden>
+          {volunteer.location}
+        </Text>
       </Stack>
     </Card>
   );

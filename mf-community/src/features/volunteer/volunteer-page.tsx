@@ -4,7 +4,7 @@ import { VolunteerForm } from './volunteer-form';
 /** /volunteer: the volunteer sign-up (guests and signed-in people). */
 export default function VolunteerPage() {
   return (
-    <Container size={560} py="xl" px="md">
+    <Container size={560} px={0} py="xs">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
         <Title order={1} id="volunteer-title" ta="center">
           Sign Up

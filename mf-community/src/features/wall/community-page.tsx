@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 
@@ -7,9 +7,11 @@ import { CommentList } from './comment-list';
 export default function CommunityPage() {
   const wallRef = useRef<HTMLDivElement>(null);
   return (
-    <Container size={1200} py="xl" px="md">
+    <Box py="xs">
       <Stack gap="xs" mb="lg">
-        <Title order={1}>Community Gratitude Wall</Title>
+        <Title order={1} fz={{ base: 28, sm: 34 }}>
+          Community Gratitude Wall
+        </Title>
         <Text c="dimmed">
           Messages of thanks and support for everyone helping after the disaster: volunteers, donors and relief teams.
         </Text>
@@ -30,6 +32,6 @@ export default function CommunityPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-    </Container>
+    </Box>
   );
 }
