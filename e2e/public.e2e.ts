@@ -1,0 +1,352 @@
+/**
+ * mf-public in real Chromium against the built product: landing sections with real data,
+ * campaign search and filter, donations (guest, signed-in, anonymous, refused), leaderboard,
+ * contact form, sign-in and registration.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import type { Campaign, CampaignList, ContactMessage, LeaderboardRow } from 'api/types';
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${product.origins.api}/${pathname.replace(/^\//, '')}`, { ...init, headers });
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const campaign = async (id: string) => (await api<{ data: Campaign }>(`single-donation/${id}`)).data;
+const leaderboard = async () => (await api<{ data: LeaderboardRow[] }>('leaderboard')).data;
+const adminToken = async () =>
+  (await api<{ token: string }>('login', { method: 'POST', body: JSON.stringify(DEMO_ACCOUNTS.admin) })).token;
+
+/** Scroll down step by step so the lazily loaded landing sections come in. */
+async function scrollThrough(page: Page) {
+  for (let i = 0; i < 14; i++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Open a campaign's Donate Now dialog. */
+async function openDonate(page: Page, id: string) {
+  await page.goto(product.url(`/donations/${id}`));
+  await page.getByRole('button', { name: 'Donate Now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+function leaderboardRow(page: Page, text: string) {
+  return page.getByTestId('leaderboard-row').filter({ hasText: text });
+}
+
+describe('landing page', () => {
+  it('shows hero, 6 featured campaigns, testimonials carousel, cause gallery, contact form and clothing strip', async () => {
+    const page = await product.newPage({ width: 1280, height: 900 });
+    await page.goto(product.url('/'));
+    await page.getByText('disaster relief donation platform supporting relief efforts through donations and community action').waitFor();
+    for (const link of await page.getByRole('link', { name: 'Know More' }).all()) {
+      expect(await link.getAttribute('href')).toBe('/about-us');
+    }
+
+    const featured = page.getByTestId('featured-campaigns');
+    await featured.waitFor();
+    await expect(featured.getByRole('article').count()).resolves.toBe(6);
+    await expect(featured.getByRole('progressbar').count()).resolves.toBe(6);
+    const first = (await api<CampaignList>('donations?limit=6')).data;
+    for (const c of first) await featured.getByRole('heading', { name: c.title }).waitFor();
+    const firstCard = featured.getByRole('article').first();
+    const description = first[0]!.description;
+    const shown = await firstCard.locator('p').filter({ hasText: description.slice(0, 30) }).innerText();
+    expect(shown).toBe(description.length > 100 ? `${description.slice(0, 100)}...` : description);
+    expect(await firstCard.getByRole('link', { name: /View details/ }).getAttribute('href')).toBe(`/donations/${first[0]!._id}`);
+    // Images come from the API origin, with their size set.
+    const src = await firstCard.locator('img').getAttribute('src');
+    expect(src).toContain(new URL(product.origins.api).origin);
+
+    await scrollThrough(page);
+    await page.getByRole('heading', { name: 'What customers are saying' }).waitFor();
+    expect(await page.locator('#testimonials').count()).toBe(1);
+    const testimonials = (await api<{ data: { title: string }[] }>('get-testimonials')).data;
+    expect(testimonials.length).toBeGreaterThan(0);
+    const carousel = page.getByTestId('testimonials-carousel');
+    await carousel.getByText(testimonials[0]!.title).first().waitFor();
+    await expect(carousel.getByRole('tab', { name: /Show testimonial/ }).count()).resolves.toBeGreaterThan(1);
+
+    const gallery = page.getByTestId('cause-gallery');
+    await gallery.waitFor();
+    const tiles = await gallery.getByRole('link').evaluateAll((links) =>
+      links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]),
+    );
+    expect(tiles).toEqual([
+      ['Industrial Accident', '/donations?category=Industrial+Accident'],
+      ['Education', '/donations?category=Education'],
+      ['Flood', '/donations?category=Flood'],
+      ['Food Donation', '/donations?category=Food+Donation'],
+      ['Cyclone', '/donations?category=Cyclone'],
+    ]);
+
+    await page.getByRole('heading', { name: 'Contact Me' }).waitFor();
+    const strip = page.getByTestId('clothing-strip');
+    await strip.waitFor();
+    for (const blurb of ['Most experienced team', 'Efficient distribution', 'Trusted local partner']) {
+      await strip.getByRole('heading', { name: blurb }).waitFor();
+    }
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('at 375 px the carousel shows one testimonial at a time, and a cause tile opens the filtered list', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    await page.goto(product.url('/#testimonials'));
+    const carousel = page.getByTestId('testimonials-carousel');
+    await carousel.waitFor();
+    const widths = await carousel.locator('.mantine-Carousel-slide').evaluateAll((slides) =>
+      slides.slice(0, 2).map((s) => Math.round(s.getBoundingClientRect().width)),
+    );
+    const viewport = await carousel.locator('.mantine-Carousel-viewport').evaluate((v) => v.getBoundingClientRect().width);
+    expect(widths[0]).toBeGreaterThan(viewport * 0.9);
+    await scrollThrough(page);
+    await page.getByTestId('cause-gallery').getByRole('link', { name: /Flood/ }).click();
+    await page.waitForURL((u) => u.pathname === '/donations' && u.searchParams.get('category') === 'Flood');
+    await page.getByRole('heading', { name: 'Active Campaigns' }).waitFor();
+    expect(product.errors(page)).toEqual([]);
+  });
+});
+
+describe('campaign list', () => {
+  it('searches by text and filters by category, kept in the URL', async () => {
+    const page = await product.newPage({ width: 1280, height: 900 });
+    await page.goto(product.url('/donations'));
+    const all = await api<CampaignList>('donations?limit=12');
+    await page.getByText(`${all.total} campaign`, { exact: false }).first().waitFor();
+    await expect(page.getByRole('link', { name: /View details of/ }).count()).resolves.toBe(Math.min(12, all.total));
+
+    await page.getByLabel('Search campaigns').fill('flood');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'flood');
+    const flood = await api<CampaignList>('donations?q=flood&limit=12');
+    await page.getByText(`${flood.total} campaign${flood.total === 1 ? '' : 's'} found`).waitFor();
+    const titles = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(titles).toEqual(flood.data.map((c) => c.title));
+
+    // A shared link with a category opens the same filtered list.
+    await page.goto(product.url('/donations?category=Cyclone'));
+    const cyclone = await api<CampaignList>('donations?category=Cyclone&limit=12');
+    await page.getByText(`${cyclone.total} campaign${cyclone.total === 1 ? '' : 's'} found`).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Cyclone');
+    const badges = await page.getByRole('article').locator('.mantine-Badge-root').allInnerTexts();
+    expect(badges.length).toBe(cyclone.data.length);
+    for (const b of badges) expect(b.toLowerCase()).toBe('cyclone');
+
+    // Changing the category through the select updates the URL.
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Education' }).click();
+    await page.waitForURL((u) => u.searchParams.get('category') === 'Education');
+    const education = await api<CampaignList>('donations?category=Education&limit=12');
+    await page.getByText(`${education.total} campaign${education.total === 1 ? '' : 's'} found`).waitFor();
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('shows a clear message for an unknown campaign', async () => {
+    const page = await product.newPage();
+    await page.goto(product.url('/donations/987654'));
+    await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
+  });
+});
+
+describe('donations', () => {
+  it('a guest donates twice: the leaderboard shows the summed total and the campaign total rises by exactly that', async () => {
+    const all = (await api<CampaignList>('donations')).data;
+    const target = all[all.length - 1]!;
+    const before = await campaign(target._id);
+    const email = `guest-${Date.now()}@example.com`;
+    const page = await product.newPage({ width: 1280, height: 900 });
+
+    for (const amount of ['9000.25', '9000.30']) {
+      const dialog = await openDonate(page, target._id);
+      await dialog.getByLabel('Your name').fill('Guest Giver');
+      await dialog.getByLabel('Your email').fill(email);
+      await dialog.getByLabel('Amount (Tk)').fill(amount);
+      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/leaderboard');
+      await page.getByRole('heading', { name: 'Top Donors' }).waitFor();
+    }
+    const row = leaderboardRow(page, email);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Guest Giver');
+    expect(await row.innerText()).toContain('Tk 18,000.55');
+
+    const after = await campaign(target._id);
+    expect(Math.round((after.totalDonationAmount - before.totalDonationAmount) * 100)).toBe(1800055);
+    expect(after.donorCount).toBe(before.donorCount + 2);
+    await page.goto(product.url(`/donations/${target._id}`));
+    await page.getByText(`${formatTk(after.totalDonationAmount)} raised`).waitFor();
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('a signed-in donor is known by the account (no name/email fields) and appears with the summed total', async () => {
+    const page = await product.newPage({ width: 768, height: 900 });
+    await product.loginAs(page, 'user');
+    const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
+    const before = await campaign(target._id);
+    const prior = (await leaderboard()).find((r) => r.email === DEMO_ACCOUNTS.user.email)?.totalAmount ?? 0;
+    // The user may not be in the top 10 yet: look the total up in the user's own records.
+    const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('donation-auth')!).token) as string);
+    const own = (await api<{ data: { donationAmount: number; anonymous: boolean }[] }>(`user-donations/${DEMO_ACCOUNTS.user.email}`, { token })).data;
+    const ownTotal = own.filter((d) => !d.anonymous).reduce((s, d) => s + d.donationAmount, 0);
+    const expected = (prior || ownTotal) + 25000;
+
+    const dialog = await openDonate(page, target._id);
+    expect(await dialog.getByLabel('Your name').count()).toBe(0);
+    expect(await dialog.getByLabel('Your email').count()).toBe(0);
+    await dialog.getByText(/Donating as/).waitFor();
+    await dialog.getByLabel('Amount (Tk)').fill('25000');
+    await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/leaderboard');
+    const row = leaderboardRow(page, DEMO_ACCOUNTS.user.email);
+    await row.waitFor();
+    expect(await row.innerText()).toContain(formatTk(expected));
+
+    const after = await campaign(target._id);
+    expect(Math.round((after.totalDonationAmount - before.totalDonationAmount) * 100)).toBe(2500000);
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('an anonymous donation shows as Anonymous without an email', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
+    const dialog = await openDonate(page, target._id);
+    await dialog.getByLabel('Your name').fill('Hidden Helper');
+    await dialog.getByLabel('Your email').fill(`anon-${Date.now()}@example.com`);
+    await dialog.getByLabel('Amount (Tk)').fill('40000');
+    await dialog.getByRole('checkbox', { name: /Anonymous/ }).check();
+    await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/leaderboard');
+    const row = leaderboardRow(page, 'Tk 40,000');
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain('Anonymous');
+    expect(text).not.toContain('Hidden Helper');
+    expect(text).not.toContain('@');
+  });
+
+  it('refuses an invalid amount with a message on the field, and records nothing', async () => {
+    const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
+    const before = await campaign(target._id);
+    const page = await product.newPage({ width: 1280, height: 900 });
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/user-donation')) posted++;
+    });
+    const dialog = await openDonate(page, target._id);
+    await dialog.getByLabel('Your name').fill('Guest');
+    await dialog.getByLabel('Your email').fill('guest@example.com');
+    const amount = dialog.getByLabel('Amount (Tk)');
+    for (const [value, message] of [
+      ['12.345', 'Use at most 2 decimals, such as 250.50'],
+      ['0', 'The amount must be more than 0'],
+      ['-5', 'Enter a number, such as 500 or 250.50'],
+      ['20000000', 'The amount can be at most Tk 10,000,000'],
+    ] as const) {
+      await amount.fill(value);
+      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+      await dialog.getByText(message).waitFor();
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await amount.getAttribute('aria-describedby')) ?? '';
+      const description = await page.evaluate(
+        (ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        describedBy,
+      );
+      expect(description).toContain(message);
+    }
+    expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    expect(posted).toBe(0);
+    // The server refuses it too, and the total does not move.
+    const res = await fetch(`${product.origins.api}/user-donation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: target._id, donationAmount: '12.345', name: 'X', email: 'x@example.com' }),
+    });
+    expect(res.status).toBe(400);
+    const after = await campaign(target._id);
+    expect(after.totalDonationAmount).toBe(before.totalDonationAmount);
+    expect(after.donorCount).toBe(before.donorCount);
+  });
+});
+
+describe('contact form and accounts', () => {
+  it('the contact form stores a message that admins can read', async () => {
+    const page = await product.newPage({ width: 768, height: 900 });
+    await page.goto(product.url('/#contact'));
+    await page.getByRole('heading', { name: 'Contact Me' }).waitFor();
+    const subject = `Question ${Date.now()}`;
+    await page.getByPlaceholder('Your full name').fill('Rina Das');
+    await page.getByLabel('Phone').fill('+880 1711 000000');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Can I volunteer in Sylhet next month?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent').waitFor();
+    expect(await page.getByPlaceholder('Your full name').inputValue()).toBe('');
+    const messages = (await api<{ data: ContactMessage[] }>('contact-messages', { token: await adminToken() })).data;
+    const stored = messages.find((m) => m.subject === subject);
+    expect(stored).toMatchObject({ name: 'Rina Das', phone: '+880 1711 000000', message: 'Can I volunteer in Sylhet next month?' });
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('login shows the demo accounts and a failed login says why', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    await page.goto(product.url('/login'));
+    await page.getByText('admin@relief.test').waitFor();
+    await page.getByText('relief-user').waitFor();
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    await page.getByLabel('Email').fill('user@relief.test');
+    await page.locator('input[type="password"]').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login failed', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('registers a new account, signs it in, and refuses the same email again with the reason', async () => {
+    const page = await product.newPage({ width: 1280, height: 900 });
+    const email = `new-${Date.now()}@example.com`;
+    await page.goto(product.url('/register'));
+    await page.getByLabel('Name').fill('New Donor');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type="password"]').fill('a-good-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
+
+    const again = await product.newPage({ width: 1280, height: 900 });
+    await again.goto(product.url('/register'));
+    await again.getByLabel('Name').fill('New Donor');
+    await again.getByLabel('Email').fill(email);
+    await again.locator('input[type="password"]').fill('a-good-password');
+    await again.getByRole('button', { name: 'Create Account' }).click();
+    await again.getByText('Registration failed. Please try again.').waitFor();
+    const toast = await again.locator('.mantine-Notification-root').last().innerText();
+    expect(toast.length).toBeGreaterThan('Registration failed. Please try again.'.length + 5);
+    expect(new URL(again.url()).pathname).toBe('/register');
+  });
+});
+
+function formatTk(n: number): string {
+  const cents = Math.round(n * 100);
+  const f = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return `Tk ${f.format(n)}`;
+}
