@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
 import { VolunteerList } from './volunteer-list';
+import * as textStyles from '../common/text.module.css';
 
 const PILLARS = [
   {
@@ -35,7 +36,7 @@ export default function AboutPage() {
             cyclones, industrial accidents and other disasters as quickly and transparently as possible, through
             donations and community action.
           </Text>
-          <Text c="dimmed">
+          <Text className={textStyles.muted}>
             Every campaign shows what it needs and what it has raised. Donors, volunteers and local partners work
             together so that every gift reaches the families who need it.
           </Text>
@@ -48,7 +49,7 @@ export default function AboutPage() {
                   </ThemeIcon>
                   <div>
                     <Text fw={600}>{title}</Text>
-                    <Text size="sm" c="dimmed">
+                    <Text size="sm" className={textStyles.muted}>
                       {text}
                     </Text>
                   </div>

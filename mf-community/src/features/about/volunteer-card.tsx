@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { Avatar, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { assetUrl, type Volunteer } from 'shared-auth';
+import * as textStyles from '../common/text.module.css';
+
+/** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
+const INITIALS_STYLES = { placeholder: { color: 'var(--mantine-color-text)' } };
 
 const PHOTO_SIZE = 96;
 const ICON_STYLE = { verticalAlign: '-2px', marginRight: 6 } as const;
@@ -11,7 +15,17 @@ function VolunteerPhoto({ volunteer }: { volunteer: Volunteer }) {
   const [failed, setFailed] = useState(false);
   const src = assetUrl(volunteer.image);
   if (!src || failed) {
-    return <Avatar name={volunteer.name} color="initials" size={PHOTO_SIZE} radius={PHOTO_SIZE} aria-hidden data-testid="volunteer-initials" />;
+    return (
+      <Avatar
+        name={volunteer.name}
+        color="initials"
+        styles={INITIALS_STYLES}
+        size={PHOTO_SIZE}
+        radius={PHOTO_SIZE}
+        aria-hidden
+        data-testid="volunteer-initials"
+      />
+    );
   }
   return (
     <img
@@ -36,12 +50,12 @@ export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
         <Text fw={700} size="lg" mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {volunteer.name}
         </Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" className={textStyles.muted} style={{ overflowWrap: 'anywhere' }}>
           <IconBriefcase size={15} aria-hidden style={ICON_STYLE} />
           <VisuallyHidden>Profession: </VisuallyHidden>
           {volunteer.profession}
         </Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" className={textStyles.muted} style={{ overflowWrap: 'anywhere' }}>
           <IconMapPin size={15} aria-hidden style={ICON_STYLE} />
           <VisuallyHidden>Location: </VisuallyHidden>
           {volunteer.location}

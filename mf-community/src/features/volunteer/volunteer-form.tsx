@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
+import * as textStyles from '../common/text.module.css';
 import { useCreateVolunteerMutation } from './volunteer-api';
 import {
   EMPTY_VOLUNTEER,
@@ -109,7 +110,7 @@ export function VolunteerForm() {
           type="url"
           autoComplete="photo"
           placeholder="https://example.com/your-photo.jpg"
-          description="A link to a photo of you (http:// or https://)"
+          description={<span className={textStyles.muted}>A link to a photo of you (http:// or https://)</span>}
           {...field('image')}
         />
         <Button type="submit" loading={isLoading} fullWidth mt="xs">

@@ -5,6 +5,7 @@ import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
 import { COMMENT_MAX_LENGTH, useCreateCommentMutation } from './comments-api';
 import { validateComment } from './validate-comment';
+import * as textStyles from '../common/text.module.css';
 
 interface CommentFormProps {
   /** Called after a comment was posted (e.g. to scroll the wall to the top). */
@@ -51,7 +52,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
         }}
         error={error}
         description={
-          <Text component="span" size="xs" c={nearLimit ? 'orange' : 'dimmed'} data-testid="comment-counter">
+          <Text component="span" size="xs" className={nearLimit ? textStyles.warning : textStyles.muted} data-testid="comment-counter">
             {text.length} / {COMMENT_MAX_LENGTH} characters
           </Text>
         }
@@ -59,7 +60,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
       />
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         {user && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" className={textStyles.muted}>
             Posting as {user.name}
           </Text>
         )}

@@ -2,6 +2,10 @@ import { ActionIcon, Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Comment } from 'shared-auth';
 import { formatExactTime, formatRelativeTime } from './relative-time';
+import * as textStyles from '../common/text.module.css';
+
+/** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
+const INITIALS_STYLES = { placeholder: { color: 'var(--mantine-color-text)' } };
 
 interface CommentItemProps {
   comment: Comment;
@@ -17,17 +21,23 @@ export function CommentItem({ comment, now, canDelete, onDelete, divided }: Comm
   const exact = formatExactTime(comment.time);
   const iso = Number.isFinite(comment.time) ? new Date(comment.time).toISOString() : undefined;
   return (
-    <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py="sm" data-testid="comment"
+    <Group
+      component="li"
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      py="sm"
+      data-testid="comment"
       style={divided ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
     >
-      <Avatar name={comment.name} color="initials" radius="xl" aria-hidden />
+      <Avatar name={comment.name} color="initials" styles={INITIALS_STYLES} radius="xl" aria-hidden />
       <Box style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" align="baseline" wrap="wrap">
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {comment.name}
           </Text>
           <Tooltip label={exact} withArrow openDelay={200}>
-            <Text component="time" dateTime={iso} size="xs" c="dimmed">
+            <Text component="time" dateTime={iso} size="xs" className={textStyles.muted}>
               {formatRelativeTime(comment.time, now)}
             </Text>
           </Tooltip>

@@ -7,6 +7,7 @@ import { CommentItem } from './comment-item';
 import { useGetCommentsQuery } from './comments-api';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { useNow } from './use-now';
+import * as textStyles from '../common/text.module.css';
 
 export const WALL_HEIGHT = 400;
 
@@ -56,7 +57,7 @@ export function CommentList({ scrollRef }: { scrollRef?: RefObject<HTMLDivElemen
         icon={<IconMessageHeart size={32} aria-hidden />}
         withIndicatorBackground
         title="No messages yet"
-        description="Be the first to thank the volunteers, donors and relief teams."
+        description={<span className={textStyles.muted}>Be the first to thank the volunteers, donors and relief teams.</span>}
       />
     );
   } else {
