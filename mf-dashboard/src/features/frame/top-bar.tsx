@@ -29,13 +29,14 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           onClick={onToggleMenu}
           aria-expanded={menuOpened}
           aria-label="Dashboard menu"
+          style={{ flexShrink: 0 }}
         >
           Menu
         </Button>
-        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home">
+        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home" style={{ flexShrink: 0 }}>
           <IconHome size={20} aria-hidden />
         </ActionIcon>
-        <Title order={1} size="h4" style={{ whiteSpace: 'nowrap' }}>
+        <Title order={1} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} lh={1.2}>
           {role} DASHBOARD
         </Title>
       </Group>
@@ -59,11 +60,11 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
         />
         <Menu position="bottom-end" withinPortal shadow="md">
           <Menu.Target>
-            <UnstyledButton aria-label="Account menu">
+            <UnstyledButton title={user?.name}>
               <Avatar color="blue" radius="xl" aria-hidden>
                 {initials(user?.name)}
               </Avatar>
-              <VisuallyHidden>{user?.name}</VisuallyHidden>
+              <VisuallyHidden>Account menu</VisuallyHidden>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>

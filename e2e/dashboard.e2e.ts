@@ -1,0 +1,385 @@
+/**
+ * mf-dashboard in real Chromium against the built product (see e2e/harness.ts):
+ * campaign management reflected on the public list, overview figures against the API's own
+ * data, profile round-trip, role enforcement, CSV export, phone drawer, accessibility scan.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Campaign, DonationRecord, User } from 'shared-auth';
+import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+/** A token straight from the API, for reading the data the screens should agree with. */
+async function apiToken(who: 'admin' | 'user'): Promise<string> {
+  const res = await fetch(`${product.origins.api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ACCOUNTS[who]),
+  });
+  const body = (await res.json()) as { token: string };
+  return body.token;
+}
+
+async function apiGet<T>(path: string, token?: string): Promise<{ status: number; data: T }> {
+  const res = await fetch(`${product.origins.api}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { data: T };
+  return { status: res.status, data: body.data };
+}
+
+/** "Tk. 50,417.25" → 50417.25 */
+function money(text: string): number {
+  return Number(text.replace(/^\s*Tk\.?\s*/, '').replace(/,/g, ''));
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+async function statValue(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('group', { name: label });
+  await card.getByTestId('stat-value').filter({ hasNotText: '…' }).waitFor();
+  return (await card.getByTestId('stat-value').innerText()).trim();
+}
+
+/** Click a side-menu entry (the desktop one). */
+async function menu(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+async function rowsOf(table: Locator): Promise<string[][]> {
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+  );
+}
+
+/** The public campaign list, reached through the navbar (same SPA, same API cache). */
+async function publicTitles(page: Page): Promise<string[]> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Donations' }).click();
+  await page.waitForURL((u) => u.pathname === '/donations');
+  await page.getByRole('heading', { name: 'Active Campaigns' }).waitFor();
+  await page.locator('main h2').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  return page.locator('main h2').allInnerTexts();
+}
+
+async function backToDashboard(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await menu(page, label);
+}
+
+describe('admin manages campaigns', () => {
+  it('creates, edits (dialog and page) and deletes a campaign; the public list follows each change', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'admin');
+    await page.getByRole('heading', { name: 'ADMIN DASHBOARD', exact: true }).waitFor();
+
+    // Create.
+    await menu(page, 'Create Donation');
+    await page.getByRole('heading', { name: 'Create a New Donation' }).waitFor();
+    // Empty submit: every field says what is missing, nothing is sent.
+    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByText('Title is required').waitFor();
+    await expect(page.getByLabel('Image URL').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByLabel('Image URL').fill('/assets/campaigns/flood-homes.svg');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Flood' }).click();
+    await page.getByLabel('Title').fill('E2E Haor Flood Boats');
+    await page.getByLabel('Amount (Tk)').fill('abc');
+    await page.getByLabel('Description').fill('Boats for families cut off by the haor flood.');
+    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByText('Amount must be a positive number with at most 2 decimals').waitFor();
+    await page.getByLabel('Amount (Tk)').fill('75000');
+    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByRole('alert').filter({ hasText: /created|added|success/i }).first().waitFor();
+    await expect(page.getByLabel('Title').inputValue()).resolves.toBe('');
+
+    expect(await publicTitles(page)).toContain('E2E Haor Flood Boats');
+    const created = (await apiGet<Campaign[]>('/donations')).data.find((c) => c.title === 'E2E Haor Flood Boats')!;
+    expect(created).toMatchObject({ category: 'Flood', amount: 75000, totalDonationAmount: 0, image: '/assets/campaigns/flood-homes.svg' });
+
+    // Edit in the dialog.
+    await backToDashboard(page, 'Donation Services');
+    await page.getByRole('heading', { name: 'All Donations' }).waitFor();
+    const editButton = page.getByRole('button', { name: 'Edit E2E Haor Flood Boats' });
+    await editButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Donation' });
+    await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe('E2E Haor Flood Boats');
+    await expect(dialog.getByLabel('Amount (Tk)').inputValue()).resolves.toBe('75000');
+    await dialog.getByLabel('Title').fill('E2E Haor Flood Boats (dialog)');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'E2E Haor Flood Boats (dialog)', exact: true }).waitFor();
+    // Focus went back to the button that opened the dialog.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toMatch(/^Edit E2E Haor Flood Boats/);
+
+    // Cancel closes the dialog without a change.
+    await page.getByRole('button', { name: 'Edit E2E Haor Flood Boats (dialog)' }).click();
+    await dialog.getByLabel('Title').fill('Should not be saved');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(await publicTitles(page)).toContain('E2E Haor Flood Boats (dialog)');
+
+    // Edit on the page: every field is really sent.
+    await page.goto(product.url(`/dashboard/donations/edit/${created._id}`));
+    await page.getByRole('heading', { name: 'Edit Donation' }).waitFor();
+    await expect(page.getByLabel('Title').inputValue()).resolves.toBe('E2E Haor Flood Boats (dialog)');
+    await page.getByLabel('Title').fill('E2E Haor Flood Boats (page)');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Cyclone' }).click();
+    await page.getByLabel('Amount (Tk)').fill('80000.50');
+    await page.getByLabel('Description').fill('Edited on the page.');
+    await page.getByLabel('Image URL').fill('/assets/campaigns/cyclone-coast.svg');
+    await page.getByRole('button', { name: 'Update Donation' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/donations');
+    await page.getByRole('cell', { name: 'E2E Haor Flood Boats (page)', exact: true }).waitFor();
+    const edited = (await apiGet<Campaign>(`/single-donation/${created._id}`)).data;
+    expect(edited).toMatchObject({
+      title: 'E2E Haor Flood Boats (page)',
+      category: 'Cyclone',
+      amount: 80000.5,
+      description: 'Edited on the page.',
+      image: '/assets/campaigns/cyclone-coast.svg',
+    });
+    expect(await publicTitles(page)).toContain('E2E Haor Flood Boats (page)');
+
+    // Delete: Cancel first, then Yes, delete.
+    await backToDashboard(page, 'Donation Services');
+    await page.getByRole('button', { name: 'Delete E2E Haor Flood Boats (page)' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure you want to delete this donation?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'E2E Haor Flood Boats (page)', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete E2E Haor Flood Boats (page)' }).click();
+    await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('cell', { name: 'E2E Haor Flood Boats (page)', exact: true }).waitFor({ state: 'detached' });
+    expect(await publicTitles(page)).not.toContain('E2E Haor Flood Boats (page)');
+    expect((await apiGet<Campaign>(`/single-donation/${created._id}`)).status).toBe(404);
+
+    expect(product.errors(page).filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
+
+describe('overviews agree with the data', () => {
+  it('admin overview: counts, total and average are the sums of the seeded data', async () => {
+    const token = await apiToken('admin');
+    const donations = (await apiGet<DonationRecord[]>('/user-donations', token)).data;
+    const campaigns = (await apiGet<Campaign[]>('/donations')).data;
+    expect(donations.length).toBeGreaterThan(0);
+    const total = round2(donations.reduce((s, d) => s + d.donationAmount, 0));
+
+    const page = await product.newPage();
+    await product.loginAs(page, 'admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    await page.getByText('Overview of donation activities across the platform').waitFor();
+    expect(Number(await statValue(page, 'Total Donations Services'))).toBe(campaigns.length);
+    expect(Number(await statValue(page, 'Total Users Donations'))).toBe(donations.length);
+    expect(money(await statValue(page, 'Total Donation Amount'))).toBe(total);
+    const avg = await statValue(page, 'Avg. Donation Amount');
+    expect(avg).toMatch(/\.\d\d$/);
+    expect(money(avg)).toBe(round2(total / donations.length));
+
+    // The pie chart is drawn, with one legend line per titled amount.
+    await page.getByRole('heading', { name: 'Donation Breakdown by Title' }).waitFor();
+    await page.locator('.recharts-pie-sector').first().waitFor();
+    const titles = new Set(donations.map((d) => d.title));
+    await expect(page.locator('section[aria-labelledby="breakdown-title"] li').count()).resolves.toBe(titles.size);
+  });
+
+  it("user overview and My donations match the user's own donations", async () => {
+    const token = await apiToken('user');
+    const mine = (await apiGet<DonationRecord[]>(`/user-donations/${DEMO_ACCOUNTS.user.email}`, token)).data;
+    expect(mine.length).toBeGreaterThan(0);
+    const total = round2(mine.reduce((s, d) => s + d.donationAmount, 0));
+    const max = mine.reduce((a, b) => (b.donationAmount > a.donationAmount ? b : a));
+
+    const page = await product.newPage();
+    await product.loginAs(page, 'user');
+    await page.getByRole('heading', { name: 'USER DASHBOARD', exact: true }).waitFor();
+    expect(Number(await statValue(page, 'Number Of Donations'))).toBe(mine.length);
+    expect(money(await statValue(page, 'Total Donation'))).toBe(total);
+    const avg = await statValue(page, 'Average Donation');
+    expect(avg).toMatch(/\.\d\d$/);
+    expect(money(avg)).toBe(round2(total / mine.length));
+    expect(money(await statValue(page, 'Maximum Donation'))).toBe(max.donationAmount);
+    await page.getByRole('group', { name: 'Maximum Donation' }).getByText(max.title).waitFor();
+    await page.locator('.recharts-pie-sector').first().waitFor();
+
+    // The user's menu: Overview and Donations only.
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['Overview', 'Donations']);
+    await menu(page, 'Donations');
+    await page.getByRole('heading', { name: 'Number Of Donations' }).waitFor();
+    await expect(page.getByTestId('my-donations-count').innerText()).resolves.toBe(String(mine.length));
+    const table = page.getByRole('table');
+    const rows = await rowsOf(table);
+    expect(rows.map((r) => [r[1], money(r[2]!)])).toEqual(mine.map((d) => [d.title, d.donationAmount]));
+  });
+});
+
+describe('profile', () => {
+  it('edit round-trip: prefilled form, server message, back to the profile with the new values', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'user');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/profile');
+    const token = await apiToken('user');
+    const me = (await apiGet<User>(`/single-user/${DEMO_ACCOUNTS.user.email}`, token)).data;
+    await page.getByText(me.profession).waitFor();
+
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.waitForURL((u) => u.pathname === `/dashboard/edit-profile/${me._id}`);
+    await page.getByRole('heading', { name: 'Edit Your Profile' }).waitFor();
+    await expect(page.getByLabel('Name').inputValue()).resolves.toBe(me.name);
+    await expect(page.getByLabel('Image URL').inputValue()).resolves.toBe(me.image);
+    await expect(page.getByLabel('Profession').inputValue()).resolves.toBe(me.profession);
+    await expect(page.getByLabel('Address').inputValue()).resolves.toBe(me.address);
+
+    await page.getByLabel('Profession').fill('');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('Profession is required').waitFor();
+
+    await page.getByLabel('Profession').fill('Relief logistics volunteer');
+    await page.getByLabel('Address').fill('Mirpur 10, Dhaka');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/profile');
+    await page.getByRole('alert').first().waitFor();
+    await page.getByText('Relief logistics volunteer').waitFor();
+    await page.getByText('Mirpur 10, Dhaka').waitFor();
+
+    const after = (await apiGet<User>(`/single-user/${DEMO_ACCOUNTS.user.email}`, token)).data;
+    expect(after).toMatchObject({ profession: 'Relief logistics volunteer', address: 'Mirpur 10, Dhaka', name: me.name, role: 'user' });
+  });
+});
+
+describe('roles', () => {
+  it('a user who types an admin URL sees "not allowed", and the API refuses the data', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'user');
+    for (const path of ['/dashboard/users', '/dashboard/donations', '/dashboard/create-donation', '/dashboard/user-donations', '/dashboard/messages']) {
+      await page.goto(product.url(path));
+      await page
+        .getByRole('heading', { name: 'You are not allowed to see this page' })
+        .waitFor()
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: '/tmp/dash-run/roles-fail.png' });
+          throw new Error(`${path}: ${String(error)} ${page.url()} ${product.errors(page).join(' | ')}`);
+        });
+      await expect(page.getByRole('table').count()).resolves.toBe(0);
+    }
+    const token = await apiToken('user');
+    for (const path of ['/users', '/user-donations', '/stats/admin', '/contact-messages', '/user-donations/admin@relief.test']) {
+      expect((await apiGet(path, token)).status, path).toBe(403);
+    }
+  });
+});
+
+describe('CSV export', () => {
+  it('downloads exactly the rows shown after the search filter', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'admin');
+    await menu(page, 'Users Donation');
+    await page.getByRole('heading', { name: 'Total Donations' }).waitFor();
+    const table = page.getByRole('table');
+    await table.locator('tbody tr').first().waitFor();
+    const all = await rowsOf(table);
+
+    await page.getByRole('searchbox', { name: 'Search the table on this page' }).fill('flood');
+    const shown = await rowsOf(table);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(all.length);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^relief-user-donations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const text = fs.readFileSync(file!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Title,Amount (Tk),Date,Anonymous');
+    expect(lines).toHaveLength(shown.length + 1);
+    // Same rows, same order: name, email, title and amount of each row shown.
+    const parsed = lines.slice(1).map(parseCsvLine);
+    expect(parsed.map((c) => [c[0], c[1], c[2], Number(c[3])])).toEqual(
+      shown.map((r) => [r[1]!.replace(/\s*anonymous$/, ''), r[2], r[3], money(r[4]!)]),
+    );
+  });
+});
+
+describe('phones', () => {
+  it('the side menu is a drawer that closes after a choice', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    await product.loginAs(page, 'admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Dashboard menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
+    await drawer.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard/users');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Total Number of Users' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('accessibility', () => {
+  const require = createRequire(import.meta.url);
+  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+  async function seriousViolations(page: Page) {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('main') ?? document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+  }
+
+  it('admin screens have no serious or critical axe violations', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'admin');
+    for (const label of ['Overview', 'Users', 'Users Donation', 'Create Donation', 'Donation Services', 'Messages']) {
+      await menu(page, label);
+      await page.waitForTimeout(800);
+      expect(await seriousViolations(page), label).toEqual([]);
+    }
+  });
+});
+
+/** One CSV line (RFC 4180 quoting; fields here hold no line breaks). */
+function parseCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  out.push(cell);
+  return out;
+}
