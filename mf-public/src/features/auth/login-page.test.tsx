@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import LoginPage from './login-page';
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('shows the demo accounts and a link to /register', () => {
     mockApi([]);
     renderWithProviders(<LoginPage />, { route: '/login' });

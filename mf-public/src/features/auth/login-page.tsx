@@ -38,7 +38,7 @@ export default function LoginPage() {
       subtitle={
         <>
           New here?{' '}
-          <Anchor component={Link} to="/register" state={location.state} size="sm">
+          <Anchor component={Link} to="/register" state={location.state} size="sm" underline="always">
             Create an account
           </Anchor>
         </>

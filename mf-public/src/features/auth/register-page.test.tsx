@@ -11,7 +11,7 @@ async function fill() {
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-describe('RegisterPage', () => {
+describe('RegisterPage', { timeout: 20_000 }, () => {
   it('links to /login and validates fields', async () => {
     const calls = mockApi([]);
     renderWithProviders(<RegisterPage />, { route: '/register' });

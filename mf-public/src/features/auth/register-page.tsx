@@ -52,7 +52,7 @@ export default function RegisterPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" state={location.state} size="sm">
+          <Anchor component={Link} to="/login" state={location.state} size="sm" underline="always">
             Sign in
           </Anchor>
         </>

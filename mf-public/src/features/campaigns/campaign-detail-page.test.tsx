@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign } from '../testing/fixtures';
 import CampaignDetailPage from './campaign-detail-page';
 
-describe('CampaignDetailPage', () => {
+describe('CampaignDetailPage', { timeout: 20_000 }, () => {
   it('shows the campaign with Tk amounts, progress and Donate Now', async () => {
     mockApi([['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: campaign({ _id: '7' }) } })]]);
     renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });

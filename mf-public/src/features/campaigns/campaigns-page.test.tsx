@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign, campaigns } from '../testing/fixtures';
 import CampaignsPage from './campaigns-page';
 
-describe('CampaignsPage', () => {
+describe('CampaignsPage', { timeout: 20_000 }, () => {
   it('shows a page of 12 with 80-character descriptions and pagination', async () => {
     const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(12), total: 30 } })]]);
     renderWithProviders(<CampaignsPage />, { route: '/donations' });

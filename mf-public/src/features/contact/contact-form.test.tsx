@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders } from '../testing/render';
 import ContactForm from './contact-form';
 import { validateContact } from './validate-contact';
 
-describe('ContactForm', () => {
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields of the spec', () => {
     mockApi([]);
     renderWithProviders(<ContactForm />);

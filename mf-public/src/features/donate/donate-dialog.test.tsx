@@ -11,7 +11,7 @@ function renderDialog(token?: string) {
   return renderWithProviders(<DonateDialog campaign={campaign()} opened onClose={() => {}} />, { route: '/donations/1', token });
 }
 
-describe('DonateDialog', () => {
+describe('DonateDialog', { timeout: 20_000 }, () => {
   it('asks guests for name and email and sends them', async () => {
     const calls = mockApi([['POST', /^\/user-donation$/, () => ok]]);
     renderDialog();

@@ -60,65 +60,74 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Donate to ${campaign.title}`} centered size="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Donation">
-        <Stack>
-          {user ? (
-            <Text size="sm" c="dimmed">
-              Donating as <b>{user.name}</b> ({user.email})
-            </Text>
-          ) : (
-            <>
-              <TextInput label="Your name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+    <Modal.Root opened={opened} onClose={onClose} centered size="md">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title fw={600}>{`Donate to ${campaign.title}`}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <form onSubmit={onSubmit} noValidate aria-label="Donation">
+            <Stack>
+              {user ? (
+                <Text size="sm" c="dimmed">
+                  Donating as <b>{user.name}</b> ({user.email})
+                </Text>
+              ) : (
+                <>
+                  <TextInput label="Your name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+                  <TextInput
+                    label="Your email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={errors.email}
+                  />
+                </>
+              )}
               <TextInput
-                label="Your email"
-                type="email"
-                autoComplete="email"
+                label="Amount (Tk)"
+                inputMode="decimal"
+                autoComplete="off"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={errors.email}
+                placeholder="e.g. 1000"
+                value={amount}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+                error={errors.amount}
+                data-autofocus
               />
-            </>
-          )}
-          <TextInput
-            label="Amount (Tk)"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            placeholder="e.g. 1000"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amount}
-            data-autofocus
-          />
-          <Group gap="xs" aria-label="Quick amounts" role="group">
-            {QUICK_AMOUNTS.map((a) => (
-              <Button key={a} size="compact-sm" variant="default" onClick={() => setAmount(String(a))}>
-                {formatTk(a)}
-              </Button>
-            ))}
-          </Group>
-          <Checkbox
-            label="Show me as Anonymous on public lists"
-            checked={anonymous}
-            onChange={(e) => setAnonymous(e.currentTarget.checked)}
-          />
-          {serverError && (
-            <Alert color="red" variant="light" role="alert" title="Donation failed">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} type="button">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isLoading} color="pink">
-              Donate
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+              <Group gap="xs" aria-label="Quick amounts" role="group">
+                {QUICK_AMOUNTS.map((a) => (
+                  <Button key={a} size="compact-sm" variant="default" onClick={() => setAmount(String(a))}>
+                    {formatTk(a)}
+                  </Button>
+                ))}
+              </Group>
+              <Checkbox
+                label="Show me as Anonymous on public lists"
+                checked={anonymous}
+                onChange={(e) => setAnonymous(e.currentTarget.checked)}
+              />
+              {serverError && (
+                <Alert color="red" variant="light" role="alert" title="Donation failed">
+                  {serverError}
+                </Alert>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onClose} type="button">
+                  Cancel
+                </Button>
+                <Button type="submit" loading={isLoading} color="pink">
+                  Donate
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

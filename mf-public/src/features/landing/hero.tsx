@@ -17,7 +17,7 @@ export function Hero() {
     >
       <Container size={1200} px={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg" maw={760}>
-          <Text c="pink" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
+          <Text c="light-dark(var(--mantine-color-pink-8), var(--mantine-color-pink-4))" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
             Post-Disaster Relief Donation Platform
           </Text>
           <Title id="hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>

@@ -27,7 +27,7 @@ class VisibleObserver {
   unobserve() {}
 }
 
-describe('LandingPage', () => {
+describe('LandingPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', VisibleObserver);
   });

@@ -46,7 +46,7 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
                   )}
                 </div>
               </Group>
-              <Text fw={700} c="pink" fz={{ base: 'sm', sm: 'md' }} style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={700} c="light-dark(var(--mantine-color-pink-8), var(--mantine-color-pink-4))" fz={{ base: 'sm', sm: 'md' }} style={{ whiteSpace: 'nowrap' }}>
                 {formatTk(row.totalAmount)}
               </Text>
             </Group>

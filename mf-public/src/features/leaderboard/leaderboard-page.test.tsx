@@ -10,7 +10,7 @@ const rows: LeaderboardRow[] = [
   { rank: 3, name: 'Nadia', email: 'nadia@example.com', anonymous: false, totalAmount: 1000, donationCount: 1 },
 ];
 
-describe('LeaderboardPage', () => {
+describe('LeaderboardPage', { timeout: 20_000 }, () => {
   it('ranks donors with initial, name, email and Tk amount; anonymous without email', async () => {
     mockApi([['GET', /^\/leaderboard$/, () => ({ body: { success: true, data: rows } })]]);
     renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
