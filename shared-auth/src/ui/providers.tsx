@@ -38,7 +38,8 @@ export function ReliefProviders({ children, store, persistor, loading }: ReliefP
   return (
     <Provider store={made.store}>
       <MantineProvider theme={reliefTheme} colorSchemeManager={manager} defaultColorScheme="light">
-        <Notifications position="top-right" zIndex={1000} />
+        {/* Bottom right: toasts never cover the sticky navbar (Login / Logout, the burger). */}
+        <Notifications position="bottom-right" zIndex={1000} />
         <PersistGate persistor={made.persistor} loading={loading ?? <DefaultLoading />}>
           {children}
         </PersistGate>

@@ -5,8 +5,22 @@ import { IconHeartHandshake, IconMoon, IconSun } from '@tabler/icons-react';
 import { CONTAINER_MAX_WIDTH, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
 import { PUBLIC_LINKS, SIGNED_IN_LINKS, isLinkActive, type NavItem } from './nav-links';
 
-function NavLinkItem({ item, pathname, onClick }: { item: NavItem; pathname: string; onClick?: () => void }) {
+function NavLinkItem({
+  item,
+  pathname,
+  onClick,
+  mobile = false,
+}: {
+  item: NavItem;
+  pathname: string;
+  onClick?: () => void;
+  mobile?: boolean;
+}) {
   const active = isLinkActive(item.to, pathname);
+  const activeStyle = mobile
+    ? { background: 'var(--mantine-color-pink-light)', borderRadius: 'var(--mantine-radius-sm)' }
+    : { borderBottom: '2px solid var(--mantine-color-pink-6)' };
+  const idleStyle = mobile ? {} : { borderBottom: '2px solid transparent' };
   return (
     <Anchor
       component={Link}
@@ -17,9 +31,9 @@ function NavLinkItem({ item, pathname, onClick }: { item: NavItem; pathname: str
       c={active ? 'pink.6' : 'var(--mantine-color-text)'}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
-      py={6}
-      px={4}
-      style={active ? { borderBottom: '2px solid var(--mantine-color-pink-6)' } : { borderBottom: '2px solid transparent' }}
+      py={mobile ? 8 : 6}
+      px={mobile ? 'sm' : 4}
+      style={active ? activeStyle : idleStyle}
     >
       {item.label}
     </Anchor>
@@ -108,7 +122,7 @@ export function Navbar() {
           <Container size={CONTAINER_MAX_WIDTH} pb="md">
             <Stack component="nav" aria-label="Mobile" gap={4}>
               {links.map((item) => (
-                <NavLinkItem key={item.to} item={item} pathname={pathname} onClick={close} />
+                <NavLinkItem key={item.to} item={item} pathname={pathname} onClick={close} mobile />
               ))}
               <Box pt="xs">{authButton}</Box>
             </Stack>
