@@ -73,6 +73,15 @@ async function publicTitles(page: Page): Promise<string[]> {
   return page.locator('main h2').allInnerTexts();
 }
 
+/** Sign in and wait until the session is stored (a full page load right after must keep it). */
+async function signIn(page: Page, who: 'admin' | 'user') {
+  await product.loginAs(page, who);
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('donation-auth');
+    return raw !== null && JSON.parse(raw).token !== 'null';
+  });
+}
+
 async function backToDashboard(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -82,7 +91,7 @@ async function backToDashboard(page: Page, label: string) {
 describe('admin manages campaigns', () => {
   it('creates, edits (dialog and page) and deletes a campaign; the public list follows each change', async () => {
     const page = await product.newPage();
-    await product.loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.getByRole('heading', { name: 'ADMIN DASHBOARD', exact: true }).waitFor();
 
     // Create.
@@ -182,7 +191,7 @@ describe('overviews agree with the data', () => {
     const total = round2(donations.reduce((s, d) => s + d.donationAmount, 0));
 
     const page = await product.newPage();
-    await product.loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
     await page.getByText('Overview of donation activities across the platform').waitFor();
     expect(Number(await statValue(page, 'Total Donations Services'))).toBe(campaigns.length);
@@ -207,7 +216,7 @@ describe('overviews agree with the data', () => {
     const max = mine.reduce((a, b) => (b.donationAmount > a.donationAmount ? b : a));
 
     const page = await product.newPage();
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     await page.getByRole('heading', { name: 'USER DASHBOARD', exact: true }).waitFor();
     expect(Number(await statValue(page, 'Number Of Donations'))).toBe(mine.length);
     expect(money(await statValue(page, 'Total Donation'))).toBe(total);
@@ -233,7 +242,7 @@ describe('overviews agree with the data', () => {
 describe('profile', () => {
   it('edit round-trip: prefilled form, server message, back to the profile with the new values', async () => {
     const page = await product.newPage();
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/profile');
@@ -269,7 +278,7 @@ describe('profile', () => {
 describe('roles', () => {
   it('a user who types an admin URL sees "not allowed", and the API refuses the data', async () => {
     const page = await product.newPage();
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     for (const path of ['/dashboard/users', '/dashboard/donations', '/dashboard/create-donation', '/dashboard/user-donations', '/dashboard/messages']) {
       await page.goto(product.url(path));
       await page
@@ -291,7 +300,7 @@ describe('roles', () => {
 describe('CSV export', () => {
   it('downloads exactly the rows shown after the search filter', async () => {
     const page = await product.newPage();
-    await product.loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await menu(page, 'Users Donation');
     await page.getByRole('heading', { name: 'Total Donations' }).waitFor();
     const table = page.getByRole('table');
@@ -321,7 +330,7 @@ describe('CSV export', () => {
 describe('phones', () => {
   it('the side menu is a drawer that closes after a choice', async () => {
     const page = await product.newPage({ width: 375, height: 800 });
-    await product.loginAs(page, 'admin');
+    await signIn(page, 'admin');
     await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
@@ -352,7 +361,7 @@ describe('accessibility', () => {
 
   it('admin screens have no serious or critical axe violations', async () => {
     const page = await product.newPage();
-    await product.loginAs(page, 'admin');
+    await signIn(page, 'admin');
     for (const label of ['Overview', 'Users', 'Users Donation', 'Create Donation', 'Donation Services', 'Messages']) {
       await menu(page, label);
       await page.waitForTimeout(800);
