@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ContactMessage } from 'shared-auth';
+import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { MessagesPage } from './messages-page';
+
+function message(overrides: Partial<ContactMessage>): ContactMessage {
+  return { _id: '1', name: 'Rina', phone: '', email: '', subject: 'Hello', message: 'Hi', time: 1, ...overrides };
+}
+
+describe('Messages', () => {
+  it('lists the contact-form messages newest first', async () => {
+    mockApi(({ url }) =>
+      url === '/contact-messages'
+        ? {
+            body: {
+              success: true,
+              data: [
+                message({ _id: '1', subject: 'Older', time: Date.UTC(2026, 0, 1) }),
+                message({ _id: '2', subject: 'Newest', time: Date.UTC(2026, 5, 1), email: 'a@example.com', phone: '+8801700000000' }),
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderWithProviders(<MessagesPage />, { as: ADMIN });
+    const table = await screen.findByRole('table');
+    await screen.findByText('Newest');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Newest')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Older')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'a@example.com' }).getAttribute('href')).toBe('mailto:a@example.com');
+  });
+
+  it('says when the inbox is empty', async () => {
+    mockApi(({ url }) => (url === '/contact-messages' ? { body: { success: true, data: [] } } : undefined));
+    renderWithProviders(<MessagesPage />, { as: ADMIN });
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
