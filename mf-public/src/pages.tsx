@@ -4,13 +4,16 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingBlock } from './features/common/query-state';
+import { CONTRAST_VARS } from './features/common/contrast';
 
 function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
   function Page() {
     return (
-      <Suspense fallback={<LoadingBlock minHeight={320} />}>
-        <Component />
-      </Suspense>
+      <div style={CONTRAST_VARS}>
+        <Suspense fallback={<LoadingBlock minHeight={320} />}>
+          <Component />
+        </Suspense>
+      </div>
     );
   }
   return Page;

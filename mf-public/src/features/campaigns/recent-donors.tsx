@@ -1,3 +1,4 @@
+import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatTk, type DonorEntry } from 'shared-auth';
 
@@ -22,7 +23,7 @@ export function RecentDonors({ donors, max = 5 }: { donors: DonorEntry[]; max?: 
           {donors.slice(0, max).map((d, i) => (
             <Group key={`${d.time}-${i}`} justify="space-between" component="li" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
-                <Avatar name={d.anonymous ? 'Anonymous' : d.name} color="initials" size="md" alt="" />
+                <Avatar name={d.anonymous ? 'Anonymous' : d.name} color={avatarColor(d.anonymous ? 'Anonymous' : d.name)} variant="filled" size="md" alt="" />
                 <div>
                   <Text size="sm" fw={500}>
                     {d.anonymous ? 'Anonymous' : d.name}

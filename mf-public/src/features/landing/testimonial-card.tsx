@@ -1,3 +1,4 @@
+import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from 'shared-auth';
@@ -17,7 +18,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </Text>
         </div>
         <Group gap="sm" wrap="nowrap" component="figcaption">
-          <Avatar name={testimonial.name} color="initials" radius="xl" alt="" />
+          <Avatar name={testimonial.name} color={avatarColor(testimonial.name)} variant="filled" radius="xl" alt="" />
           <div style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" truncate="end">
               {testimonial.name}

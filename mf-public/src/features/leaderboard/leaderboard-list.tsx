@@ -1,3 +1,4 @@
+import { avatarColor } from '../common/avatar-color';
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatTk, type LeaderboardRow } from 'shared-auth';
 
@@ -32,7 +33,7 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
                 >
                   {row.rank}
                 </Badge>
-                <Avatar color="initials" name={name} alt="" radius="xl" size={36}>
+                <Avatar color={avatarColor(name)} variant="filled" name={name} alt="" radius="xl" size={36}>
                   {name.charAt(0).toUpperCase()}
                 </Avatar>
                 <div style={{ minWidth: 0, flex: 1 }}>
