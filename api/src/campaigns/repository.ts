@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { campaigns } from '../db/schema.js';
 import { toTk } from '../lib/money.js';
 import type { Campaign, DonorEntry } from '../types.js';
+import { RECENT_DONORS, type RecentDonor } from '../donations/repository.js';
 
 export interface CampaignQuery {
   q?: string;
@@ -40,6 +41,7 @@ interface CampaignRow {
   raised_poisha: number;
   donor_count: number;
   created_at: number;
+  recent_donors: string;
 }
 interface DonorRow {
   donor_name: string;
@@ -49,7 +51,7 @@ interface DonorRow {
   anonymous: number;
 }
 
-const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at';
+const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at, recent_donors';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -86,6 +88,18 @@ export function createCampaignRepository(db: Db): CampaignRepository {
       ? { name: 'Anonymous', email: null, donationAmount: toTk(d.amount_poisha), time: d.created_at, anonymous: true }
       : { name: d.donor_name, email: d.donor_email, donationAmount: toTk(d.amount_poisha), time: d.created_at, anonymous: false };
 
+  const fromRecent = ([name, email, poisha, time, anonymous]: RecentDonor): DonorEntry =>
+    anonymous
+      ? { name: 'Anonymous', email: null, donationAmount: toTk(poisha), time, anonymous: true }
+      : { name, email, donationAmount: toTk(poisha), time, anonymous: false };
+
+  /** Up to 10 donors come from the list kept on the campaign row; more need the donation rows. */
+  const donorsFor = (r: CampaignRow, donorLimit: number): DonorEntry[] => {
+    if (r.donor_count === 0 || donorLimit === 0) return [];
+    if (donorLimit <= RECENT_DONORS) return (JSON.parse(r.recent_donors) as RecentDonor[]).slice(0, donorLimit).map(fromRecent);
+    return donorsOf.all(r.id, donorLimit).map(toDonor);
+  };
+
   const toCampaign = (r: CampaignRow, donorLimit: number): Campaign => {
     const raised = toTk(r.raised_poisha);
     return {
@@ -98,7 +112,7 @@ export function createCampaignRepository(db: Db): CampaignRepository {
       donationAmount: raised,
       totalDonationAmount: raised,
       donorCount: r.donor_count,
-      donations: r.donor_count === 0 || donorLimit === 0 ? [] : donorsOf.all(r.id, donorLimit).map(toDonor),
+      donations: donorsFor(r, donorLimit),
       createdAt: r.created_at,
     };
   };

@@ -35,6 +35,11 @@ export const campaigns = sqliteTable(
     raisedPoisha: integer('raised_poisha').notNull().default(0),
     /** Number of this campaign's donation rows, kept like raisedPoisha. */
     donorCount: integer('donor_count').notNull().default(0),
+    /**
+     * The latest 10 donations as a JSON array of [name, email, poisha, time, anonymous 0/1], newest first,
+     * kept in the same transaction as every insert so list answers need no per-campaign donor query.
+     */
+    recentDonors: text('recent_donors').notNull().default('[]'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),

@@ -49,6 +49,18 @@ export const toRecord = (r: Row): DonationRecord => ({
   anonymous: r.anonymous === 1,
 });
 
+/** [name, email, poisha, time, anonymous 0/1]: one entry of campaigns.recent_donors. */
+export type RecentDonor = [string, string, number, number, 0 | 1];
+export const RECENT_DONORS = 10;
+
+/** Puts a donation in front of a campaign's recent-donor list (newest first, at most 10). */
+export function pushRecent(json: string, entry: RecentDonor): string {
+  const list = JSON.parse(json) as RecentDonor[];
+  list.unshift(entry);
+  if (list.length > RECENT_DONORS) list.length = RECENT_DONORS;
+  return JSON.stringify(list);
+}
+
 export function donorKey(userId: number | null, email: string): string {
   return userId !== null ? `u:${userId}` : `e:${email}`;
 }
@@ -56,13 +68,16 @@ export function donorKey(userId: number | null, email: string): string {
 /** The synchronous core of a donation, shared by the repository and the bulk bench seeder. */
 export function prepareDonationWriter(db: Db) {
   const sqlite = db.$client;
-  const campaign = sqlite.prepare<[number], { title: string; image: string }>('SELECT title, image FROM campaigns WHERE id = ?');
+  const campaign = sqlite.prepare<[number], { title: string; image: string; recent_donors: string }>(
+    'SELECT title, image, recent_donors FROM campaigns WHERE id = ?',
+  );
   const insert = sqlite.prepare(
     `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha, anonymous, created_at)
      VALUES (@campaignId, @title, @image, @donorName, @donorEmail, @userId, @donorKey, @amountPoisha, @anonymous, @time)`,
   );
   const addToCampaign = sqlite.prepare(
-    'UPDATE campaigns SET raised_poisha = raised_poisha + @amountPoisha, donor_count = donor_count + 1 WHERE id = @campaignId',
+    `UPDATE campaigns SET raised_poisha = raised_poisha + @amountPoisha, donor_count = donor_count + 1, recent_donors = @recentDonors
+     WHERE id = @campaignId`,
   );
   const addToDonor = sqlite.prepare(
     `INSERT INTO donor_totals (donor_key, anonymous, user_id, name, email, total_poisha, donation_count, last_at)
@@ -88,6 +103,7 @@ export function prepareDonationWriter(db: Db) {
       amountPoisha: input.amountPoisha,
       anonymous: input.anonymous ? 1 : 0,
       time,
+      recentDonors: pushRecent(c.recent_donors, [input.donorName, input.donorEmail, input.amountPoisha, time, input.anonymous ? 1 : 0]),
     };
     const res = insert.run(params);
     addToCampaign.run(params);

@@ -119,7 +119,17 @@ export function totalsConsistent(app: FastifyInstance): boolean {
     .pluck()
     .get() as number;
   const all = sqlite.prepare('SELECT (SELECT sum(total_poisha) FROM donor_totals) = (SELECT sum(amount_poisha) FROM donations)').pluck().get();
-  return drift === 0 && donors === 0 && all === 1;
+  return drift === 0 && donors === 0 && all === 1 && recentDonorsDrift(sqlite) === 0;
+}
+
+/** SQL that rebuilds a campaign's recent-donor list from its donation rows (as migration 0002 does). */
+export const RECENT_FROM_ROWS = `coalesce((SELECT json_group_array(json_array(donor_name, donor_email, amount_poisha, created_at, anonymous))
+  FROM (SELECT donor_name, donor_email, amount_poisha, created_at, anonymous FROM donations d
+        WHERE d.campaign_id = c.id ORDER BY created_at DESC, id DESC LIMIT 10)), '[]')`;
+
+/** Campaigns whose kept recent-donor list differs from their latest 10 donation rows. */
+export function recentDonorsDrift(sqlite: { prepare(sql: string): { pluck(): { get(): unknown } } }): number {
+  return sqlite.prepare(`SELECT count(*) FROM campaigns c WHERE json(c.recent_donors) != json(${RECENT_FROM_ROWS})`).pluck().get() as number;
 }
 
 /** Signs a JWT by hand (HS256 or alg none) to test forged/expired tokens independently of the library. */

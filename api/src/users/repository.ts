@@ -53,6 +53,8 @@ export function createUserRepository(db: Db): UserRepository {
     .where(eq(users.email, sql.placeholder('email')))
     .prepare();
 
+  const countStmt = db.$client.prepare('SELECT count(*) FROM users').pluck();
+
   return {
     async findById(id) {
       const r = byId.get({ id });
@@ -102,7 +104,7 @@ export function createUserRepository(db: Db): UserRepository {
       return db.select().from(users).orderBy(asc(users.id)).all().map(toUser);
     },
     async count() {
-      return db.$count(users);
+      return countStmt.get() as number;
     },
   };
 }

@@ -1,0 +1,7 @@
+// Reference server for the benchmark: a bare Fastify hello world (no plugins, no logging).
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,286 @@
+/**
+ * Scale benchmark: npm run bench -w api [-- --duration 5 --connections 50 --readme]
+ *
+ * 1. Seeds a scale database in a temp dir (1,000 campaigns, 10,000 users, 100,000 donations)
+ *    through the same donation writer the API uses (so totals are kept the same way).
+ * 2. Builds the API (tsc) and starts dist/server.js as a child process (production config,
+ *    logging off), plus a bare Fastify hello world as the reference.
+ * 3. Runs autocannon against each endpoint and prints req/s, p50, p99 and the fraction of hello world.
+ * 4. Verifies afterwards that every total equals the sum of its donation rows, to the poisha.
+ * With --readme the table replaces the benchmark section of api/README.md.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import Database from 'better-sqlite3';
+import { closeDb, openDb } from '../src/db/client.js';
+import { prepareDonationWriter, type NewDonation } from '../src/donations/repository.js';
+import { API_ROOT } from '../src/paths.js';
+import { CAUSES } from '../src/types.js';
+import { hashPassword } from '../src/users/password.js';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 5);
+const CONNECTIONS = arg('connections', 50);
+const CAMPAIGNS = arg('campaigns', 1000);
+const USERS = arg('users', 10_000);
+const DONATIONS = arg('donations', 100_000);
+const WRITE_README = args.includes('--readme');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-bench-'));
+const dbFile = path.join(dir, 'bench.db');
+const children: ChildProcess[] = [];
+
+function cleanup() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+async function seed(): Promise<void> {
+  const t0 = performance.now();
+  const db = openDb(dbFile);
+  const sqlite = db.$client;
+  const hash = await hashPassword('bench-password'); // one hash for all: hashing 10k passwords is not what we measure
+  const now = Date.now();
+  const insertUser = sqlite.prepare(
+    "INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at) VALUES (?, ?, ?, '/assets/avatars/default.svg', 'Volunteer', 'Dhaka', 'user', ?)",
+  );
+  const insertCampaign = sqlite.prepare(
+    'INSERT INTO campaigns (title, category, description, image, target_poisha, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  sqlite.transaction(() => {
+    for (let i = 1; i <= USERS; i++) insertUser.run(`Donor ${i}`, `donor${i}@bench.test`, hash, now - i * 1000);
+    for (let i = 1; i <= CAMPAIGNS; i++) {
+      const cause = CAUSES[i % CAUSES.length]!;
+      insertCampaign.run(
+        `${cause} relief campaign ${i}`,
+        cause,
+        `Relief campaign number ${i}: food, shelter and medicine for families affected in the ${cause.toLowerCase()} response across Bangladesh.`,
+        `/assets/campaigns/flood-sylhet.svg`,
+        (100_000 + (i % 50) * 10_000) * 100,
+        now - (CAMPAIGNS - i) * 60_000,
+        now - (CAMPAIGNS - i) * 60_000,
+      );
+    }
+  })();
+  const writer = prepareDonationWriter(db);
+  const BATCH = 20_000;
+  for (let start = 0; start < DONATIONS; start += BATCH) {
+    const batch: NewDonation[] = [];
+    for (let i = start; i < Math.min(DONATIONS, start + BATCH); i++) {
+      const signedIn = i % 10 < 7;
+      const u = 1 + ((i * 7919) % USERS);
+      batch.push({
+        campaignId: 1 + ((i * 104_729) % CAMPAIGNS),
+        amountPoisha: 100 + ((i * 2_654_435_761) % 5_000_000),
+        donorName: signedIn ? `Donor ${u}` : `Guest ${i % 5000}`,
+        donorEmail: signedIn ? `donor${u}@bench.test` : `guest${i % 5000}@bench.test`,
+        userId: signedIn ? u : null,
+        anonymous: i % 13 === 0,
+        time: now - (DONATIONS - i) * 1000,
+      });
+    }
+    writer.many(batch);
+  }
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  closeDb(db);
+  console.log(`seeded ${CAMPAIGNS} campaigns, ${USERS} users, ${DONATIONS} donations in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startChild(file: string, env: Record<string, string>, port: number, probe: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [file], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  for (let i = 0; i < 200; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${probe}`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  throw new Error(`${file} did not start`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+/** Waits until the server has finished requests still queued from the previous run. */
+async function drain(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const t0 = performance.now();
+    await fetch(url).then((r) => r.arrayBuffer());
+    if (performance.now() - t0 < 20) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function run(name: string, opts: Parameters<typeof autocannon>[0], probe: string): Promise<Row> {
+  await autocannon({ ...opts, duration: 1, connections: CONNECTIONS }); // warm-up
+  await drain(probe);
+  const result = await autocannon({ ...opts, duration: DURATION, connections: CONNECTIONS });
+  await drain(probe);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${bad ? `  (${bad} non-2xx/errors)` : ''}`,
+  );
+  return { name, result };
+}
+
+function verify(): { integrity: string; campaignDrift: number; donorDrift: number; donations: number; sum: number } {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return {
+      integrity: db.pragma('integrity_check', { simple: true }) as string,
+      campaignDrift: db
+        .prepare(
+          `SELECT count(*) FROM campaigns c WHERE c.raised_poisha != (SELECT coalesce(sum(amount_poisha), 0) FROM donations d WHERE d.campaign_id = c.id)
+             OR c.donor_count != (SELECT count(*) FROM donations d WHERE d.campaign_id = c.id)`,
+        )
+        .pluck()
+        .get() as number,
+      donorDrift: db
+        .prepare(
+          'SELECT count(*) FROM donor_totals t WHERE t.total_poisha != (SELECT sum(amount_poisha) FROM donations d WHERE d.donor_key = t.donor_key AND d.anonymous = t.anonymous)',
+        )
+        .pluck()
+        .get() as number,
+      donations: db.prepare('SELECT count(*) FROM donations').pluck().get() as number,
+      sum: db.prepare('SELECT sum(amount_poisha) FROM donations').pluck().get() as number,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  console.log(
+    `Relief API benchmark — ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  await seed();
+  console.log('building api (tsc)…');
+  execFileSync(process.execPath, [path.join(API_ROOT, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: API_ROOT,
+    stdio: 'inherit',
+  });
+
+  const rows: Row[] = [];
+  const helloPort = await freePort();
+  const hello = await startChild(path.join(API_ROOT, 'bench', 'hello.mjs'), {}, helloPort, '/');
+  rows.push(await run('hello world (bare Fastify)', { url: `http://127.0.0.1:${helloPort}/` }, `http://127.0.0.1:${helloPort}/`));
+  await stopChild(hello);
+
+  const port = await freePort();
+  const api = await startChild(
+    path.join(API_ROOT, 'dist', 'server.js'),
+    {
+      NODE_ENV: 'production',
+      DATABASE_PATH: dbFile,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '1000000',
+    },
+    port,
+    '/api/v1/health',
+  );
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  const health = `${base}/health`;
+  const busiest = new Database(dbFile, { readonly: true });
+  const campaignId = busiest.prepare('SELECT id FROM campaigns ORDER BY donor_count DESC LIMIT 1').pluck().get() as number;
+  busiest.close();
+
+  rows.push(await run('GET /donations?limit=20', { url: `${base}/donations?limit=20` }, health));
+  rows.push(await run(`GET /donations (all ${CAMPAIGNS})`, { url: `${base}/donations` }, health));
+  rows.push(await run('GET /leaderboard', { url: `${base}/leaderboard` }, health));
+  rows.push(await run(`GET /single-donation/{id}`, { url: `${base}/single-donation/${campaignId}` }, health));
+
+  const before = verify();
+  const amount = '12.34';
+  const donate = await run('POST /user-donation (guest)', {
+    url: `${base}/user-donation`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: String(campaignId), donationAmount: amount, name: 'Bench Guest', email: 'bench.guest@example.com' }),
+  }, health);
+  rows.push(donate);
+  await stopChild(api);
+
+  const after = verify();
+  const added = after.donations - before.donations;
+  const exact = after.sum - before.sum === added * 1234;
+  const ok = after.integrity === 'ok' && after.campaignDrift === 0 && after.donorDrift === 0 && exact;
+  const verification =
+    `after the run: integrity_check ${after.integrity}; ${after.donations.toLocaleString('en-US')} donation rows (+${added.toLocaleString('en-US')} from the POST run, ` +
+    `${donate.result['2xx'].toLocaleString('en-US')} answered 201 incl. warm-up); campaigns whose total ≠ sum of rows: ${after.campaignDrift}; ` +
+    `leaderboard totals ≠ rows: ${after.donorDrift}; added amount exact to the poisha: ${exact ? 'yes' : 'NO'}`;
+
+  const hw = rows[0]!.result.requests.average;
+  const table = [
+    `| endpoint (${CONNECTIONS} connections, ${DURATION} s) | req/s | p50 ms | p99 ms | vs hello world |`,
+    '|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r === rows[0] ? '100%' : ((100 * r.result.requests.average) / hw).toFixed(0) + '%'} |`,
+    ),
+  ].join('\n');
+  console.log('\n' + table + '\n\n' + verification + '\n');
+
+  if (WRITE_README) {
+    const readme = path.join(API_ROOT, 'README.md');
+    const text = fs.readFileSync(readme, 'utf8');
+    const section =
+      `<!-- bench:start -->\n` +
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; ` +
+      `load average at start ${os.loadavg()[0]!.toFixed(1)}; autocannon and the server share the machine. Database: ${CAMPAIGNS.toLocaleString('en-US')} campaigns, ${USERS.toLocaleString('en-US')} users, ${DONATIONS.toLocaleString('en-US')} donations.\n\n` +
+      `${table}\n\n${verification}\n<!-- bench:end -->`;
+    const next = text.includes('<!-- bench:start -->')
+      ? text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+      : text.replace('See the section below (filled in by `npm run bench -w api`).', section);
+    fs.writeFileSync(readme, next);
+    console.log('README.md updated');
+  }
+  if (!ok) {
+    console.error('VERIFICATION FAILED');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

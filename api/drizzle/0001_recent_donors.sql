@@ -1,0 +1,1 @@
+ALTER TABLE `campaigns` ADD `recent_donors` text DEFAULT '[]' NOT NULL;
