@@ -27,6 +27,18 @@ async function open(viewport?: { width: number; height: number }) {
   return page;
 }
 
+/** Sign in, then wait until the session is written to local storage: the tests load pages by URL
+ *  (a full reload), and redux-persist writes a moment after the login navigates to /dashboard. */
+async function signIn(page: Page, who: 'user' | 'admin') {
+  await product.loginAs(page, who);
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('donation-auth');
+    if (!raw) return false;
+    const token = JSON.parse(JSON.parse(raw).token ?? 'null') as string | null;
+    return typeof token === 'string' && token.length > 0;
+  });
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function wall(page: Page) {
@@ -60,7 +72,7 @@ describe('community wall', () => {
 
   it('a signed-in user posts a comment and sees it at the top, then deletes it after confirming', async () => {
     const page = await open();
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     await page.goto(product.url('/community'));
     await page.getByRole('heading', { name: 'Community Gratitude Wall' }).waitFor();
     await wall(page).getByTestId('comment').first().waitFor();
@@ -98,7 +110,7 @@ describe('community wall', () => {
 
   it('refuses a blank comment in the form, with the error on the field', async () => {
     const page = await open();
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     await page.goto(product.url('/community'));
     const field = page.getByRole('textbox', { name: /your message/i });
     await field.fill('    ');
@@ -114,7 +126,7 @@ describe('community wall', () => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     await page.goto(product.url('/community'));
     await wall(page).getByTestId('comment').first().waitFor();
 
@@ -136,7 +148,7 @@ describe('community wall', () => {
 
   it('offers delete on own comments to a user and on every comment to an admin', async () => {
     const user = await open();
-    await product.loginAs(user, 'user');
+    await signIn(user, 'user');
     await user.goto(product.url('/community'));
     await wall(user).getByTestId('comment').first().waitFor();
     const total = await wall(user).getByTestId('comment').count();
@@ -149,7 +161,7 @@ describe('community wall', () => {
     expect(new Set(names)).toEqual(new Set(['Delete comment by Nusrat Jahan']));
 
     const admin = await open();
-    await product.loginAs(admin, 'admin');
+    await signIn(admin, 'admin');
     await admin.goto(product.url('/community'));
     await wall(admin).getByTestId('comment').first().waitFor();
     await expect(wall(admin).getByRole('button', { name: /^Delete comment by / }).count()).resolves.toBe(
@@ -219,7 +231,7 @@ describe('about us and volunteer sign-up', () => {
 
   it('a signed-in user signs up without typing name or email, appears on /about-us, and cannot sign up twice', async () => {
     const page = await open();
-    await product.loginAs(page, 'user');
+    await signIn(page, 'user');
     await page.goto(product.url('/volunteer'));
     await page.getByText('Nusrat Jahan (user@relief.test)').waitFor();
     await expect(page.getByRole('textbox', { name: 'Name' }).count()).resolves.toBe(0);
@@ -256,7 +268,7 @@ describe('layout and accessibility', () => {
     it(`no horizontal overflow and no serious axe violations at 375, 768 and 1280 px, ${dark ? 'dark' : 'light'}`, async () => {
       const page = await open();
       await page.addInitScript((isDark) => localStorage.setItem('isDark', isDark), String(dark));
-      await product.loginAs(page, 'user');
+      await signIn(page, 'user');
       for (const width of [375, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const pathname of PAGES) {
