@@ -3,6 +3,8 @@
  * campaign search and filter, donations (guest, signed-in, anonymous, refused), leaderboard,
  * contact form, sign-in and registration.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
@@ -33,6 +35,14 @@ const leaderboard = async () => (await api<{ data: LeaderboardRow[] }>('leaderbo
 const adminToken = async () =>
   (await api<{ token: string }>('login', { method: 'POST', body: JSON.stringify(DEMO_ACCOUNTS.admin) })).token;
 
+/** A fresh page with roomier time-outs (the machine may be busy building other units). */
+async function newPage(viewport?: { width: number; height: number }) {
+  const page = await product.newPage(viewport);
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(45_000);
+  return page;
+}
+
 /** Scroll down step by step so the lazily loaded landing sections come in. */
 async function scrollThrough(page: Page) {
   for (let i = 0; i < 14; i++) {
@@ -56,7 +66,7 @@ function leaderboardRow(page: Page, text: string) {
 
 describe('landing page', () => {
   it('shows hero, 6 featured campaigns, testimonials carousel, cause gallery, contact form and clothing strip', async () => {
-    const page = await product.newPage({ width: 1280, height: 900 });
+    const page = await newPage({ width: 1280, height: 900 });
     await page.goto(product.url('/'));
     await page.getByText('disaster relief donation platform supporting relief efforts through donations and community action').waitFor();
     for (const link of await page.getByRole('link', { name: 'Know More' }).all()) {
@@ -110,7 +120,7 @@ describe('landing page', () => {
   });
 
   it('at 375 px the carousel shows one testimonial at a time, and a cause tile opens the filtered list', async () => {
-    const page = await product.newPage({ width: 375, height: 800 });
+    const page = await newPage({ width: 375, height: 800 });
     await page.goto(product.url('/#testimonials'));
     const carousel = page.getByTestId('testimonials-carousel');
     await carousel.waitFor();
@@ -129,7 +139,7 @@ describe('landing page', () => {
 
 describe('campaign list', () => {
   it('searches by text and filters by category, kept in the URL', async () => {
-    const page = await product.newPage({ width: 1280, height: 900 });
+    const page = await newPage({ width: 1280, height: 900 });
     await page.goto(product.url('/donations'));
     const all = await api<CampaignList>('donations?limit=12');
     await page.getByText(`${all.total} campaign`, { exact: false }).first().waitFor();
@@ -161,7 +171,7 @@ describe('campaign list', () => {
   });
 
   it('shows a clear message for an unknown campaign', async () => {
-    const page = await product.newPage();
+    const page = await newPage();
     await page.goto(product.url('/donations/987654'));
     await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
   });
@@ -173,7 +183,7 @@ describe('donations', () => {
     const target = all[all.length - 1]!;
     const before = await campaign(target._id);
     const email = `guest-${Date.now()}@example.com`;
-    const page = await product.newPage({ width: 1280, height: 900 });
+    const page = await newPage({ width: 1280, height: 900 });
 
     for (const amount of ['9000.25', '9000.30']) {
       const dialog = await openDonate(page, target._id);
@@ -198,7 +208,7 @@ describe('donations', () => {
   });
 
   it('a signed-in donor is known by the account (no name/email fields) and appears with the summed total', async () => {
-    const page = await product.newPage({ width: 768, height: 900 });
+    const page = await newPage({ width: 768, height: 900 });
     await product.loginAs(page, 'user');
     const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
     const before = await campaign(target._id);
@@ -226,7 +236,7 @@ describe('donations', () => {
   });
 
   it('an anonymous donation shows as Anonymous without an email', async () => {
-    const page = await product.newPage({ width: 375, height: 800 });
+    const page = await newPage({ width: 375, height: 800 });
     const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
     const dialog = await openDonate(page, target._id);
     await dialog.getByLabel('Your name').fill('Hidden Helper');
@@ -246,7 +256,7 @@ describe('donations', () => {
   it('refuses an invalid amount with a message on the field, and records nothing', async () => {
     const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
     const before = await campaign(target._id);
-    const page = await product.newPage({ width: 1280, height: 900 });
+    const page = await newPage({ width: 1280, height: 900 });
     let posted = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/user-donation')) posted++;
@@ -289,7 +299,7 @@ describe('donations', () => {
 
 describe('contact form and accounts', () => {
   it('the contact form stores a message that admins can read', async () => {
-    const page = await product.newPage({ width: 768, height: 900 });
+    const page = await newPage({ width: 768, height: 900 });
     await page.goto(product.url('/#contact'));
     await page.getByRole('heading', { name: 'Contact Me' }).waitFor();
     const subject = `Question ${Date.now()}`;
@@ -307,7 +317,7 @@ describe('contact form and accounts', () => {
   });
 
   it('login shows the demo accounts and a failed login says why', async () => {
-    const page = await product.newPage({ width: 375, height: 800 });
+    const page = await newPage({ width: 375, height: 800 });
     await page.goto(product.url('/login'));
     await page.getByText('admin@relief.test').waitFor();
     await page.getByText('relief-user').waitFor();
@@ -320,7 +330,7 @@ describe('contact form and accounts', () => {
   });
 
   it('registers a new account, signs it in, and refuses the same email again with the reason', async () => {
-    const page = await product.newPage({ width: 1280, height: 900 });
+    const page = await newPage({ width: 1280, height: 900 });
     const email = `new-${Date.now()}@example.com`;
     await page.goto(product.url('/register'));
     await page.getByLabel('Name').fill('New Donor');
@@ -329,7 +339,7 @@ describe('contact form and accounts', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
 
-    const again = await product.newPage({ width: 1280, height: 900 });
+    const again = await newPage({ width: 1280, height: 900 });
     await again.goto(product.url('/register'));
     await again.getByLabel('Name').fill('New Donor');
     await again.getByLabel('Email').fill(email);
@@ -339,6 +349,68 @@ describe('contact form and accounts', () => {
     const toast = await again.locator('.mantine-Notification-root').last().innerText();
     expect(toast.length).toBeGreaterThan('Registration failed. Please try again.'.length + 5);
     expect(new URL(again.url()).pathname).toBe('/register');
+  });
+});
+
+describe('accessibility', () => {
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+  /** Serious or critical axe findings inside the page content (and an open dialog). */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
+      const include = [['main']];
+      if (document.querySelector('[role="dialog"]')) include.push(['[role="dialog"]']);
+      const result = await axe.run({ include }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'], resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    });
+  }
+
+  for (const [width, dark] of [
+    [1280, false],
+    [375, true],
+  ] as const) {
+    it(`public pages have no serious axe violations at ${width} px, ${dark ? 'dark' : 'light'}`, async () => {
+      const page = await newPage({ width, height: 900 });
+      await page.addInitScript((d) => localStorage.setItem('isDark', String(d)), dark);
+      const id = (await api<CampaignList>('donations?limit=1')).data[0]!._id;
+      for (const path of ['/', '/donations', `/donations/${id}`, '/leaderboard', '/login', '/register']) {
+        await page.goto(product.url(path), { waitUntil: 'domcontentloaded', timeout: 30_000 });
+        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+        if (path === '/') {
+          await scrollThrough(page);
+          await page.getByTestId('clothing-strip').waitFor();
+        }
+        await page.waitForTimeout(300);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      // The donate dialog with its error messages showing.
+      const dialog = await openDonate(page, id);
+      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+      await dialog.getByText('Enter an amount').waitFor();
+      expect(await seriousViolations(page), 'donate dialog').toEqual([]);
+    });
+  }
+
+  it('the donate dialog works from the keyboard and gives focus back', async () => {
+    const page = await newPage({ width: 1280, height: 900 });
+    const id = (await api<CampaignList>('donations?limit=1')).data[0]!._id;
+    await page.goto(product.url(`/donations/${id}`));
+    const donateNow = page.getByRole('button', { name: 'Donate Now' });
+    await donateNow.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const focusedInside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(focusedInside).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Donate Now');
   });
 });
 
