@@ -37,17 +37,17 @@ function VolunteerPhoto({ volunteer }: { volunteer: Volunteer }) {
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      style={{ borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+      style={{ borderRadius: '50%', objectFit: 'cover', display: 'block', background: 'var(--mantine-color-default-hover)' }}
     />
   );
 }
 
 export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
   return (
-    <Card component="li" withBorder radius="md" padding="lg" h="100%" data-testid="volunteer">
+    <Card component="li" withBorder radius="md" padding="md" h="100%" data-testid="volunteer">
       <Stack align="center" gap={6} ta="center">
         <VolunteerPhoto volunteer={volunteer} />
-        <Text fw={700} size="lg" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={700} fz={{ base: 'md', sm: 'lg' }} mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {volunteer.name}
         </Text>
         <Text size="sm" className={textStyles.muted} style={{ overflowWrap: 'anywhere' }}>

@@ -5,7 +5,7 @@ import { useGetVolunteersQuery } from './volunteers-api';
 import { VolunteerCard } from './volunteer-card';
 import * as textStyles from '../common/text.module.css';
 
-const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
+const COLUMNS = { base: 2, md: 3, lg: 4 };
 
 function LoadingVolunteers() {
   return (
