@@ -5,7 +5,7 @@
  *   const product = await startProduct();          // in beforeAll
  *   const page = await product.newPage({ width: 375, height: 800 });
  *   await page.goto(product.url('/donations'));
- *   await product.loginAs(page, 'admin');          // through the real login form → /dashboard
+ *   await product.loginAs(page, 'admin');          // real login form → /dashboard, session stored
  *   expect(product.errors(page)).toEqual([]);      // console errors + uncaught page errors
  *   await product.stopRemote('mf-community');      // that remote's server goes away
  *   await product.startRemote('mf-community');     // back on the same port
@@ -178,6 +178,16 @@ export async function startProduct(): Promise<Product> {
       await page.locator('input[type="password"]').fill(account.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
+      // redux-persist writes the session a moment later: wait for it, so a page.goto() right
+      // after loginAs() (a full reload) still finds the person signed in.
+      await page.waitForFunction(() => {
+        try {
+          const raw = localStorage.getItem('donation-auth');
+          return Boolean(raw && JSON.parse(JSON.parse(raw).token as string));
+        } catch {
+          return false;
+        }
+      });
     },
     errors: (page) => [...(pageErrors.get(page) ?? [])],
     async stopRemote(name) {

@@ -241,3 +241,69 @@ describe('micro-frontends', () => {
     }
   });
 });
+
+describe('federation singletons and deployment headers', () => {
+  it('every shared singleton in use is the one the shell provides (one React, one store, one Mantine)', async () => {
+    const page = await product.newPage();
+    await product.loginAs(page, 'admin');
+    await page.getByText('Overview of donation activities across the platform').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL((u) => u.pathname === '/about-us');
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+    const entries = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const out: { instance: string; pkg: string; version: string; from: string; useIn: string[] }[] = [];
+      for (const [instance, scopes] of Object.entries(share))
+        for (const pkgs of Object.values(scopes))
+          for (const [pkg, versions] of Object.entries(pkgs))
+            for (const [version, entry] of Object.entries(versions))
+              if (entry.loaded || entry.useIn?.length) out.push({ instance, pkg, version, from: entry.from, useIn: entry.useIn ?? [] });
+      return out;
+    });
+    const instances = new Set(entries.map((e) => e.instance.split(':')[0]));
+    expect([...instances].sort()).toEqual(['mf_community', 'mf_dashboard', 'mf_public', 'shell']);
+    for (const entry of entries) expect({ pkg: entry.pkg, from: entry.from }).toEqual({ pkg: entry.pkg, from: 'shell' });
+    // One version of each singleton in the scope.
+    const versions = new Map<string, Set<string>>();
+    for (const e of entries) versions.set(e.pkg, (versions.get(e.pkg) ?? new Set()).add(e.version));
+    for (const [pkg, set] of versions) expect({ pkg, versions: set.size }).toEqual({ pkg, versions: 1 });
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('serves compressed, correctly cached assets; remotes with CORS; SPA fallback only on the shell', async () => {
+    const shell = product.origins.shell;
+    const remote = product.origins.remotes['mf-public'];
+    const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } });
+
+    const index = await get(`${shell}/donations/42`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-store');
+    const html = await index.text();
+    expect(html).toContain('<title>Post-Disaster Relief Donation Platform</title>');
+
+    const remotes = await get(`${shell}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-store');
+    expect(await remotes.json()).toMatchObject({ apiBaseUrl: product.origins.api, remotes: { mf_public: `${remote}/mf-manifest.json` } });
+
+    const mainScript = /src="\/(main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+    expect(mainScript).toBeTruthy();
+    const main = await fetch(`${shell}/${mainScript}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(main.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(main.headers.get('content-encoding')).toBe('br');
+    const gz = await fetch(`${shell}/${mainScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const res = await get(`${remote}/${file}`, { Origin: shell });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('content-encoding')).toBe('br');
+    }
+    // A remote is not a SPA: unknown paths are 404 there.
+    expect((await get(`${remote}/donations`)).status).toBe(404);
+    expect((await get(`${shell}/missing.js`)).status).toBe(404);
+  });
+});
