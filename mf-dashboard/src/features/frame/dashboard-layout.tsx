@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type CSSProperties } from 'react';
-import { Box, Drawer, Flex } from '@mantine/core';
+import { Box, Drawer, Flex, useComputedColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from './page-states';
@@ -12,17 +12,20 @@ import { TopBar } from './top-bar';
  * grey is too faint on white (3.3:1), so it is one step darker in the light scheme; white text
  * on the theme's pink-6 / pink-5 filled buttons is 4:1 / 3:1, so filled primary buttons use pink-8.
  */
-const CONTRAST_FIXES = {
-  '--mantine-color-dimmed': 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-2))',
-  '--mantine-primary-color-filled': 'var(--mantine-color-pink-8)',
-  '--mantine-primary-color-filled-hover': 'var(--mantine-color-pink-9)',
-} as CSSProperties;
+function contrastFixes(scheme: 'light' | 'dark'): CSSProperties {
+  return {
+    '--mantine-color-dimmed': scheme === 'dark' ? 'var(--mantine-color-dark-1)' : 'var(--mantine-color-gray-7)',
+    '--mantine-primary-color-filled': 'var(--mantine-color-pink-8)',
+    '--mantine-primary-color-filled-hover': 'var(--mantine-color-pink-9)',
+  } as CSSProperties;
+}
 
 /** The dashboard frame: top bar, side menu (a drawer on phones) and the current screen. */
 export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { setQuery } = useSearch();
+  const scheme = useComputedColorScheme('light');
 
   // A new screen starts with an empty search and a closed drawer.
   useEffect(() => {
@@ -31,7 +34,7 @@ export function DashboardLayout() {
   }, [pathname, setQuery, close]);
 
   return (
-    <Box mih="70vh" style={CONTRAST_FIXES}>
+    <Box mih="70vh" style={contrastFixes(scheme)}>
       <TopBar menuOpened={opened} onToggleMenu={toggle} />
       <Flex align="stretch">
         <Box

@@ -46,6 +46,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           aria-label="Search the table on this page"
           placeholder={hasTable ? 'Search this table' : 'No table to search here'}
           disabled={!hasTable}
+          visibleFrom={hasTable ? undefined : 'sm'}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             query ? (
