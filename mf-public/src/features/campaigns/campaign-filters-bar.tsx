@@ -47,7 +47,7 @@ export function CampaignFiltersBar({
         value={filters.category}
         onChange={(value) => onChange({ category: value ?? '' })}
         allowDeselect={false}
-        style={{ flex: '0 1 220px', minWidth: 180 }}
+        style={{ flex: '1 1 200px', maxWidth: 360 }}
         comboboxProps={{ withinPortal: true }}
       />
     </Group>
