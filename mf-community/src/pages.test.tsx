@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fakeToken, mockApi, renderWithProviders } from './features/testing/render';
+import pages from './pages';
+
+describe('the exposed pages module', () => {
+  it('exports the three pages of the federation contract', () => {
+    expect(Object.keys(pages).sort()).toEqual(['AboutUs', 'Community', 'Volunteer']);
+  });
+
+  it('loads each page lazily', async () => {
+    mockApi([
+      ['GET', /^\/get-comments$/, () => ({ body: { success: true, data: [] } })],
+      ['GET', /^\/get-volunteers$/, () => ({ body: { success: true, data: [] } })],
+    ]);
+    const { unmount } = renderWithProviders(<pages.Community />, { route: '/community', token: fakeToken() });
+    expect(await screen.findByRole('heading', { name: 'Community Gratitude Wall' })).toBeTruthy();
+    unmount();
+    const about = renderWithProviders(<pages.AboutUs />, { route: '/about-us' });
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeTruthy();
+    about.unmount();
+    renderWithProviders(<pages.Volunteer />, { route: '/volunteer' });
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+  });
+});
