@@ -46,4 +46,12 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Database is busy')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('offers the first page when the page in the URL is past the end', async () => {
+    mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: [], total: 5 } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations?page=9' });
+    expect(await screen.findByText('There is no page 9.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/donations$/));
+  });
 });

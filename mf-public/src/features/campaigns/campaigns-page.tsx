@@ -38,8 +38,14 @@ export default function CampaignsPage() {
           <ErrorBlock error={error} title="Could not load the campaigns" onRetry={refetch} />
         ) : data && data.data.length === 0 ? (
           <Stack align="center" py="xl" gap="sm">
-            <Text fw={600}>{filtered ? 'No campaigns match your search.' : 'No campaigns yet.'}</Text>
-            {filtered && (
+            <Text fw={600}>
+              {total > 0 ? `There is no page ${filters.page}.` : filtered ? 'No campaigns match your search.' : 'No campaigns yet.'}
+            </Text>
+            {total > 0 ? (
+              <Button variant="light" onClick={() => update({ page: 1 })}>
+                Go to the first page
+              </Button>
+            ) : filtered && (
               <Button variant="light" onClick={() => update({ q: '', category: '', page: 1 })}>
                 Clear filters
               </Button>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign, campaigns } from '../testing/fixtures';
 import LandingPage from './landing-page';
@@ -60,6 +61,9 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Fast help')).toBeInTheDocument();
     expect(screen.getByText('salma@example.com')).toBeInTheDocument();
     expect(screen.getByText('SB')).toBeInTheDocument();
+    // Autoplay can be paused and resumed (WCAG 2.2.2).
+    await userEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
   });
 
   it('shows a friendly empty state when there are no testimonials', async () => {

@@ -1,9 +1,9 @@
 import '@mantine/carousel/styles.css';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Button, Container, EmptyState } from '@mantine/core';
+import { Button, Container, EmptyState, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconMessageHeart } from '@tabler/icons-react';
+import { IconMessageHeart, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router-dom';
 import { usePublicTestimonialsQuery } from './testimonials-api';
@@ -16,13 +16,16 @@ import * as classes from './testimonials.module.css';
 export default function TestimonialsSection() {
   const { data, error, isLoading, refetch } = usePublicTestimonialsQuery();
   const reduceMotion = useReducedMotion();
-  const autoplay = useMemo(
-    () => Autoplay({ delay: 5000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-    [],
+  const [paused, setPaused] = useState(false);
+  const playing = !paused && !reduceMotion;
+  // A fresh plugin each time play resumes (embla re-initialises when its plugins change).
+  const plugins = useMemo(
+    () => (playing ? [Autoplay({ delay: 5000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
+    [playing],
   );
 
   return (
-    <Container component="section" size={1200} px="md" py={{ base: 40, sm: 64 }} aria-labelledby="testimonials-title">
+    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="testimonials-title">
       <SectionHeading id="testimonials-title" title="What customers are saying" subtitle="Donors and volunteers on why they give." />
       {isLoading ? (
         <LoadingBlock label="Loading testimonials…" minHeight={220} />
@@ -49,7 +52,7 @@ export default function TestimonialsSection() {
           slideSize={{ base: '100%', sm: '50%', md: '33.333333%' }}
           slideGap="md"
           emblaOptions={{ loop: data.length > 1, align: 'start', slidesToScroll: 1 }}
-          plugins={reduceMotion ? [] : [autoplay]}
+          plugins={plugins}
           withIndicators
           controlsOffset={0}
           previousControlProps={{ 'aria-label': 'Previous testimonial' }}
@@ -64,6 +67,19 @@ export default function TestimonialsSection() {
             </Carousel.Slide>
           ))}
         </Carousel>
+      )}
+      {data && data.length > 1 && !reduceMotion && (
+        <Group justify="center" mt="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="gray"
+            leftSection={playing ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
+            onClick={() => setPaused(playing)}
+          >
+            {playing ? 'Pause testimonials' : 'Play testimonials'}
+          </Button>
+        </Group>
       )}
     </Container>
   );
