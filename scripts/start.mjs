@@ -11,7 +11,9 @@
  *   mf-community  MF_COMMUNITY_PORT  3003   mf-community/dist
  *
  * HOST (default 127.0.0.1) is where everything listens. remotes.json names the host the browser
- * used for the shell unless PUBLIC_HOST, API_URL or MF_*_URL say otherwise.
+ * used for the shell unless PUBLIC_HOST, API_URL or MF_*_URL say otherwise. The API's
+ * CORS_ORIGINS defaults to the four front-end ports on localhost / 127.0.0.1 (/ PUBLIC_HOST).
+ * The API's log level defaults to warn here (LOG_LEVEL to change).
  * Ctrl-C / SIGTERM stops everything.
  */
 import { spawn } from 'node:child_process';
@@ -74,9 +76,15 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+// The API must accept calls from wherever the shell and remotes are served (ports may be overridden).
+const frontPorts = [ports.shell, ports.mf_public, ports.mf_dashboard, ports.mf_community];
+const corsOrigins = ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])]
+  .flatMap((name) => frontPorts.map((p) => `http://${name}:${p}`))
+  .join(',');
+
 api = spawn(process.execPath, ['dist/server.js'], {
   cwd: path.join(root, 'api'),
-  env: { LOG_LEVEL: 'warn', ...env, PORT: String(ports.api), HOST: host },
+  env: { LOG_LEVEL: 'warn', CORS_ORIGINS: corsOrigins, ...env, PORT: String(ports.api), HOST: host },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 api.once('exit', (code, signal) => {
