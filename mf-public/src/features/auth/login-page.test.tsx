@@ -59,4 +59,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(store.getState().auth.token).toBeNull();
   });
+
+  it('tells a signed-in person who they are', () => {
+    mockApi([]);
+    renderWithProviders(<LoginPage />, { route: '/login', token: fakeToken({ name: 'Rahim' }) });
+    expect(screen.getByText('You are signed in as Rahim')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
 });

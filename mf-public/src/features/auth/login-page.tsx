@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, loggedIn, postLoginPath, useAppDispatch } from 'shared-auth';
+import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useAuth } from 'shared-auth';
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { DemoCredentials } from './demo-credentials';
@@ -16,6 +16,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const { user } = useAuth();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,6 +47,14 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack>
+          {user && !isLoading && (
+            <Alert color="pink" variant="light" title={`You are signed in as ${user.name}`}>
+              <Anchor component={Link} to="/dashboard" size="sm" underline="always">
+                Go to your dashboard
+              </Anchor>{' '}
+              or sign in with another account below.
+            </Alert>
+          )}
           <TextInput
             label="Email"
             type="email"
