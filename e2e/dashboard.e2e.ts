@@ -348,15 +348,15 @@ describe('accessibility', () => {
   const require = createRequire(import.meta.url);
   const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-  async function seriousViolations(page: Page) {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
+  async function seriousViolations(page: Page, selector = 'main') {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async (sel) => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector('main') ?? document, { resultTypes: ['violations'] });
+      const result = await axe.run(document.querySelector(sel) ?? document, { resultTypes: ['violations'] });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    }, selector);
   }
 
   it('admin screens have no serious or critical axe violations', async () => {
@@ -367,6 +367,19 @@ describe('accessibility', () => {
       await page.waitForTimeout(800);
       expect(await seriousViolations(page), label).toEqual([]);
     }
+    // The dialogs (rendered in portals, outside main).
+    await menu(page, 'Donation Services');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('dialog', { name: 'Edit Donation' }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page, '[role="dialog"]'), 'edit dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this donation?').waitFor();
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page, '[role="dialog"]'), 'delete dialog').toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('user screens (light and dark, phone width) have no serious or critical axe violations', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { errorMessage, type Campaign } from 'shared-auth';
+import { useContrastStyle } from '../frame/contrast';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { CampaignForm } from './campaign-form';
 import { campaignBody, valuesOf } from './campaign-values';
@@ -9,8 +10,9 @@ import { useEditCampaignMutation } from './campaigns-api';
 /** Edit a campaign in a dialog; it closes on save or cancel (focus returns to the Edit button). */
 export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
   const [editCampaign, { isLoading }] = useEditCampaignMutation();
+  const contrast = useContrastStyle();
   return (
-    <Modal opened={campaign !== null} onClose={onClose} title="Edit Donation" size="lg" centered>
+    <Modal style={contrast} closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Edit Donation" size="lg" centered>
       {campaign ? (
         <>
           <CampaignForm
@@ -32,7 +34,7 @@ export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign |
           />
           <Text size="sm" mt="md" c="dimmed">
             Prefer a full page?{' '}
-            <Anchor component={Link} to={`/dashboard/donations/edit/${campaign._id}`} size="sm">
+            <Anchor component={Link} to={`/dashboard/donations/edit/${campaign._id}`} size="sm" underline="always">
               Open the edit page
             </Anchor>
           </Text>
