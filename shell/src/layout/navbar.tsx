@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -59,6 +60,8 @@ export function Navbar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Any navigation (a link in the page, back/forward) closes the mobile menu.
+  useEffect(() => close(), [pathname, close]);
   const links = isAuthenticated ? SIGNED_IN_LINKS : PUBLIC_LINKS;
 
   const onLogout = () => {
