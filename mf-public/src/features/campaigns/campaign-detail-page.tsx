@@ -35,10 +35,10 @@ export default function CampaignDetailPage() {
     return (
       <Container size={1200} py="md" px={0} role="status" aria-label="Loading the campaign">
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
             <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
             <Skeleton height={20} width="30%" />
             <Skeleton height={36} mt="md" />
             <Skeleton height={120} mt="md" />
@@ -78,10 +78,10 @@ export default function CampaignDetailPage() {
       <Stack gap="md">
         <BackLink />
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
             <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
             <Stack gap="md">
               <Badge variant="light" color="pink" size="lg">
                 {campaign.category}
