@@ -297,6 +297,46 @@ describe('roles', () => {
   });
 });
 
+describe('testimonials and messages', () => {
+  it('Share Your Experience: sent under the signed-in name, then the landing page shows it', async () => {
+    const page = await product.newPage();
+    await signIn(page, 'admin');
+    await menu(page, 'Create Testimonial');
+    await page.getByRole('heading', { name: 'Share Your Experience' }).waitFor();
+    await page.getByLabel('Title').fill('E2E: relief reached us');
+    await page.getByLabel('Testimonial').fill('The volunteers arrived with boats the day after the flood.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const all = (await apiGet<{ title: string; name: string; email: string }[]>('/get-testimonials')).data;
+    expect(all.find((t) => t.title === 'E2E: relief reached us')).toMatchObject({ email: DEMO_ACCOUNTS.admin.email });
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await page.getByText('E2E: relief reached us').first().waitFor({ state: 'attached' });
+  });
+
+  it('Messages: the contact-form inbox, newest first, exportable', async () => {
+    for (const subject of ['E2E older message', 'E2E newer message']) {
+      const res = await fetch(`${product.origins.api}/contact-messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Rina Das', subject, message: `Body of ${subject}`, email: 'rina@example.com', phone: '+8801711000000' }),
+      });
+      expect(res.status, await res.text()).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const page = await product.newPage();
+    await signIn(page, 'admin');
+    await menu(page, 'Messages');
+    const table = page.getByRole('table');
+    await table.getByRole('cell', { name: 'E2E newer message', exact: true }).waitFor();
+    const subjects = (await rowsOf(table)).map((r) => r[2]);
+    expect(subjects.indexOf('E2E newer message')).toBeLessThan(subjects.indexOf('E2E older message'));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain('E2E newer message');
+    expect(text).toContain("'+8801711000000");
+  });
+});
+
 describe('CSV export', () => {
   it('downloads exactly the rows shown after the search filter', async () => {
     const page = await product.newPage();
