@@ -9,17 +9,19 @@ describe('the exposed pages module', () => {
   });
 
   it('loads each page lazily', async () => {
+    // The first import of a page module can be slow on a busy machine.
+    const slow = { timeout: 10_000 };
     mockApi([
       ['GET', /^\/get-comments$/, () => ({ body: { success: true, data: [] } })],
       ['GET', /^\/get-volunteers$/, () => ({ body: { success: true, data: [] } })],
     ]);
     const { unmount } = renderWithProviders(<pages.Community />, { route: '/community', token: fakeToken() });
-    expect(await screen.findByRole('heading', { name: 'Community Gratitude Wall' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Community Gratitude Wall' }, slow)).toBeTruthy();
     unmount();
     const about = renderWithProviders(<pages.AboutUs />, { route: '/about-us' });
-    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'About Us' }, slow)).toBeTruthy();
     about.unmount();
     renderWithProviders(<pages.Volunteer />, { route: '/volunteer' });
-    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign Up' }, slow)).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Provider } from 'react-redux';
@@ -13,6 +13,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureRuntime, loggedIn, makeStore, reliefApi } from 'shared-auth';
 
 export const API = 'http://api.test/api/v1';
+
+// findBy*/waitFor: wait up to 5 s (the default 1 s is too short when every workspace tests at once).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
+import { useReadableErrorStyle } from '../common/readable-errors';
 import * as textStyles from '../common/text.module.css';
 import { useCreateVolunteerMutation } from './volunteer-api';
 import {
@@ -32,6 +33,7 @@ export function VolunteerForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [createVolunteer, { isLoading }] = useCreateVolunteerMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const errorStyle = useReadableErrorStyle();
 
   function field(name: VolunteerField) {
     return {
@@ -82,7 +84,7 @@ export function VolunteerForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="volunteer-title">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="volunteer-title" style={errorStyle}>
       <Stack gap="md">
         {user && (
           <Alert variant="light" icon={<IconUserCheck aria-hidden />} title="Signing up with your account">

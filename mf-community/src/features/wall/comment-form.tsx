@@ -5,6 +5,7 @@ import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
 import { COMMENT_MAX_LENGTH, useCreateCommentMutation } from './comments-api';
 import { validateComment } from './validate-comment';
+import { useReadableErrorStyle } from '../common/readable-errors';
 import * as textStyles from '../common/text.module.css';
 
 interface CommentFormProps {
@@ -18,6 +19,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [createComment, { isLoading }] = useCreateCommentMutation();
+  const errorStyle = useReadableErrorStyle();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
 
   const nearLimit = text.length >= COMMENT_MAX_LENGTH * 0.9;
   return (
-    <form onSubmit={submit} noValidate aria-label="Post a message">
+    <form onSubmit={submit} noValidate aria-label="Post a message" style={errorStyle}>
       <Textarea
         label="Your message"
         placeholder="Say thank you to the volunteers, donors and relief teams…"
