@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Center, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFixed2, formatTk } from 'shared-auth';
+import { ChartBoundary } from '../frame/chart-boundary';
+import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
 import { StatCard } from '../frame/stat-card';
 import { useAdminStatsQuery } from './admin-stats-api';
 
-const DonationBreakdownChart = lazy(() => import('./donation-breakdown-chart'));
+const breakdownChart = lazyWithRetry(() => import('./donation-breakdown-chart'));
 
 function ChartLoading() {
   return (
@@ -37,9 +39,16 @@ export function AdminOverview() {
           Donation Breakdown by Title
         </Title>
         {stats ? (
-          <Suspense fallback={<ChartLoading />}>
-            <DonationBreakdownChart byTitle={stats.byTitle} />
-          </Suspense>
+          <ChartBoundary>
+            {(attempt) => {
+              const DonationBreakdownChart = breakdownChart(attempt);
+              return (
+                <Suspense fallback={<ChartLoading />}>
+                  <DonationBreakdownChart byTitle={stats.byTitle} />
+                </Suspense>
+              );
+            }}
+          </ChartBoundary>
         ) : error ? (
           <Text c="dimmed">The chart cannot be shown without the figures.</Text>
         ) : (

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Center, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFixed2, formatTk, useAuth } from 'shared-auth';
+import { ChartBoundary } from '../frame/chart-boundary';
+import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
 import { StatCard } from '../frame/stat-card';
 import { useUserStatsQuery } from './user-stats-api';
 
-const AmountByTitleDonut = lazy(() => import('./amount-by-title-donut'));
+const donutChart = lazyWithRetry(() => import('./amount-by-title-donut'));
 
 function ChartLoading() {
   return (
@@ -48,9 +50,16 @@ export function UserOverview() {
               <Text c="dimmed">No donation data to display</Text>
             </Center>
           ) : (
-            <Suspense fallback={<ChartLoading />}>
-              <AmountByTitleDonut byTitle={stats.byTitle} />
-            </Suspense>
+            <ChartBoundary>
+              {(attempt) => {
+                const AmountByTitleDonut = donutChart(attempt);
+                return (
+                  <Suspense fallback={<ChartLoading />}>
+                    <AmountByTitleDonut byTitle={stats.byTitle} />
+                  </Suspense>
+                );
+              }}
+            </ChartBoundary>
           )
         ) : error ? (
           <Text c="dimmed">The chart cannot be shown without the figures.</Text>

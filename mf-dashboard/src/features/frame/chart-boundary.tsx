@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from 'react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+
+interface State {
+  failed: boolean;
+  attempt: number;
+}
+
+/**
+ * Keeps a chart's failure (e.g. its lazily loaded code could not be fetched) inside the chart's
+ * box, with a way to try again, instead of taking the whole dashboard down.
+ */
+export class ChartBoundary extends Component<{ children: (attempt: number) => ReactNode }, State> {
+  override state: State = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <Center h={200} role="alert">
+          <Stack align="center" gap="xs">
+            <Text c="dimmed">The chart could not be loaded.</Text>
+            <Button size="xs" variant="light" onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
+              Try again
+            </Button>
+          </Stack>
+        </Center>
+      );
+    }
+    return this.props.children(this.state.attempt);
+  }
+}
