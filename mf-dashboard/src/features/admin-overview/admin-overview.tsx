@@ -20,7 +20,6 @@ function ChartLoading() {
 /** Platform-wide figures for admins. */
 export function AdminOverview() {
   const { data: stats, isLoading, error, refetch } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: 30 });
-  const dash = isLoading ? '…' : '—';
   return (
     <Stack gap="lg">
       <div>
@@ -29,10 +28,10 @@ export function AdminOverview() {
       </div>
       {error ? <ErrorState error={error} title="Could not load the figures" onRetry={refetch} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard label="Total Donations Services" value={stats ? stats.campaignCount : dash} />
-        <StatCard label="Total Users Donations" value={stats ? stats.donationCount : dash} />
-        <StatCard label="Total Donation Amount" value={stats ? formatTk(stats.totalAmount, 'Tk.') : dash} />
-        <StatCard label="Avg. Donation Amount" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : dash} />
+        <StatCard label="Total Donations Services" value={stats ? stats.campaignCount : undefined} loading={isLoading} />
+        <StatCard label="Total Users Donations" value={stats ? stats.donationCount : undefined} loading={isLoading} />
+        <StatCard label="Total Donation Amount" value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
+        <StatCard label="Avg. Donation Amount" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : undefined} loading={isLoading} />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="breakdown-title">
         <Title order={3} size="h4" id="breakdown-title" mb="md">

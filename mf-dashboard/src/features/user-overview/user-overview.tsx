@@ -22,7 +22,6 @@ export function UserOverview() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { data: stats, isLoading, error, refetch } = useUserStatsQuery(email, { skip: !email, refetchOnMountOrArgChange: 30 });
-  const dash = isLoading ? '…' : '—';
   return (
     <Stack gap="lg">
       <div>
@@ -31,12 +30,12 @@ export function UserOverview() {
       </div>
       {error ? <ErrorState error={error} title="Could not load your figures" onRetry={refetch} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard label="Number Of Donations" value={stats ? stats.donationCount : dash} />
-        <StatCard label="Total Donation" value={stats ? formatTk(stats.totalAmount, 'Tk.') : dash} />
-        <StatCard label="Average Donation" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : dash} />
+        <StatCard label="Number Of Donations" value={stats ? stats.donationCount : undefined} loading={isLoading} />
+        <StatCard label="Total Donation" value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
+        <StatCard label="Average Donation" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : undefined} loading={isLoading} />
         <StatCard
           label="Maximum Donation"
-          value={stats ? (stats.maxDonation ? formatTk(stats.maxDonation.amount, 'Tk.') : formatTk(0, 'Tk.')) : dash}
+          value={stats ? (stats.maxDonation ? formatTk(stats.maxDonation.amount, 'Tk.') : formatTk(0, 'Tk.')) : undefined} loading={isLoading}
           note={stats?.maxDonation ? stats.maxDonation.title : undefined}
         />
       </SimpleGrid>
