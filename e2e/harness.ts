@@ -10,6 +10,7 @@
  *   await product.stopRemote('mf-community');      // that remote's server goes away
  *   await product.startRemote('mf-community');     // back on the same port
  *   await product.deployRemote('mf-public', dir);  // serve another build of a remote in place
+ *   const transfer = product.trackTransfer(page);  // compressed bytes received, JS / CSS / all
  *   await product.stop();                          // in afterAll: browser, servers, API
  *
  * What runs (all on 127.0.0.1, port 0):
@@ -73,9 +74,24 @@ export interface Product {
   /** The dist directory a remote is served from now. */
   remoteDir(name: RemotePackage): string;
   readonly browser: Browser;
+  /**
+   * Start counting what the page receives over the network (compressed body bytes, as
+   * transferred). Call before page.goto(); read totals() after the page settled.
+   */
+  trackTransfer(page: Page): { totals(): Promise<TransferTotals> };
   /** Temp directory of this run (database etc.), removed by stop(). */
   readonly tempDir: string;
   stop(): Promise<void>;
+}
+
+export interface TransferTotals {
+  /** JS + CSS, compressed bytes. */
+  jsCss: number;
+  js: number;
+  css: number;
+  all: number;
+  /** Per URL, compressed bytes. */
+  files: { url: string; bytes: number }[];
 }
 
 interface ApiModule {
@@ -190,6 +206,27 @@ export async function startProduct(): Promise<Product> {
       });
     },
     errors: (page) => [...(pageErrors.get(page) ?? [])],
+    trackTransfer(page) {
+      const files: { url: string; bytes: number }[] = [];
+      const pending: Promise<void>[] = [];
+      page.on('requestfinished', (request) => {
+        pending.push(
+          request.sizes().then(
+            (sizes) => void files.push({ url: request.url(), bytes: sizes.responseBodySize }),
+            () => undefined,
+          ),
+        );
+      });
+      return {
+        async totals() {
+          await Promise.all(pending);
+          const sum = (re: RegExp) => files.filter((f) => re.test(new URL(f.url).pathname)).reduce((n, f) => n + f.bytes, 0);
+          const js = sum(/\.m?js$/);
+          const css = sum(/\.css$/);
+          return { js, css, jsCss: js + css, all: files.reduce((n, f) => n + f.bytes, 0), files: [...files] };
+        },
+      };
+    },
     async stopRemote(name) {
       await remoteServers[name].close();
     },
