@@ -104,6 +104,16 @@ describe('Dashboard frame', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it.each(['/dashboard/user-donations/rahim%40example.com', '/dashboard/user-donations/rahim@example.com'])(
+    'marks Donations as current for a user at %s',
+    (path) => {
+      mockApi(() => ({ body: { success: true, data: [] } }));
+      renderDashboard(path, USER);
+      const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+      expect(within(nav).getByRole('link', { name: 'Donations' }).getAttribute('aria-current')).toBe('page');
+    },
+  );
+
   it('logs out from the account menu and goes to /login', async () => {
     api();
     const { store } = renderDashboard('/dashboard', ADMIN);

@@ -22,6 +22,14 @@ const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
   messages: IconMail,
 };
 
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The dashboard's side menu, by role. `onNavigate` closes the phone drawer after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
@@ -30,7 +38,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {menuItems(user?.role, user?.email).map((item) => {
         const Icon = ICONS[item.icon];
-        const active = matchPath({ path: item.to, end: item.end ?? false }, decodeURI(pathname)) !== null;
+        const active = matchPath({ path: decoded(item.to), end: item.end ?? false }, decoded(pathname)) !== null;
         return (
           <li key={item.to}>
             <NavLink
