@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconMessageHeart } from '@tabler/icons-react';
 import { errorMessage, useAuth, type Comment } from 'shared-auth';
@@ -28,12 +28,38 @@ function LoadingComments() {
   );
 }
 
+/** After a post, wait for the refetched list, then scroll the wall to the top and into view. */
+function useShowNewest(scrollRef: RefObject<HTMLDivElement | null> | undefined, key: number, data: Comment[] | undefined) {
+  const waiting = useRef<{ before: Comment[] | undefined } | null>(null);
+  useEffect(() => {
+    if (key) waiting.current = { before: data };
+    // Only a new key starts waiting; data is read as it is at that moment.
+  }, [key]);
+  useEffect(() => {
+    const wait = waiting.current;
+    if (!wait || !data || data === wait.before) return;
+    waiting.current = null;
+    const wall = scrollRef?.current;
+    if (!wall) return;
+    wall.scrollTop = 0;
+    wall.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [data, scrollRef]);
+}
+
 /** The wall: a scrolling list of comments, newest first, 400 px high. */
-export function CommentList({ scrollRef }: { scrollRef?: RefObject<HTMLDivElement | null> }) {
+interface CommentListProps {
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  /** When this changes (a comment was posted), the next list shown is scrolled to its newest
+   *  comment and the wall brought into view. */
+  showNewestKey?: number;
+}
+
+export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) {
   const { user } = useAuth();
   const now = useNow();
   const { data, isLoading, isError, error, refetch, isFetching } = useGetCommentsQuery();
   const [pending, setPending] = useState<Comment | null>(null);
+  useShowNewest(scrollRef, showNewestKey, data);
 
   let content;
   if (isLoading) {
@@ -82,7 +108,8 @@ export function CommentList({ scrollRef }: { scrollRef?: RefObject<HTMLDivElemen
       <Box
         ref={scrollRef}
         h={WALL_HEIGHT}
-        style={{ overflowY: 'auto', display: 'flex', flexDirection: 'column' }}
+        // scrollMarginTop: clear of the shell's sticky navbar when scrolled into view.
+        style={{ overflowY: 'auto', display: 'flex', flexDirection: 'column', scrollMarginTop: 88 }}
         tabIndex={0}
         role="region"
         aria-label="Community gratitude wall"

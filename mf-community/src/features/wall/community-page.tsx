@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
@@ -7,6 +7,8 @@ import * as textStyles from '../common/text.module.css';
 /** /community: the Community Gratitude Wall (the shell guards it: signed-in only). */
 export default function CommunityPage() {
   const wallRef = useRef<HTMLDivElement>(null);
+  // Bumped after each post: the wall shows its newest comment once the list has been refetched.
+  const [postedCount, setPostedCount] = useState(0);
   return (
     <Box py="xs">
       <Stack gap="xs" mb="lg">
@@ -22,14 +24,14 @@ export default function CommunityPage() {
           <Title order={2} size="h4" mb="sm">
             Latest messages
           </Title>
-          <CommentList scrollRef={wallRef} />
+          <CommentList scrollRef={wallRef} showNewestKey={postedCount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md">
             <Title order={2} size="h4" mb="sm">
               Leave a message
             </Title>
-            <CommentForm onPosted={() => wallRef.current?.scrollTo?.({ top: 0, behavior: 'smooth' })} />
+            <CommentForm onPosted={() => setPostedCount((n) => n + 1)} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -37,7 +37,7 @@ export function DeleteCommentDialog({ comment, onClose, onDeleted }: DeleteComme
         <Button variant="default" onClick={onClose} disabled={isLoading} data-autofocus>
           Cancel
         </Button>
-        <Button color="red" onClick={confirm} loading={isLoading}>
+        <Button color="red.9" onClick={confirm} loading={isLoading}>
           Yes, delete
         </Button>
       </Group>
