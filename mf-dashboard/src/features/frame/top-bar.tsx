@@ -42,7 +42,9 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}>
         <TextInput
-          type="search"
+          type="text"
+          role="searchbox"
+          enterKeyHint="search"
           aria-label="Search the table on this page"
           placeholder={hasTable ? 'Search this table' : 'No table to search here'}
           disabled={!hasTable}
@@ -57,6 +59,9 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           }
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && query) setQuery('');
+          }}
           style={{ flex: '1 1 auto', maxWidth: 320 }}
         />
         <Menu position="bottom-end" withinPortal shadow="md">
