@@ -21,10 +21,22 @@ afterAll(async () => {
 });
 
 /** A page with generous waits: the product runs on a busy machine during the full test run. */
+const failedRequests = new WeakMap<Page, string[]>();
+
 async function open(viewport?: { width: number; height: number }) {
   const page = await product.newPage(viewport);
   page.setDefaultTimeout(30_000);
+  const failed: string[] = [];
+  failedRequests.set(page, failed);
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
   return page;
+}
+
+/** No console errors or uncaught exceptions; a failed request is named in the message. */
+function expectNoErrors(page: Page) {
+  expect(product.errors(page), `failed requests: ${(failedRequests.get(page) ?? []).join(', ') || 'none'}`).toEqual([]);
 }
 
 /** Sign in, then wait until the session is written to local storage: the tests load pages by URL
@@ -131,7 +143,7 @@ describe('community wall', () => {
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByText('Comment deleted').waitFor();
     await expect.poll(() => wall(page).getByText(text).count()).toBe(0);
-    expect(product.errors(page)).toEqual([]);
+    expectNoErrors(page);
   });
 
   it('refuses a blank comment in the form, with the error on the field', async () => {
@@ -218,7 +230,7 @@ describe('about us and volunteer sign-up', () => {
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await page.waitForURL((u) => u.pathname === '/volunteer');
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
-    expect(product.errors(page)).toEqual([]);
+    expectNoErrors(page);
   });
 
   it('a guest signs up and appears on /about-us', async () => {
@@ -312,7 +324,7 @@ describe('layout and accessibility', () => {
           expect(violations, `${pathname} at ${width} px`).toEqual([]);
         }
       }
-      expect(product.errors(page)).toEqual([]);
+      expectNoErrors(page);
     });
   }
 });
