@@ -132,3 +132,18 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('are the ones @fastify/helmet computes, on every answer including errors', async () => {
+    const { securityHeaders } = await import('./app.js');
+    const expected = await securityHeaders(t.config);
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy']),
+    );
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/api/v1/single-donation/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+    expect(expected['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+});

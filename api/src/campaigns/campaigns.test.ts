@@ -84,6 +84,30 @@ describe('GET /donations', () => {
   });
 });
 
+describe('the database-built list JSON', () => {
+  it('equals the regular serialisation of every campaign, whatever the amounts', async () => {
+    const c = await call(t.app, 'POST', '/create-donation', { token: admin, body: { ...validCampaign, amount: '9999999.99', title: 'Amounts' } });
+    const id = c.json.data._id;
+    for (const [i, amount] of ['0.29', '100', '12.5', '1234567.89', '10000000', '0.01', '99.9'].entries()) {
+      await call(t.app, 'POST', '/user-donation', { body: { id, donationAmount: amount, name: `Ünïcode "quoted" \\ ${i}`, email: `a${i}@example.com`, anonymous: i === 3 } });
+    }
+    for (const query of [{}, { limit: 3 }, { limit: 5, offset: 2 }, { q: 'flood' }, { category: 'Flood' }, { q: 'Amounts', category: 'Flood' }]) {
+      const regular = await t.app.repos.campaigns.list(query, 10);
+      const fast = await t.app.repos.campaigns.listJson(query);
+      expect(JSON.parse(fast.json)).toEqual(regular.rows);
+      expect(fast.total).toBe(regular.total);
+    }
+    const res = await call(t.app, 'GET', '/donations?q=Amounts');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const camp = res.json.data[0];
+    expect(camp.totalDonationAmount).toBe((29 + 10_000 + 1_250 + 123_456_789 + 1_000_000_000 + 1 + 9_990) / 100);
+    expect(camp.amount).toBe(9999999.99);
+    expect(camp.donations.map((d: { donationAmount: number }) => d.donationAmount)).toEqual([99.9, 0.01, 10000000, 1234567.89, 12.5, 100, 0.29]);
+    expect(camp.donations[3]).toMatchObject({ name: 'Anonymous', email: null, anonymous: true });
+    expect(camp.donations[0].name).toBe('Ünïcode "quoted" \\ 6');
+  });
+});
+
 describe('GET /single-donation/{id}', () => {
   it('answers one campaign', async () => {
     const list = await call(t.app, 'GET', '/donations?limit=1');

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { campaigns } from '../db/schema.js';
 import { toTk } from '../lib/money.js';
 import type { Campaign, DonorEntry } from '../types.js';
-import { RECENT_DONORS, type RecentDonor } from '../donations/repository.js';
+import { donorEntry, RECENT_DONORS } from '../donations/repository.js';
 
 export interface CampaignQuery {
   q?: string;
@@ -23,6 +23,11 @@ export interface CampaignWrite {
 export interface CampaignRepository {
   /** Newest first; each with its latest `donorLimit` donors. */
   list(query: CampaignQuery, donorLimit: number): Promise<{ rows: Campaign[]; total: number }>;
+  /**
+   * The same as list(query, 10), already serialised: `json` is the JSON text of the Campaign[] array.
+   * Built by the database from the kept recent-donor list (the hot path of GET /donations).
+   */
+  listJson(query: CampaignQuery): Promise<{ json: string; total: number }>;
   get(id: number, donorLimit: number): Promise<Campaign | null>;
   create(input: CampaignWrite, createdBy: number | null): Promise<Campaign>;
   update(id: number, patch: Partial<CampaignWrite>): Promise<Campaign | null>;
@@ -53,6 +58,18 @@ interface DonorRow {
 
 const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at, recent_donors';
 
+/** Poisha → Tk as a JSON number in SQL: whole amounts as integers, others as reals (at most 2 decimals). */
+const tk = (col: string) => `CASE WHEN ${col} % 100 = 0 THEN ${col} / 100 ELSE ${col} / 100.0 END`;
+/**
+ * One campaign as the JSON text the API answers (same fields and order as CampaignSchema).
+ * Concatenated rather than json_object(...) so the kept recent_donors JSON (written by us) is not re-parsed.
+ */
+const JSON_COLUMN = `'{"_id":"' || id || '","image":' || json_quote(image) || ',"title":' || json_quote(title)
+  || ',"category":' || json_quote(category) || ',"description":' || json_quote(description)
+  || ',"amount":' || ${tk('target_poisha')} || ',"donationAmount":' || ${tk('raised_poisha')}
+  || ',"totalDonationAmount":' || ${tk('raised_poisha')} || ',"donorCount":' || donor_count
+  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || '}'`;
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
@@ -64,10 +81,10 @@ export function createCampaignRepository(db: Db): CampaignRepository {
   );
   const byId = sqlite.prepare<[number], CampaignRow>(`SELECT ${COLUMNS} FROM campaigns WHERE id = ?`);
 
-  // One prepared statement per filter combination (q and category are optional).
+  // One prepared statement per filter combination (q and category are optional) and shape.
   const listStatements = new Map<string, { page: ReturnType<typeof sqlite.prepare>; count: ReturnType<typeof sqlite.prepare> }>();
-  function listStatement(hasQ: boolean, hasCategory: boolean) {
-    const key = `${hasQ}-${hasCategory}`;
+  function listStatement(hasQ: boolean, hasCategory: boolean, json = false) {
+    const key = `${hasQ}-${hasCategory}-${json}`;
     let s = listStatements.get(key);
     if (!s) {
       const where: string[] = [];
@@ -75,7 +92,9 @@ export function createCampaignRepository(db: Db): CampaignRepository {
       if (hasQ) where.push("(title LIKE @q ESCAPE '\\' OR description LIKE @q ESCAPE '\\')");
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
       s = {
-        page: sqlite.prepare(`SELECT ${COLUMNS} FROM campaigns ${w} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
+        page: json
+          ? sqlite.prepare(`SELECT ${JSON_COLUMN} FROM campaigns ${w} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`).pluck()
+          : sqlite.prepare(`SELECT ${COLUMNS} FROM campaigns ${w} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
         count: sqlite.prepare(`SELECT count(*) AS n FROM campaigns ${w}`).pluck(),
       };
       listStatements.set(key, s);
@@ -83,20 +102,12 @@ export function createCampaignRepository(db: Db): CampaignRepository {
     return s;
   }
 
-  const toDonor = (d: DonorRow): DonorEntry =>
-    d.anonymous
-      ? { name: 'Anonymous', email: null, donationAmount: toTk(d.amount_poisha), time: d.created_at, anonymous: true }
-      : { name: d.donor_name, email: d.donor_email, donationAmount: toTk(d.amount_poisha), time: d.created_at, anonymous: false };
-
-  const fromRecent = ([name, email, poisha, time, anonymous]: RecentDonor): DonorEntry =>
-    anonymous
-      ? { name: 'Anonymous', email: null, donationAmount: toTk(poisha), time, anonymous: true }
-      : { name, email, donationAmount: toTk(poisha), time, anonymous: false };
+  const toDonor = (d: DonorRow): DonorEntry => donorEntry(d.donor_name, d.donor_email, d.amount_poisha, d.created_at, d.anonymous === 1);
 
   /** Up to 10 donors come from the list kept on the campaign row; more need the donation rows. */
   const donorsFor = (r: CampaignRow, donorLimit: number): DonorEntry[] => {
     if (r.donor_count === 0 || donorLimit === 0) return [];
-    if (donorLimit <= RECENT_DONORS) return (JSON.parse(r.recent_donors) as RecentDonor[]).slice(0, donorLimit).map(fromRecent);
+    if (donorLimit <= RECENT_DONORS) return (JSON.parse(r.recent_donors) as DonorEntry[]).slice(0, donorLimit);
     return donorsOf.all(r.id, donorLimit).map(toDonor);
   };
 
@@ -132,6 +143,20 @@ export function createCampaignRepository(db: Db): CampaignRepository {
           ? rows.length
           : (s.count.get(params) as number);
       return { rows: rows.map((r) => toCampaign(r, donorLimit)), total };
+    },
+    async listJson(query) {
+      const hasQ = !!query.q;
+      const hasCategory = !!query.category;
+      const s = listStatement(hasQ, hasCategory, true);
+      const params: Record<string, unknown> = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
+      if (hasQ) params.q = likePattern(query.q!);
+      if (hasCategory) params.category = query.category;
+      const rows = s.page.all(params) as string[];
+      const total =
+        (query.offset ?? 0) === 0 && (query.limit === undefined || rows.length < query.limit)
+          ? rows.length
+          : (s.count.get(params) as number);
+      return { json: `[${rows.join(',')}]`, total };
     },
     async get(id, donorLimit) {
       const r = byId.get(id);

@@ -19,14 +19,16 @@ describe('migrations', () => {
     expect(journal.entries).toHaveLength(files.length);
   });
 
-  it('0002 rebuilds the recent-donor lists of an older database from its donation rows', () => {
+  it('0002 + 0003 rebuild the recent-donor lists of an older database from its donation rows', () => {
     const sqlite = t.app.db.$client;
     expect(totalsConsistent(t.app)).toBe(true);
     const before = sqlite.prepare('SELECT id, recent_donors FROM campaigns ORDER BY id').all();
     sqlite.exec("UPDATE campaigns SET recent_donors = '[]'"); // as after 0001 on a database with donations
     expect(recentDonorsDrift(sqlite)).toBeGreaterThan(0);
-    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.startsWith('0002_'))!;
-    sqlite.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+    for (const prefix of ['0002_', '0003_']) {
+      const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.startsWith(prefix))!;
+      sqlite.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+    }
     expect(recentDonorsDrift(sqlite)).toBe(0);
     expect(sqlite.prepare('SELECT id, recent_donors FROM campaigns ORDER BY id').all()).toEqual(before);
   });

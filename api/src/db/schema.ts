@@ -36,8 +36,8 @@ export const campaigns = sqliteTable(
     /** Number of this campaign's donation rows, kept like raisedPoisha. */
     donorCount: integer('donor_count').notNull().default(0),
     /**
-     * The latest 10 donations as a JSON array of [name, email, poisha, time, anonymous 0/1], newest first,
-     * kept in the same transaction as every insert so list answers need no per-campaign donor query.
+     * The latest 10 donations as a JSON array of DonorEntry (as answered, anonymous donors hidden), newest
+     * first, kept in the same transaction as every insert so list answers need no per-campaign donor query.
      */
     recentDonors: text('recent_donors').notNull().default('[]'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

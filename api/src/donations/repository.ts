@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { toTk } from '../lib/money.js';
-import type { DonationRecord } from '../types.js';
+import type { DonationRecord, DonorEntry } from '../types.js';
 
 export interface NewDonation {
   campaignId: number;
@@ -49,13 +49,18 @@ export const toRecord = (r: Row): DonationRecord => ({
   anonymous: r.anonymous === 1,
 });
 
-/** [name, email, poisha, time, anonymous 0/1]: one entry of campaigns.recent_donors. */
-export type RecentDonor = [string, string, number, number, 0 | 1];
 export const RECENT_DONORS = 10;
 
-/** Puts a donation in front of a campaign's recent-donor list (newest first, at most 10). */
-export function pushRecent(json: string, entry: RecentDonor): string {
-  const list = JSON.parse(json) as RecentDonor[];
+/** A donor entry as answered by the API (anonymous donors hidden); key order as migration 0003 writes it. */
+export function donorEntry(name: string, email: string, poisha: number, time: number, anonymous: boolean): DonorEntry {
+  return anonymous
+    ? { name: 'Anonymous', email: null, donationAmount: toTk(poisha), time, anonymous: true }
+    : { name, email, donationAmount: toTk(poisha), time, anonymous: false };
+}
+
+/** Puts a donation in front of a campaign's recent-donor list (JSON, newest first, at most 10). */
+export function pushRecent(json: string, entry: DonorEntry): string {
+  const list = JSON.parse(json) as DonorEntry[];
   list.unshift(entry);
   if (list.length > RECENT_DONORS) list.length = RECENT_DONORS;
   return JSON.stringify(list);
@@ -103,7 +108,7 @@ export function prepareDonationWriter(db: Db) {
       amountPoisha: input.amountPoisha,
       anonymous: input.anonymous ? 1 : 0,
       time,
-      recentDonors: pushRecent(c.recent_donors, [input.donorName, input.donorEmail, input.amountPoisha, time, input.anonymous ? 1 : 0]),
+      recentDonors: pushRecent(c.recent_donors, donorEntry(input.donorName, input.donorEmail, input.amountPoisha, time, input.anonymous)),
     };
     const res = insert.run(params);
     addToCampaign.run(params);

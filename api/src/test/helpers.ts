@@ -123,7 +123,12 @@ export function totalsConsistent(app: FastifyInstance): boolean {
 }
 
 /** SQL that rebuilds a campaign's recent-donor list from its donation rows (as migration 0002 does). */
-export const RECENT_FROM_ROWS = `coalesce((SELECT json_group_array(json_array(donor_name, donor_email, amount_poisha, created_at, anonymous))
+export const RECENT_FROM_ROWS = `coalesce((SELECT json_group_array(json_object(
+    'name', CASE WHEN anonymous THEN 'Anonymous' ELSE donor_name END,
+    'email', CASE WHEN anonymous THEN NULL ELSE donor_email END,
+    'donationAmount', CASE WHEN amount_poisha % 100 = 0 THEN amount_poisha / 100 ELSE amount_poisha / 100.0 END,
+    'time', created_at,
+    'anonymous', json(CASE WHEN anonymous THEN 'true' ELSE 'false' END)))
   FROM (SELECT donor_name, donor_email, amount_poisha, created_at, anonymous FROM donations d
         WHERE d.campaign_id = c.id ORDER BY created_at DESC, id DESC LIMIT 10)), '[]')`;
 
