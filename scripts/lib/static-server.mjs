@@ -8,7 +8,7 @@
  *   (name.0123abcd89.js), `no-store` for index.html, remotes.json, mf-manifest.json,
  *   remoteEntry.js (and everything else not hashed: `no-cache`)
  * - CORS `Access-Control-Allow-Origin: *` when `cors` is set (the remotes' assets)
- * - SPA fallback to index.html for unknown paths without a file extension when `spa` is set
+ * - SPA fallback to index.html for unknown page paths (navigations, or no known asset extension) when `spa` is set
  *   (the shell only)
  * - `remotesJson`: a function answering GET /remotes.json (the shell's run-time manifest)
  */
@@ -150,13 +150,18 @@ export function createStaticServer(options) {
       }
 
       let file = path.join(root, path.normalize(pathname));
-      if (!file.startsWith(root)) {
+      if (file !== root && !file.startsWith(root.endsWith(path.sep) ? root : root + path.sep)) {
         res.writeHead(403).end('Forbidden');
         return;
       }
       if (pathname.endsWith('/')) file = path.join(file, 'index.html');
       let stat = await statFile(file);
-      if (!stat && options.spa && !path.extname(pathname)) {
+      // Page addresses may end in something that looks like an extension (an email such as
+      // /dashboard/user-donations/user@relief.test): fall back for every navigation request
+      // and for any path whose extension is not an asset type we serve.
+      const wantsPage =
+        String(req.headers.accept ?? '').includes('text/html') || !(path.extname(pathname).toLowerCase() in TYPES);
+      if (!stat && options.spa && wantsPage) {
         file = path.join(root, 'index.html');
         stat = await statFile(file);
       }

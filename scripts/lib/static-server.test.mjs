@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from './static-server.mjs';
+
+let dir;
+let shell;
+let remote;
+let shellOrigin;
+let remoteOrigin;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-static-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Relief</title>');
+  fs.writeFileSync(path.join(dir, 'main.0123abcd89.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_public"}');
+  fs.writeFileSync(path.join(os.tmpdir(), `${path.basename(dir)}-secret.txt`), 'secret');
+  shell = createStaticServer({ root: dir, spa: true, quiet: true, remotesJson: () => ({ remotes: {} }) });
+  remote = createStaticServer({ root: dir, cors: true, quiet: true });
+  shellOrigin = await shell.listen(0);
+  remoteOrigin = await remote.listen(0);
+});
+
+afterAll(async () => {
+  await shell.close();
+  await remote.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it('answers page addresses with index.html, even when they end like an email', async () => {
+    for (const page of ['/dashboard/users', '/dashboard/user-donations/user@relief.test', '/dashboard/user-donations/a@b.com']) {
+      const res = await fetch(`${shellOrigin}${page}`, { headers: { accept: 'text/html' } });
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toContain('<title>Relief</title>');
+    }
+    // A script fetch for an address with an email-like ending also gets the page (no known asset type).
+    expect((await fetch(`${shellOrigin}/dashboard/user-donations/x@y.org`)).status).toBe(200);
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await fetch(`${shellOrigin}/missing.0123abcd89.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it('does not serve files outside its folder', async () => {
+    const res = await fetch(`${shellOrigin}/..%2F${path.basename(dir)}-secret.txt`);
+    expect(res.status).not.toBe(200);
+  });
+
+  it('compresses scripts and caches hashed files for a year, manifests never', async () => {
+    const js = await fetch(`${remoteOrigin}/main.0123abcd89.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.headers.get('content-encoding')).toBe('br');
+    expect(js.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(js.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = await fetch(`${remoteOrigin}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    const remotes = await fetch(`${shellOrigin}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-store');
+    expect(await remotes.json()).toEqual({ remotes: {} });
+  });
+
+  it('does not fall back to the page on a remote (no spa)', async () => {
+    expect((await fetch(`${remoteOrigin}/dashboard/users`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+});
