@@ -116,8 +116,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setValidatorCompiler(validatorCompiler);
   // Text is trimmed before validation, so "  " fails "must not be empty" and " A@B.co " is a valid email.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimBody(request.body as Record<string, unknown>, 0);
+    done();
   });
 
   const ownsDb = !options.db;
@@ -136,8 +137,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Security headers: computed once at start by @fastify/helmet, then set with one cheap hook.
   // (Running helmet's middleware chain on every request cost ~40 µs CPU, more than a leaderboard query.)
   const security = await securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,
