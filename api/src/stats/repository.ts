@@ -4,6 +4,8 @@ import type { AdminStats, LeaderboardRow, UserStats } from '../types.js';
 
 export interface StatsRepository {
   leaderboard(limit: number): Promise<LeaderboardRow[]>;
+  /** The same as leaderboard(limit), already serialised (JSON text of the array), built by the database. */
+  leaderboardJson(limit: number): Promise<string>;
   admin(): Promise<AdminStats>;
   user(email: string): Promise<UserStats>;
 }
@@ -20,6 +22,17 @@ export function createStatsRepository(db: Db): StatsRepository {
      FROM donor_totals t LEFT JOIN users u ON u.id = t.user_id
      ORDER BY t.total_poisha DESC, t.last_at DESC LIMIT ?`,
   );
+  const topJson = sqlite
+    .prepare<[number], string>(
+      `SELECT ',"name":' || CASE WHEN t.anonymous THEN '"Anonymous"' ELSE json_quote(coalesce(u.name, t.name)) END
+         || ',"email":' || CASE WHEN t.anonymous THEN 'null' ELSE json_quote(t.email) END
+         || ',"anonymous":' || CASE WHEN t.anonymous THEN 'true' ELSE 'false' END
+         || ',"totalAmount":' || CASE WHEN t.total_poisha % 100 = 0 THEN t.total_poisha / 100 ELSE t.total_poisha / 100.0 END
+         || ',"donationCount":' || t.donation_count || '}'
+       FROM donor_totals t LEFT JOIN users u ON u.id = t.user_id
+       ORDER BY t.total_poisha DESC, t.last_at DESC LIMIT ?`,
+    )
+    .pluck();
   const campaignCount = sqlite.prepare('SELECT count(*) FROM campaigns').pluck();
   const totals = sqlite.prepare<[], { n: number; total: number }>(
     'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations',
@@ -53,6 +66,12 @@ export function createStatsRepository(db: Db): StatsRepository {
         totalAmount: toTk(r.total_poisha),
         donationCount: r.donation_count,
       }));
+    },
+    async leaderboardJson(limit) {
+      const rows = topJson.all(limit);
+      let json = '[';
+      for (let i = 0; i < rows.length; i++) json += `${i ? ',' : ''}{"rank":${i + 1}${rows[i]}`;
+      return json + ']';
     },
     async admin() {
       const t = totals.get()!;

@@ -79,3 +79,26 @@ describe('GET /stats/user/{email}', () => {
     expect(res.json.data).toEqual({ donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] });
   });
 });
+
+// Last: it adds donations.
+describe('leaderboard JSON built by the database', () => {
+  it('equals the regular serialisation, with anonymous rows, odd amounts and renamed users', async () => {
+    await call(t.app, 'POST', '/user-donation', { body: { id: '1', donationAmount: '12345.67', name: 'Q "Quote" \\ Ünï', email: 'q@example.com' } });
+    await call(t.app, 'POST', '/user-donation', { body: { id: '2', donationAmount: '20000.01', name: 'Shy', email: 'shy@example.com', anonymous: true } });
+    await call(t.app, 'POST', `/edit-profile/${(await call(t.app, 'GET', `/single-user/${USER.email}`, { token: user })).json.data._id}`, {
+      token: user,
+      body: { name: 'Renamed Donor' },
+    });
+    await call(t.app, 'POST', '/user-donation', { token: user, body: { id: '3', donationAmount: 15000 } });
+    for (const limit of [1, 10, 100]) {
+      expect(JSON.parse(await t.app.repos.stats.leaderboardJson(limit))).toEqual(await t.app.repos.stats.leaderboard(limit));
+    }
+    const res = await call(t.app, 'GET', '/leaderboard');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json.data.slice(0, 3)).toEqual([
+      { rank: 1, name: 'Anonymous', email: null, anonymous: true, totalAmount: 20000.01, donationCount: 1 },
+      expect.objectContaining({ rank: 2, name: 'Renamed Donor', email: USER.email, anonymous: false }),
+      { rank: 3, name: 'Q "Quote" \\ Ünï', email: 'q@example.com', anonymous: false, totalAmount: 12345.67, donationCount: 1 },
+    ]);
+  });
+});
