@@ -4,16 +4,13 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingBlock } from './features/common/query-state';
-import { CONTRAST_VARS } from './features/common/contrast';
 
 function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
   function Page() {
     return (
-      <div style={CONTRAST_VARS}>
-        <Suspense fallback={<LoadingBlock minHeight={320} />}>
-          <Component />
-        </Suspense>
-      </div>
+      <Suspense fallback={<LoadingBlock minHeight={320} />}>
+        <Component />
+      </Suspense>
     );
   }
   return Page;

@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
+import { assertWithinSurface, readSurface, SURFACE_PACKAGES } from './mantine-surface.mjs';
 
 /** The installed version of a package, found by walking up node_modules from `from`. */
 function installedVersion(pkg: string, from: string): string {
@@ -37,12 +38,29 @@ export const SINGLETONS = [
   'shared-auth',
 ] as const;
 
-export function sharedConfig(from: string) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+/**
+ * The shared configuration of every build. @mantine/core and @mantine/hooks are tree-shaken to
+ * the platform's shared Mantine surface (scripts/build/shared-surface.json, the same list in
+ * every build; see mantine-surface.mjs): the shell then provides only those exports, and a build
+ * that uses one outside the list fails (assertWithinSurface in makeConfig).
+ */
+export function sharedConfig(from: string, { treeShake = true } = {}) {
+  const shared: Record<string, SharedEntry> = {};
+  const surface = readSurface();
   for (const name of SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const version = installedVersion(pkg, from);
     shared[name] = { singleton: true, requiredVersion: pkg === 'shared-auth' ? '*' : `^${version}`, version };
+    if (treeShake && (SURFACE_PACKAGES as readonly string[]).includes(name)) {
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: surface[name] ?? [] };
+    }
   }
   return shared;
 }
@@ -75,6 +93,8 @@ export function makeConfig(options: MakeConfigOptions) {
     const dist = path.resolve(options.dir, process.env.RELIEF_OUT_DIR ?? 'dist');
     const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
     const hashedCss = isDev ? '[name].css' : '[name].[contenthash:10].css';
+    // Fails the build when this unit uses a Mantine export the shared surface lacks.
+    assertWithinSurface(options.dir, options.name);
 
     return {
       mode: isDev ? 'development' : 'production',
@@ -120,7 +140,7 @@ export function makeConfig(options: MakeConfigOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
-          shared: sharedConfig(options.dir),
+          shared: sharedConfig(options.dir, { treeShake: !isDev }),
           // Do not fetch every registered remote at start to negotiate versions: a remote's
           // entry is loaded only when one of its routes is first visited.
           shareStrategy: 'loaded-first',

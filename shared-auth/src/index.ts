@@ -27,7 +27,7 @@ export { errorMessage } from './errors';
 export { formatTk, formatFixed2, progressPercent, truncate } from './format';
 export type * from 'api/types';
 export { CAUSES } from 'api/types';
-export { reliefTheme, CONTAINER_MAX_WIDTH } from './ui/theme';
+export { reliefTheme, reliefCssVariablesResolver, CONTAINER_MAX_WIDTH } from './ui/theme';
 export {
   DARK_MODE_STORAGE_KEY,
   readIsDark,

@@ -4,7 +4,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { makeStore } from '../store';
-import { reliefTheme } from './theme';
+import { reliefCssVariablesResolver, reliefTheme } from './theme';
 import { isDarkColorSchemeManager } from './color-scheme';
 
 type Made = ReturnType<typeof makeStore>;
@@ -37,7 +37,12 @@ export function ReliefProviders({ children, store, persistor, loading }: ReliefP
   const [manager] = useState(isDarkColorSchemeManager);
   return (
     <Provider store={made.store}>
-      <MantineProvider theme={reliefTheme} colorSchemeManager={manager} defaultColorScheme="light">
+      <MantineProvider
+        theme={reliefTheme}
+        cssVariablesResolver={reliefCssVariablesResolver}
+        colorSchemeManager={manager}
+        defaultColorScheme="light"
+      >
         {/* Bottom right: toasts never cover the sticky navbar (Login / Logout, the burger). */}
         <Notifications position="bottom-right" zIndex={1000} />
         <PersistGate persistor={made.persistor} loading={loading ?? <DefaultLoading />}>

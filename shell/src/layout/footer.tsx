@@ -57,7 +57,7 @@ export function Footer() {
           <Stack gap="xs" aria-labelledby="footer-brand">
             <Group gap={8}>
               <IconHeartHandshake size={26} color="var(--mantine-color-pink-6)" aria-hidden />
-              <Title order={2} fz="lg" c="pink.6" id="footer-brand">
+              <Title order={2} fz="lg" c="var(--mantine-color-pink-text)" id="footer-brand">
                 Relief
               </Title>
             </Group>

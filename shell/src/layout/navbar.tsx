@@ -20,7 +20,7 @@ function NavLinkItem({
   const active = isLinkActive(item.to, pathname);
   const activeStyle = mobile
     ? { background: 'var(--mantine-color-pink-light)', borderRadius: 'var(--mantine-radius-sm)' }
-    : { borderBottom: '2px solid var(--mantine-color-pink-6)' };
+    : { borderBottom: '2px solid var(--mantine-color-pink-text)' };
   const idleStyle = mobile ? {} : { borderBottom: '2px solid transparent' };
   return (
     <Anchor
@@ -29,7 +29,7 @@ function NavLinkItem({
       onClick={onClick}
       underline="never"
       fw={active ? 700 : 500}
-      c={active ? 'pink.6' : 'var(--mantine-color-text)'}
+      c={active ? 'var(--mantine-color-pink-text)' : 'var(--mantine-color-text)'}
       aria-current={active ? 'page' : undefined}
       data-active={active || undefined}
       py={mobile ? 8 : 6}
@@ -96,7 +96,7 @@ export function Navbar() {
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Relief home" onClick={close}>
             <Group gap={8} wrap="nowrap">
               <IconHeartHandshake size={30} color="var(--mantine-color-pink-6)" aria-hidden />
-              <Text fw={800} fz="xl" c="pink.6">
+              <Text fw={800} fz="xl" c="var(--mantine-color-pink-text)">
                 Relief
               </Text>
             </Group>

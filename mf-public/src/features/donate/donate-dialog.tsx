@@ -6,7 +6,6 @@ import { usePublicDonateMutation } from './donate-api';
 import { amountError, normaliseAmount } from './amount';
 import { emailError, requiredError } from '../auth/validate';
 import { toastError, toastSuccess } from '../common/notify';
-import { CONTRAST_VARS } from '../common/contrast';
 
 const QUICK_AMOUNTS = [500, 1000, 5000];
 
@@ -63,7 +62,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   return (
     <Modal.Root opened={opened} onClose={onClose} centered size="md">
       <Modal.Overlay />
-      <Modal.Content style={CONTRAST_VARS}>
+      <Modal.Content>
         <Modal.Header component="div">
           <Modal.Title fw={600}>{`Donate to ${campaign.title}`}</Modal.Title>
           <Modal.CloseButton aria-label="Close" />

@@ -1,0 +1,241 @@
+/**
+ * npm run bench:web — what each main route costs a donor on a slow mobile link.
+ *
+ * Serves the production build on loopback (the browser-test harness's startProduct(): API on a
+ * fresh seeded database, one static server per remote, the shell), then loads each route in
+ * headless Chromium with a cold cache (a new browser context per route) and, through the
+ * DevTools protocol, the network throttled to 1.6 Mbit/s down, 750 kbit/s up, 150 ms round
+ * trip, and the CPU slowed down 4×. Prints per route: bytes transferred by kind (JS, CSS,
+ * images, fonts, API, other = HTML + manifests), number of requests, largest contentful paint,
+ * cumulative layout shift, and the time until the route's main content is visible.
+ *
+ * Bytes are as transferred (compressed body + response headers, CDP encodedDataLength).
+ * Times are wall-clock on this machine: they vary from run to run (use --runs N for a median).
+ *
+ *   npm run bench:web                       # builds first when a dist folder is missing
+ *   npm run bench:web -- --runs 3 --json out.json --only /,/login
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { CDPSession, Page } from 'playwright-core';
+import { ROOT, REMOTE_PACKAGES, startProduct, type Product } from '../../e2e/harness.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    only: { type: 'string' },
+    'no-throttle': { type: 'boolean', default: false },
+  },
+});
+
+/** The slow mobile link of the issue, in CDP units (bytes per second, milliseconds). */
+export const SLOW_MOBILE = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+export const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 375, height: 812 };
+
+interface Route {
+  name: string;
+  path: string | ((product: Product) => Promise<string>);
+  /** The route's main content: timed until the first match is visible. */
+  content: string;
+  as?: 'admin' | 'user';
+  public: boolean;
+}
+
+const ROUTES: Route[] = [
+  { name: '/', path: '/', content: '[data-testid="featured-campaigns"] article', public: true },
+  { name: '/donations', path: '/donations', content: 'main article', public: true },
+  {
+    name: '/donations/{id}',
+    path: async (product) => {
+      const res = await fetch(`${product.origins.api}/donations?limit=1`);
+      const body = (await res.json()) as { data: { _id: string }[] };
+      return `/donations/${body.data[0]!._id}`;
+    },
+    content: 'main h1',
+    public: true,
+  },
+  { name: '/leaderboard', path: '/leaderboard', content: '[data-testid="leaderboard-row"]', public: true },
+  { name: '/login', path: '/login', content: 'main form input[type="password"]', public: true },
+  { name: '/community (user)', path: '/community', content: '[data-testid="comment"]', as: 'user', public: false },
+  { name: '/dashboard (admin)', path: '/dashboard', content: '[data-testid="stat-value"]', as: 'admin', public: false },
+];
+
+type Kind = 'js' | 'css' | 'img' | 'font' | 'api' | 'other';
+export interface RouteResult {
+  route: string;
+  bytes: Record<Kind, number>;
+  requests: number;
+  lcpMs: number | null;
+  cls: number;
+  contentMs: number | null;
+}
+
+/**
+ * Observers installed before any page script: LCP, CLS and the main content's first visibility.
+ * A string, not a function: tsx/esbuild would add helpers to a function that the page lacks.
+ */
+function perfObservers(selector: string): string {
+  return `(() => {
+  const b = (window.__bench = { lcp: null, cls: 0, content: null });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) b.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) b.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const selector = ${JSON.stringify(selector)};
+  const check = () => {
+    if (b.content !== null) return;
+    const el = document.querySelector(selector);
+    if (el && el.getBoundingClientRect().height > 0) {
+      b.content = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+    check();
+  });
+})();`;
+}
+
+function kindOf(url: string, type: string, apiOrigin: string): Kind {
+  const pathname = new URL(url).pathname;
+  if (type === 'Script' || /\.m?js$/.test(pathname)) return 'js';
+  if (type === 'Stylesheet' || pathname.endsWith('.css')) return 'css';
+  if (type === 'Font') return 'font';
+  if (type === 'Image') return 'img';
+  if (url.startsWith(apiOrigin)) return 'api';
+  return 'other';
+}
+
+async function measure(product: Product, route: Route, sessions: Map<string, string>, throttle: boolean): Promise<RouteResult> {
+  const page: Page = await product.newPage(VIEWPORT);
+  page.setDefaultTimeout(60_000);
+  const session = route.as ? sessions.get(route.as) : undefined;
+  if (session) {
+    await page.addInitScript({ content: `localStorage.setItem('donation-auth', ${JSON.stringify(session)});` });
+  }
+  await page.addInitScript({ content: perfObservers(route.content) });
+
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_MOBILE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  const apiOrigin = new URL(product.origins.api).origin;
+  const requests = new Map<string, { url: string; type: string }>();
+  const bytes: Record<Kind, number> = { js: 0, css: 0, img: 0, font: 0, api: 0, other: 0 };
+  let count = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!e.request.url.startsWith('http')) return;
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.type = e.type;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    // CORS preflights (OPTIONS) are counted as requests too: they cost a round trip.
+    count++;
+    bytes[kindOf(r.url, r.type, apiOrigin)] += e.encodedDataLength;
+  });
+
+  const pathname = typeof route.path === 'string' ? route.path : await route.path(product);
+  await page.goto(product.url(pathname), { waitUntil: 'load' });
+  await page.waitForFunction('window.__bench && window.__bench.content !== null', undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const perf = (await page.evaluate('window.__bench')) as { lcp: number | null; cls: number; content: number | null };
+  const errors = product.errors(page);
+  if (errors.length) console.warn(`  ${route.name}: ${errors.join(' | ')}`);
+  await page.context().close();
+  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const ms = (n: number | null) => (n === null ? '—' : `${(n / 1000).toFixed(2)} s`);
+
+export function markdownTable(results: RouteResult[]): string {
+  const head = '| route | JS+CSS KB | JS KB | CSS KB | images KB | fonts KB | API KB | other KB | requests | LCP | CLS | content visible |';
+  const rule = '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|';
+  const rows = results.map(
+    (r) =>
+      `| ${r.route} | ${kb(r.bytes.js + r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.img)} | ${kb(r.bytes.font)} | ${kb(r.bytes.api)} | ${kb(r.bytes.other)} | ${r.requests} | ${ms(r.lcpMs)} | ${r.cls.toFixed(3)} | ${ms(r.contentMs)} |`,
+  );
+  return [head, rule, ...rows].join('\n');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+async function main() {
+  const built = ['shell/dist/index.html', 'api/dist/app.js', ...REMOTE_PACKAGES.map((p) => `${p}/dist/mf-manifest.json`)];
+  if (built.some((f) => !fs.existsSync(path.join(ROOT, f)))) {
+    console.log('A build is missing: running turbo run build first ...');
+    execSync('npx turbo run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  }
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const only = values.only?.split(',').map((s) => s.trim());
+  const routes = ROUTES.filter((r) => !only || only.some((o) => r.name === o || r.name.startsWith(`${o} `)));
+  const throttle = !values['no-throttle'];
+
+  const product = await startProduct();
+  try {
+    const sessions = new Map<string, string>();
+    for (const who of ['user', 'admin'] as const) {
+      if (routes.some((r) => r.as === who)) sessions.set(who, await product.storedSession(who));
+    }
+    console.log(
+      throttle
+        ? `Cold loads at ${VIEWPORT.width}×${VIEWPORT.height}, 1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT, CPU ${CPU_SLOWDOWN}× slower; ${runs} run(s) per route (median).`
+        : `Cold loads at ${VIEWPORT.width}×${VIEWPORT.height}, NOT throttled; ${runs} run(s) per route.`,
+    );
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      const all: RouteResult[] = [];
+      for (let i = 0; i < runs; i++) all.push(await measure(product, route, sessions, throttle));
+      const lcps = all.map((r) => r.lcpMs).filter((v): v is number => v !== null);
+      const contents = all.map((r) => r.contentMs).filter((v): v is number => v !== null);
+      results.push({
+        route: route.name,
+        bytes: all[0]!.bytes,
+        requests: all[0]!.requests,
+        lcpMs: lcps.length ? median(lcps) : null,
+        cls: median(all.map((r) => r.cls)),
+        contentMs: contents.length ? median(contents) : null,
+      });
+      process.stdout.write(`  measured ${route.name}\n`);
+    }
+    console.log(`\n${markdownTable(results)}\n`);
+    const aims = results
+      .filter((r) => ROUTES.find((x) => x.name === r.route)?.public)
+      .map((r) => {
+        const jsCss = r.bytes.js + r.bytes.css;
+        const misses = [
+          jsCss > 200 * 1024 && `JS+CSS ${kb(jsCss)} KB > 200 KB`,
+          throttle && (r.lcpMs ?? Infinity) > 2500 && `LCP ${ms(r.lcpMs)} > 2.5 s`,
+          r.cls > 0.1 && `CLS ${r.cls.toFixed(3)} > 0.1`,
+          throttle && (r.contentMs ?? Infinity) > 3000 && `content ${ms(r.contentMs)} > 3 s`,
+        ].filter(Boolean);
+        return `  ${r.route.padEnd(18)} ${misses.length ? `misses: ${misses.join('; ')}` : 'meets the aims'}`;
+      });
+    console.log(`Aims (public routes):\n${aims.join('\n')}`);
+    if (values.json) fs.writeFileSync(values.json, JSON.stringify({ throttle, runs, results }, null, 2));
+  } finally {
+    await product.stop();
+  }
+}
+
+await main();
