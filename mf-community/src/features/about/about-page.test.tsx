@@ -54,6 +54,12 @@ describe('AboutPage', () => {
     expect(within(cards[1]!).getByTestId('volunteer-initials')).toHaveTextContent('TA');
   });
 
+  it('shows a loading state while the volunteers are on their way', async () => {
+    mockApi([['GET', /^\/get-volunteers$/, () => new Promise(() => {})]]);
+    renderWithProviders(<AboutPage />, { route: '/about-us' });
+    expect(await screen.findByRole('status', { name: 'Loading volunteers' })).toBeInTheDocument();
+  });
+
   it('shows an empty state', async () => {
     withVolunteers({ body: { success: true, data: [] } });
     renderWithProviders(<AboutPage />, { route: '/about-us' });

@@ -9,7 +9,7 @@ const COLUMNS = { base: 2, md: 3, lg: 4 };
 
 function LoadingVolunteers() {
   return (
-    <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label="Loading volunteers">
+    <SimpleGrid cols={COLUMNS} role="status" aria-busy="true" aria-label="Loading volunteers">
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} withBorder radius="md" padding="lg">
           <Stack align="center" gap="xs">

@@ -95,6 +95,12 @@ describe('CommentList', () => {
     expect(await screen.findByText('You may only delete your own comments')).toBeInTheDocument();
   });
 
+  it('shows a loading state while the messages are on their way', async () => {
+    mockApi([['GET', /^\/get-comments$/, () => new Promise(() => {})]]);
+    renderWithProviders(<CommentList />, { token: fakeToken() });
+    expect(await screen.findByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
+  });
+
   it('shows an empty state', async () => {
     withComments([]);
     renderWithProviders(<CommentList />, { token: fakeToken() });

@@ -1,52 +1,18 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Alert, Box, Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useRef, useState, type RefObject } from 'react';
+import { Alert, Box, Button, EmptyState, Paper } from '@mantine/core';
 import { IconAlertCircle, IconMessageHeart } from '@tabler/icons-react';
 import { errorMessage, useAuth, type Comment } from 'shared-auth';
 import { canDeleteComment } from './can-delete-comment';
 import { CommentItem } from './comment-item';
 import { useGetCommentsQuery } from './comments-api';
 import { DeleteCommentDialog } from './delete-comment-dialog';
+import { LoadingComments } from './loading-comments';
+import { useShowNewest } from './use-show-newest';
 import { useNow } from './use-now';
 import * as textStyles from '../common/text.module.css';
 
 export const WALL_HEIGHT = 400;
 
-function LoadingComments() {
-  return (
-    <Stack gap="md" p="md" aria-busy="true" aria-label="Loading messages">
-      {[0, 1, 2, 3].map((i) => (
-        <Group key={i} wrap="nowrap" align="flex-start">
-          <Skeleton circle height={38} />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={12} width="35%" />
-            <Skeleton height={10} />
-            <Skeleton height={10} width="80%" />
-          </Stack>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-/** After a post, wait for the refetched list, then scroll the wall to the top and into view. */
-function useShowNewest(scrollRef: RefObject<HTMLDivElement | null> | undefined, key: number, data: Comment[] | undefined) {
-  const waiting = useRef<{ before: Comment[] | undefined } | null>(null);
-  useEffect(() => {
-    if (key) waiting.current = { before: data };
-    // Only a new key starts waiting; data is read as it is at that moment.
-  }, [key]);
-  useEffect(() => {
-    const wait = waiting.current;
-    if (!wait || !data || data === wait.before) return;
-    waiting.current = null;
-    const wall = scrollRef?.current;
-    if (!wall) return;
-    wall.scrollTop = 0;
-    wall.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
-  }, [data, scrollRef]);
-}
-
-/** The wall: a scrolling list of comments, newest first, 400 px high. */
 interface CommentListProps {
   scrollRef?: RefObject<HTMLDivElement | null>;
   /** When this changes (a comment was posted), the next list shown is scrolled to its newest
@@ -54,12 +20,15 @@ interface CommentListProps {
   showNewestKey?: number;
 }
 
+/** The wall: a scrolling list of comments, newest first, 400 px high. */
 export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) {
+  const ownRef = useRef<HTMLDivElement>(null);
+  const wallRef = scrollRef ?? ownRef;
   const { user } = useAuth();
   const now = useNow();
   const { data, isLoading, isError, error, refetch, isFetching } = useGetCommentsQuery();
   const [pending, setPending] = useState<Comment | null>(null);
-  useShowNewest(scrollRef, showNewestKey, data);
+  useShowNewest(wallRef, showNewestKey, data);
 
   let content;
   if (isLoading) {
@@ -106,7 +75,7 @@ export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) 
   return (
     <Paper withBorder radius="md">
       <Box
-        ref={scrollRef}
+        ref={wallRef}
         h={WALL_HEIGHT}
         // scrollMarginTop: clear of the shell's sticky navbar when scrolled into view.
         style={{ overflowY: 'auto', display: 'flex', flexDirection: 'column', scrollMarginTop: 88 }}
@@ -120,9 +89,7 @@ export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) 
       <DeleteCommentDialog
         comment={pending}
         onClose={() => setPending(null)}
-        onDeleted={() => {
-          scrollRef?.current?.focus();
-        }}
+        onDeleted={() => wallRef.current?.focus()}
       />
     </Paper>
   );
