@@ -256,12 +256,14 @@ async function main() {
 
   const after = verify();
   const added = after.donations - before.donations;
+  // Every answered 201 is in the database; a few more may have been written while autocannon was
+  // closing its connections at the end of a run (sent, written, answer not counted).
   const answered = donate.result['2xx'] + donate.warmup['2xx'];
-  const exact = after.sum - before.sum === added * 1234 && added === answered;
+  const exact = after.sum - before.sum === added * 1234 && added >= answered && added - answered <= 2 * CONNECTIONS;
   const ok = after.integrity === 'ok' && after.campaignDrift === 0 && after.donorDrift === 0 && exact;
   const verification =
     `after the run: integrity_check ${after.integrity}; ${after.donations.toLocaleString('en-US')} donation rows (+${added.toLocaleString('en-US')} from the POST run, ` +
-    `${answered.toLocaleString('en-US')} answered 201 incl. the 1 s warm-up); campaigns whose total ≠ sum of rows: ${after.campaignDrift}; ` +
+    `${answered.toLocaleString('en-US')} answers counted by autocannon incl. the 1 s warm-up; the rest were in flight when it stopped); campaigns whose total ≠ sum of rows: ${after.campaignDrift}; ` +
     `leaderboard totals ≠ rows: ${after.donorDrift}; added amount exact to the poisha: ${exact ? 'yes' : 'NO'}`;
 
   const hw = rows[0]!.result.requests.average;

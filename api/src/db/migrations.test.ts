@@ -11,6 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('migrations', () => {
+  it('0004 brings leaderboard names of signed-in donors up to date', () => {
+    const sqlite = t.app.db.$client;
+    sqlite.exec("UPDATE donor_totals SET name = 'Old name' WHERE user_id IS NOT NULL");
+    expect(totalsConsistent(t.app)).toBe(false);
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.startsWith('0004_'))!;
+    sqlite.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
+    expect(totalsConsistent(t.app)).toBe(true);
+  });
+
   it('are applied at start and recorded', () => {
     const applied = t.app.db.$client.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get();
     const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));

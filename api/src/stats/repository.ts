@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/client.js';
 import { toTk } from '../lib/money.js';
 import type { AdminStats, LeaderboardRow, UserStats } from '../types.js';
@@ -18,21 +19,28 @@ export function createStatsRepository(db: Db): StatsRepository {
     [number],
     { name: string; email: string; anonymous: number; total_poisha: number; donation_count: number }
   >(
-    `SELECT coalesce(u.name, t.name) AS name, t.email, t.anonymous, t.total_poisha, t.donation_count
-     FROM donor_totals t LEFT JOIN users u ON u.id = t.user_id
-     ORDER BY t.total_poisha DESC, t.last_at DESC LIMIT ?`,
+    `SELECT name, email, anonymous, total_poisha, donation_count
+     FROM donor_totals ORDER BY total_poisha DESC, last_at DESC LIMIT ?`,
   );
-  const topJson = sqlite
-    .prepare<[number], string>(
-      `SELECT ',"name":' || CASE WHEN t.anonymous THEN '"Anonymous"' ELSE json_quote(coalesce(u.name, t.name)) END
-         || ',"email":' || CASE WHEN t.anonymous THEN 'null' ELSE json_quote(t.email) END
-         || ',"anonymous":' || CASE WHEN t.anonymous THEN 'true' ELSE 'false' END
-         || ',"totalAmount":' || CASE WHEN t.total_poisha % 100 = 0 THEN t.total_poisha / 100 ELSE t.total_poisha / 100.0 END
-         || ',"donationCount":' || t.donation_count || '}'
-       FROM donor_totals t LEFT JOIN users u ON u.id = t.user_id
-       ORDER BY t.total_poisha DESC, t.last_at DESC LIMIT ?`,
-    )
-    .pluck();
+  // One statement per size with a literal LIMIT (measurably faster than a bound one here).
+  const topJsonStatements = new Map<number, Statement<[], string>>();
+  const topJson = (limit: number) => {
+    let st = topJsonStatements.get(limit);
+    if (!st) {
+      st = sqlite
+        .prepare<[], string>(
+          `SELECT ',"name":' || CASE WHEN anonymous THEN '"Anonymous"' ELSE json_quote(name) END
+             || ',"email":' || CASE WHEN anonymous THEN 'null' ELSE json_quote(email) END
+             || ',"anonymous":' || CASE WHEN anonymous THEN 'true' ELSE 'false' END
+             || ',"totalAmount":' || CASE WHEN total_poisha % 100 = 0 THEN total_poisha / 100 ELSE total_poisha / 100.0 END
+             || ',"donationCount":' || donation_count || '}'
+           FROM donor_totals ORDER BY total_poisha DESC, last_at DESC LIMIT ${Math.trunc(limit)}`,
+        )
+        .pluck();
+      topJsonStatements.set(limit, st);
+    }
+    return st;
+  };
   const campaignCount = sqlite.prepare('SELECT count(*) FROM campaigns').pluck();
   const totals = sqlite.prepare<[], { n: number; total: number }>(
     'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations',
@@ -68,7 +76,7 @@ export function createStatsRepository(db: Db): StatsRepository {
       }));
     },
     async leaderboardJson(limit) {
-      const rows = topJson.all(limit);
+      const rows = topJson(limit).all();
       let json = '[';
       for (let i = 0; i < rows.length; i++) json += `${i ? ',' : ''}{"rank":${i + 1}${rows[i]}`;
       return json + ']';

@@ -119,7 +119,11 @@ export function totalsConsistent(app: FastifyInstance): boolean {
     .pluck()
     .get() as number;
   const all = sqlite.prepare('SELECT (SELECT sum(total_poisha) FROM donor_totals) = (SELECT sum(amount_poisha) FROM donations)').pluck().get();
-  return drift === 0 && donors === 0 && all === 1 && recentDonorsDrift(sqlite) === 0;
+  const names = sqlite
+    .prepare('SELECT count(*) FROM donor_totals t JOIN users u ON u.id = t.user_id WHERE t.name != u.name')
+    .pluck()
+    .get() as number;
+  return drift === 0 && donors === 0 && all === 1 && names === 0 && recentDonorsDrift(sqlite) === 0;
 }
 
 /** SQL that rebuilds a campaign's recent-donor list from its donation rows (as migration 0002 does). */

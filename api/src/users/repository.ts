@@ -54,6 +54,8 @@ export function createUserRepository(db: Db): UserRepository {
     .prepare();
 
   const countStmt = db.$client.prepare('SELECT count(*) FROM users').pluck();
+  // The leaderboard shows current names from donor_totals; a rename updates them in the same transaction.
+  const renameDonor = db.$client.prepare('UPDATE donor_totals SET name = ? WHERE user_id = ?');
 
   return {
     async findById(id) {
@@ -97,7 +99,11 @@ export function createUserRepository(db: Db): UserRepository {
       if (patch.profession !== undefined) set.profession = patch.profession;
       if (patch.address !== undefined) set.address = patch.address;
       if (Object.keys(set).length === 0) return this.findById(id);
-      const r = db.update(users).set(set).where(eq(users.id, id)).returning().get();
+      const r = db.transaction(() => {
+        const row = db.update(users).set(set).where(eq(users.id, id)).returning().get();
+        if (row && set.name !== undefined) renameDonor.run(set.name, id);
+        return row;
+      });
       return r ? toUser(r) : null;
     },
     async list() {
