@@ -140,6 +140,21 @@ interface Row {
   name: string;
   result: Result;
   warmup: Result;
+  /** Server CPU time per request (Linux /proc), a measure that other load on the machine disturbs less. */
+  cpuMicros: number | null;
+  /** Hello-world req/s measured right before (and after) this row, for a fair ratio on a busy machine. */
+  helloReqs?: number;
+  helloCpu?: number | null;
+}
+
+/** CPU time (user + system, ms) of a process, from /proc; null where unavailable. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
 }
 
 /** Waits until the server has finished requests still queued from the previous run. */
@@ -152,16 +167,19 @@ async function drain(url: string): Promise<void> {
   }
 }
 
-async function run(name: string, opts: Parameters<typeof autocannon>[0], probe: string): Promise<Row> {
+async function run(name: string, opts: Parameters<typeof autocannon>[0], probe: string, pid: number | undefined): Promise<Row> {
   const warmup = await autocannon({ ...opts, duration: 1, connections: CONNECTIONS });
   await drain(probe);
+  const cpu0 = cpuMs(pid);
   const result = await autocannon({ ...opts, duration: DURATION, connections: CONNECTIONS });
+  const cpu1 = cpuMs(pid);
   await drain(probe);
+  const cpuMicros = cpu0 !== null && cpu1 !== null && result.requests.total > 0 ? ((cpu1 - cpu0) * 1000) / result.requests.total : null;
   const bad = result.non2xx + result.errors + result.timeouts;
   console.log(
     `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${bad ? `  (${bad} non-2xx/errors)` : ''}`,
   );
-  return { name, result, warmup };
+  return { name, result, warmup, cpuMicros };
 }
 
 function verify(): { integrity: string; campaignDrift: number; donorDrift: number; donations: number; sum: number } {
@@ -216,8 +234,13 @@ async function main() {
   const rows: Row[] = [];
   const helloPort = await freePort();
   const hello = await startChild(path.join(API_ROOT, 'bench', 'hello.mjs'), {}, helloPort, '/');
-  rows.push(await run('hello world (bare Fastify)', { url: `http://127.0.0.1:${helloPort}/` }, `http://127.0.0.1:${helloPort}/`));
-  await stopChild(hello);
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  const helloRows: Row[] = [];
+  const helloRun = async () => {
+    const r = await run('hello world (bare Fastify)', { url: helloUrl }, helloUrl, hello.pid);
+    helloRows.push(r);
+    return r;
+  };
 
   const port = await freePort();
   const api = await startChild(
@@ -234,25 +257,32 @@ async function main() {
   );
   const base = `http://127.0.0.1:${port}/api/v1`;
   const health = `${base}/health`;
+  /** Hello world right before each endpoint: the ratio compares runs a few seconds apart. */
+  const measured = async (name: string, opts: Parameters<typeof autocannon>[0]) => {
+    const h = await helloRun();
+    const row = await run(name, opts, health, api.pid);
+    return { ...row, helloReqs: h.result.requests.average, helloCpu: h.cpuMicros };
+  };
   const busiest = new Database(dbFile, { readonly: true });
   const campaignId = busiest.prepare('SELECT id FROM campaigns ORDER BY donor_count DESC LIMIT 1').pluck().get() as number;
   busiest.close();
 
-  rows.push(await run('GET /donations?limit=20', { url: `${base}/donations?limit=20` }, health));
-  rows.push(await run(`GET /donations (all ${CAMPAIGNS})`, { url: `${base}/donations` }, health));
-  rows.push(await run('GET /leaderboard', { url: `${base}/leaderboard` }, health));
-  rows.push(await run(`GET /single-donation/{id}`, { url: `${base}/single-donation/${campaignId}` }, health));
+  rows.push(await measured('GET /donations?limit=20', { url: `${base}/donations?limit=20` }));
+  rows.push(await measured(`GET /donations (all ${CAMPAIGNS})`, { url: `${base}/donations` }));
+  rows.push(await measured('GET /leaderboard', { url: `${base}/leaderboard` }));
+  rows.push(await measured(`GET /single-donation/{id}`, { url: `${base}/single-donation/${campaignId}` }));
 
   const before = verify();
   const amount = '12.34';
-  const donate = await run('POST /user-donation (guest)', {
+  const donate = await measured('POST /user-donation (guest)', {
     url: `${base}/user-donation`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id: String(campaignId), donationAmount: amount, name: 'Bench Guest', email: 'bench.guest@example.com' }),
-  }, health);
+  });
   rows.push(donate);
   await stopChild(api);
+  await stopChild(hello);
 
   const after = verify();
   const added = after.donations - before.donations;
@@ -266,13 +296,20 @@ async function main() {
     `${answered.toLocaleString('en-US')} answers counted by autocannon incl. the 1 s warm-up; the rest were in flight when it stopped); campaigns whose total ≠ sum of rows: ${after.campaignDrift}; ` +
     `leaderboard totals ≠ rows: ${after.donorDrift}; added amount exact to the poisha: ${exact ? 'yes' : 'NO'}`;
 
-  const hw = rows[0]!.result.requests.average;
+  const helloAvg = helloRows.reduce((sum, r) => sum + r.result.requests.average, 0) / helloRows.length;
+  const helloCpus = helloRows.map((r) => r.cpuMicros).filter((c): c is number => c !== null);
+  const helloCpuAvg = helloCpus.length ? helloCpus.reduce((a, b) => a + b, 0) / helloCpus.length : null;
+  const pct = (x: number) => `${x.toFixed(0)}%`;
+  const fmtCpu = (c: number | null | undefined) => (c === null || c === undefined ? '—' : c.toFixed(0));
   const table = [
-    `| endpoint (${CONNECTIONS} connections, ${DURATION} s) | req/s | p50 ms | p99 ms | vs hello world |`,
-    '|---|---:|---:|---:|---:|',
+    `| endpoint (${CONNECTIONS} connections, ${DURATION} s each) | req/s | p50 ms | p99 ms | req/s vs hello world just before | server CPU µs/req | CPU vs hello world |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| hello world (bare Fastify), mean of ${helloRows.length} runs | ${helloAvg.toFixed(0)} | ${helloRows[0]!.result.latency.p50} | ${Math.max(...helloRows.map((r) => r.result.latency.p99))} (worst) | 100% | ${fmtCpu(helloCpuAvg)} | 100% |`,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${r === rows[0] ? '100%' : ((100 * r.result.requests.average) / hw).toFixed(0) + '%'} |`,
+        `| ${r.name} | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${pct((100 * r.result.requests.average) / r.helloReqs!)} | ${fmtCpu(r.cpuMicros)} | ${
+          r.cpuMicros && r.helloCpu ? pct((100 * r.helloCpu) / r.cpuMicros) : '—'
+        } |`,
     ),
   ].join('\n');
   console.log('\n' + table + '\n\n' + verification + '\n');
