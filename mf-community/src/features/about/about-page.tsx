@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { Button, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
 import { VolunteerList } from './volunteer-list';
-import * as textStyles from '../common/text.module.css';
 
 const PILLARS = [
   {
@@ -36,7 +35,7 @@ export default function AboutPage() {
             cyclones, industrial accidents and other disasters as quickly and transparently as possible, through
             donations and community action.
           </Text>
-          <Text className={textStyles.muted}>
+          <Text c="dimmed">
             Every campaign shows what it needs and what it has raised. Donors, volunteers and local partners work
             together so that every gift reaches the families who need it.
           </Text>
@@ -49,7 +48,7 @@ export default function AboutPage() {
                   </ThemeIcon>
                   <div>
                     <Text fw={600}>{title}</Text>
-                    <Text size="sm" className={textStyles.muted}>
+                    <Text size="sm" c="dimmed">
                       {text}
                     </Text>
                   </div>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Avatar, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { assetUrl, type Volunteer } from 'shared-auth';
-import * as textStyles from '../common/text.module.css';
 
 /** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
 const INITIALS_STYLES = { placeholder: { color: 'var(--mantine-color-text)' } };
@@ -50,12 +49,12 @@ export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
         <Text fw={700} fz={{ base: 'md', sm: 'lg' }} mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {volunteer.name}
         </Text>
-        <Text size="sm" className={textStyles.muted} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           <IconBriefcase size={15} aria-hidden style={ICON_STYLE} />
           <VisuallyHidden>Profession: </VisuallyHidden>
           {volunteer.profession}
         </Text>
-        <Text size="sm" className={textStyles.muted} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           <IconMapPin size={15} aria-hidden style={ICON_STYLE} />
           <VisuallyHidden>Location: </VisuallyHidden>
           {volunteer.location}

@@ -3,7 +3,6 @@ import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
 import { errorMessage } from 'shared-auth';
 import { useGetVolunteersQuery } from './volunteers-api';
 import { VolunteerCard } from './volunteer-card';
-import * as textStyles from '../common/text.module.css';
 
 const COLUMNS = { base: 2, md: 3, lg: 4 };
 
@@ -47,7 +46,7 @@ export function VolunteerList() {
         icon={<IconUsers size={32} aria-hidden />}
         withIndicatorBackground
         title="No volunteers yet"
-        description={<span className={textStyles.muted}>Be the first to join the relief effort.</span>}
+        description="Be the first to join the relief effort."
       />
     );
   }

@@ -4,8 +4,6 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
-import { useReadableErrorStyle } from '../common/readable-errors';
-import * as textStyles from '../common/text.module.css';
 import { useCreateVolunteerMutation } from './volunteer-api';
 import {
   EMPTY_VOLUNTEER,
@@ -33,7 +31,6 @@ export function VolunteerForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [createVolunteer, { isLoading }] = useCreateVolunteerMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  const errorStyle = useReadableErrorStyle();
 
   function field(name: VolunteerField) {
     return {
@@ -84,7 +81,7 @@ export function VolunteerForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="volunteer-title" style={errorStyle}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="volunteer-title">
       <Stack gap="md">
         {user && (
           <Alert variant="light" icon={<IconUserCheck aria-hidden />} title="Signing up with your account">
@@ -112,7 +109,7 @@ export function VolunteerForm() {
           type="url"
           autoComplete="photo"
           placeholder="https://example.com/your-photo.jpg"
-          description={<span className={textStyles.muted}>A link to a photo of you (http:// or https://)</span>}
+          description="A link to a photo of you (http:// or https://)"
           {...field('image')}
         />
         <Button type="submit" loading={isLoading} fullWidth mt="xs">

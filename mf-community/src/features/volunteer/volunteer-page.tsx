@@ -1,6 +1,5 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { VolunteerForm } from './volunteer-form';
-import * as textStyles from '../common/text.module.css';
 
 /** /volunteer: the volunteer sign-up (guests and signed-in people). */
 export default function VolunteerPage() {
@@ -10,7 +9,7 @@ export default function VolunteerPage() {
         <Title order={1} id="volunteer-title" ta="center">
           Sign Up
         </Title>
-        <Text className={textStyles.muted} ta="center" size="sm" mt={4} mb="lg">
+        <Text c="dimmed" ta="center" size="sm" mt={4} mb="lg">
           Join our volunteers and help families rebuild after a disaster.
         </Text>
         <VolunteerForm />

@@ -5,7 +5,6 @@ import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
 import { COMMENT_MAX_LENGTH, useCreateCommentMutation } from './comments-api';
 import { validateComment } from './validate-comment';
-import { useReadableErrorStyle } from '../common/readable-errors';
 import * as textStyles from '../common/text.module.css';
 
 interface CommentFormProps {
@@ -19,7 +18,6 @@ export function CommentForm({ onPosted }: CommentFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [createComment, { isLoading }] = useCreateCommentMutation();
-  const errorStyle = useReadableErrorStyle();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +36,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
 
   const nearLimit = text.length >= COMMENT_MAX_LENGTH * 0.9;
   return (
-    <form onSubmit={submit} noValidate aria-label="Post a message" style={errorStyle}>
+    <form onSubmit={submit} noValidate aria-label="Post a message">
       <Textarea
         label="Your message"
         placeholder="Say thank you to the volunteers, donors and relief teams…"
@@ -54,7 +52,13 @@ export function CommentForm({ onPosted }: CommentFormProps) {
         }}
         error={error}
         description={
-          <Text component="span" size="xs" className={nearLimit ? textStyles.warning : textStyles.muted} data-testid="comment-counter">
+          <Text
+            component="span"
+            size="xs"
+            c={nearLimit ? undefined : 'dimmed'}
+            className={nearLimit ? textStyles.warning : undefined}
+            data-testid="comment-counter"
+          >
             {text.length} / {COMMENT_MAX_LENGTH} characters
           </Text>
         }
@@ -62,7 +66,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
       />
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         {user && (
-          <Text size="xs" className={textStyles.muted}>
+          <Text size="xs" c="dimmed">
             Posting as {user.name}
           </Text>
         )}

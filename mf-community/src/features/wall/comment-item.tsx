@@ -2,7 +2,6 @@ import { ActionIcon, Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Comment } from 'shared-auth';
 import { formatExactTime, formatRelativeTime } from './relative-time';
-import * as textStyles from '../common/text.module.css';
 
 /** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
 const INITIALS_STYLES = { placeholder: { color: 'var(--mantine-color-text)' } };
@@ -37,7 +36,7 @@ export function CommentItem({ comment, now, canDelete, onDelete, divided }: Comm
             {comment.name}
           </Text>
           <Tooltip label={exact} withArrow openDelay={200}>
-            <Text component="time" dateTime={iso} size="xs" className={textStyles.muted}>
+            <Text component="time" dateTime={iso} size="xs" c="dimmed">
               {formatRelativeTime(comment.time, now)}
             </Text>
           </Tooltip>

@@ -66,6 +66,7 @@ describe('CommentList', () => {
     renderWithProviders(<CommentList />, { token: fakeToken({ sub: 'u1' }) });
     await user.click(await screen.findByRole('button', { name: 'Delete comment by Rahim' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/delete-comment/c2')).toBe(true));

@@ -9,7 +9,6 @@ import { DeleteCommentDialog } from './delete-comment-dialog';
 import { LoadingComments } from './loading-comments';
 import { useShowNewest } from './use-show-newest';
 import { useNow } from './use-now';
-import * as textStyles from '../common/text.module.css';
 
 export const WALL_HEIGHT = 400;
 
@@ -52,7 +51,7 @@ export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) 
         icon={<IconMessageHeart size={32} aria-hidden />}
         withIndicatorBackground
         title="No messages yet"
-        description={<span className={textStyles.muted}>Be the first to thank the volunteers, donors and relief teams.</span>}
+        description="Be the first to thank the volunteers, donors and relief teams."
       />
     );
   } else {

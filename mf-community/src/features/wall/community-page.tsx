@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
-import * as textStyles from '../common/text.module.css';
 
 /** /community: the Community Gratitude Wall (the shell guards it: signed-in only). */
 export default function CommunityPage() {
@@ -15,7 +14,7 @@ export default function CommunityPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }}>
           Community Gratitude Wall
         </Title>
-        <Text className={textStyles.muted}>
+        <Text c="dimmed">
           Messages of thanks and support for everyone helping after the disaster: volunteers, donors and relief teams.
         </Text>
       </Stack>

@@ -29,7 +29,13 @@ export function DeleteCommentDialog({ comment, onClose, onDeleted }: DeleteComme
   }
 
   return (
-    <Modal opened={comment !== null} onClose={isLoading ? () => undefined : onClose} title="Delete this comment?" centered>
+    <Modal
+      opened={comment !== null}
+      onClose={isLoading ? () => undefined : onClose}
+      title="Delete this comment?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm">
         Are you sure you want to delete the comment by <strong>{comment?.name}</strong>? This cannot be undone.
       </Text>
@@ -37,7 +43,7 @@ export function DeleteCommentDialog({ comment, onClose, onDeleted }: DeleteComme
         <Button variant="default" onClick={onClose} disabled={isLoading} data-autofocus>
           Cancel
         </Button>
-        <Button color="red.9" onClick={confirm} loading={isLoading}>
+        <Button color="red" onClick={confirm} loading={isLoading}>
           Yes, delete
         </Button>
       </Group>
