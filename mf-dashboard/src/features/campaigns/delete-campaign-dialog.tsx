@@ -1,13 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { errorMessage, type Campaign } from 'shared-auth';
-import { useContrastStyle } from '../frame/contrast';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useDeleteCampaignMutation } from './campaigns-api';
 
 /** Asks before deleting a campaign; closes on confirm or cancel. */
 export function DeleteCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
   const [deleteCampaign, { isLoading }] = useDeleteCampaignMutation();
-  const contrast = useContrastStyle();
 
   const confirm = async () => {
     if (!campaign) return;
@@ -21,7 +19,7 @@ export function DeleteCampaignDialog({ campaign, onClose }: { campaign: Campaign
   };
 
   return (
-    <Modal style={contrast} closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Delete donation" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Delete donation" centered>
       <Text>Are you sure you want to delete this donation?</Text>
       {campaign ? (
         <Text fw={600} mt="xs">

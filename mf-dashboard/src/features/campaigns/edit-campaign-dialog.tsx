@@ -1,7 +1,6 @@
 import { Anchor, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { errorMessage, type Campaign } from 'shared-auth';
-import { useContrastStyle } from '../frame/contrast';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { CampaignForm } from './campaign-form';
 import { campaignBody, valuesOf } from './campaign-values';
@@ -10,9 +9,8 @@ import { useEditCampaignMutation } from './campaigns-api';
 /** Edit a campaign in a dialog; it closes on save or cancel (focus returns to the Edit button). */
 export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
   const [editCampaign, { isLoading }] = useEditCampaignMutation();
-  const contrast = useContrastStyle();
   return (
-    <Modal style={contrast} closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Edit Donation" size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Edit Donation" size="lg" centered>
       {campaign ? (
         <>
           <CampaignForm

@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react';
 import { Box, Drawer, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useContrastStyle } from './contrast';
 import { LoadingState } from './page-states';
 import { useSearch } from './search-context';
 import { SideMenu } from './side-menu';
@@ -13,7 +12,6 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { setQuery } = useSearch();
-  const contrast = useContrastStyle();
 
   // A new screen starts with an empty search and a closed drawer.
   useEffect(() => {
@@ -22,7 +20,7 @@ export function DashboardLayout() {
   }, [pathname, setQuery, close]);
 
   return (
-    <Box mih="70vh" style={contrast}>
+    <Box mih="70vh">
       <TopBar menuOpened={opened} onToggleMenu={toggle} />
       <Flex align="stretch">
         <Box
@@ -41,7 +39,7 @@ export function DashboardLayout() {
           title="Dashboard menu"
           size={280}
           hiddenFrom="sm"
-          style={contrast}
+         
           closeButtonProps={{ 'aria-label': 'Close dashboard menu' }}
         >
           <nav aria-label="Dashboard">
