@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { checkImage } from '../lib/assets.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
 import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
@@ -84,7 +85,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: b.title,
         category: category(b.category),
         description: b.description,
-        image: b.image,
+        image: checkImage(b.image, 'body/image'),
         targetPoisha: parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA),
       };
       const campaign = await campaigns.create(input, request.auth!.id);
@@ -110,7 +111,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.title !== undefined) patch.title = b.title;
       if (b.category !== undefined) patch.category = category(b.category);
       if (b.description !== undefined) patch.description = b.description;
-      if (b.image !== undefined) patch.image = b.image;
+      if (b.image !== undefined) patch.image = checkImage(b.image, 'body/image');
       if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount or description');
       const campaign = await campaigns.update(Number(request.params.id), patch);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { checkImage } from '../lib/assets.js';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.js';
 import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
@@ -110,6 +111,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (typeof source[key] === 'string') patch[key] = source[key] as string;
       }
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
+      if (patch.image !== undefined) checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image');
       const user = await users.updateProfile(id, patch);
       if (!user) throw notFound('User not found');
       return { success: true as const, message: 'Profile updated', data: user };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { checkImage } from '../lib/assets.js';
 import { badRequest, conflict } from '../lib/errors.js';
 import { errorResponses, normaliseEmail, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
 import { optionalAuth } from '../users/auth.js';
@@ -51,7 +52,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: b.phone.replace(/\s+/g, ' '),
         location: b.location,
         profession: b.profession,
-        image: b.image,
+        image: checkImage(b.image, 'body/image'),
       });
       if (!volunteer) throw conflict('This email is already signed up as a volunteer');
       return reply.code(201).send({ success: true, message: 'Thank you for signing up as a volunteer!', data: volunteer });
