@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (ownsDb) app.addHook('onClose', async () => closeDb(db));
 
   if (config.seed) {
-    const seeded = await seedIfEmpty(db, app.repos);
+    const seeded = await seedIfEmpty(db);
     if (seeded) app.log.info('seeded the empty database with demo data');
   }
 

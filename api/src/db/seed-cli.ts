@@ -1,7 +1,6 @@
 /** npm run seed -w api: applies migrations and seeds the demo data into an empty database. */
 import { loadConfig } from '../config.js';
 import { closeDb, openDb } from './client.js';
-import { createRepositories } from './repositories.js';
 import { seedIfEmpty } from './seed.js';
 
 const config = loadConfig();
@@ -11,7 +10,7 @@ if (config.env === 'production') {
 }
 const db = openDb(config.databasePath);
 try {
-  const seeded = await seedIfEmpty(db, createRepositories(db));
+  const seeded = await seedIfEmpty(db);
   console.log(
     seeded
       ? `Seeded demo data into ${config.databasePath} (admin@relief.test / relief-admin, user@relief.test / relief-user)`

@@ -4,7 +4,6 @@
  */
 import { comments, testimonials, volunteers } from './schema.js';
 import type { Db } from './client.js';
-import type { Repositories } from './repositories.js';
 import { prepareDonationWriter } from '../donations/repository.js';
 import { hashPassword } from '../users/password.js';
 import {
@@ -21,7 +20,7 @@ import {
 
 const HOUR = 3_600_000;
 
-export function isEmpty(db: Db): boolean {
+function isEmpty(db: Db): boolean {
   const row = db.$client
     .prepare('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM campaigns) AS n')
     .get() as { n: number };
@@ -29,14 +28,13 @@ export function isEmpty(db: Db): boolean {
 }
 
 /** Seeds the demo data when the database has no users and no campaigns. Returns whether it seeded. */
-export async function seedIfEmpty(db: Db, repos: Repositories): Promise<boolean> {
+export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (!isEmpty(db)) return false;
-  await seedDemo(db, repos);
+  await seedDemo(db);
   return true;
 }
 
-export async function seedDemo(db: Db, repos: Repositories): Promise<void> {
-  void repos;
+async function seedDemo(db: Db): Promise<void> {
   // Hash first (async), then write everything in one transaction.
   const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)));
   const sqlite = db.$client;

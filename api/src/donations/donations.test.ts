@@ -50,6 +50,12 @@ describe('POST /user-donation', () => {
     expect(res.json.data).toMatchObject({ name: 'Nusrat Jahan', email: USER.email });
   });
 
+  it('ignores name/email of signed-in donors even when they are empty or invalid', async () => {
+    const res = await call(t.app, 'POST', '/user-donation', { token: user, body: { id: campaignId, donationAmount: 1, name: '', email: 'not-an-email' } });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ name: 'Nusrat Jahan', email: USER.email });
+  });
+
   it('requires name and email from guests', async () => {
     const before = snapshot(t.app);
     const noName = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, email: 'a@b.co' } });

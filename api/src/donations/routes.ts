@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../lib/errors.js';
+import { notFound } from '../lib/errors.js';
+import { guestIdentity } from '../lib/guest.js';
 import { parseAmount } from '../lib/money.js';
 import { EmailParams, errorResponses, normaliseEmail, ok, okMessageWith } from '../lib/schemas.js';
 import { assertSelfOrAdmin, optionalAuth, requireAdmin, requireUser } from '../users/auth.js';
@@ -32,12 +33,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         donorName = auth.name;
         donorEmail = auth.email;
       } else {
-        const name = body.name?.trim();
-        const email = body.email ? normaliseEmail(body.email) : '';
-        if (!name) throw badRequest('body/name is required when donating without signing in');
-        if (!email) throw badRequest('body/email is required when donating without signing in');
-        donorName = name;
-        donorEmail = email;
+        ({ name: donorName, email: donorEmail } = guestIdentity(body.name, body.email, 'donating'));
       }
       const record = await donations.create({
         campaignId: Number(body.id),

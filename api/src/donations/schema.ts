@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, ID_PATTERN, MoneyInput, Nullable, Text } from '../lib/schemas.js';
+import { ID_PATTERN, MoneyInput, Nullable } from '../lib/schemas.js';
 
 export const DonationRecordSchema = Type.Object({
   _id: Type.String(),
@@ -16,8 +16,9 @@ export const DonationRecordSchema = Type.Object({
 export const DonationBody = Type.Object({
   id: Type.Union([Type.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1 })], { 'x-message': 'must be a campaign id' }),
   donationAmount: MoneyInput,
-  name: Type.Optional(Text(100)),
-  email: Type.Optional(Email),
+  // Required for guests (checked in the handler); ignored for signed-in donors, so not constrained here.
+  name: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Type.String({ maxLength: 1000 })),
   anonymous: Type.Optional(Type.Boolean()),
   // title and donationImage are accepted and ignored: the server snapshots them from the campaign.
 });

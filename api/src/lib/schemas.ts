@@ -40,8 +40,6 @@ export const MONEY_MESSAGE = `must be a positive number with at most 2 decimals,
 /** Money input: a JSON number or a numeric string; exact parsing happens in lib/money.ts. */
 export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32 })], { 'x-message': MONEY_MESSAGE });
 
-export const Password = Type.String({ minLength: 1, maxLength: 200 });
-
 export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 
 export const Pagination = {

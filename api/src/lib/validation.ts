@@ -89,3 +89,6 @@ export function formatValidationErrors(errors: ErrorObject[], dataVar: string): 
   if (chosen.keyword === 'anyOf' && !withCustom) return `${where} has the wrong type`;
   return `${where} ${describe(chosen)}`;
 }
+
+const emailCheck = strictAjv.compile({ type: 'string', format: 'email', maxLength: 254 });
+export const isEmail = (value: unknown): value is string => emailCheck(value) === true;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkImage } from '../lib/assets.js';
-import { badRequest, conflict } from '../lib/errors.js';
-import { errorResponses, normaliseEmail, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
+import { conflict } from '../lib/errors.js';
+import { guestIdentity } from '../lib/guest.js';
+import { errorResponses, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
 import { optionalAuth } from '../users/auth.js';
 import { VolunteerBody, VolunteerSchema } from './schema.js';
 
@@ -39,12 +40,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth;
       let name = auth?.name;
       let email = auth?.email;
-      if (!auth) {
-        if (!b.name) throw badRequest('body/name is required when signing up without signing in');
-        if (!b.email) throw badRequest('body/email is required when signing up without signing in');
-        name = b.name;
-        email = normaliseEmail(b.email);
-      }
+      if (!auth) ({ name, email } = guestIdentity(b.name, b.email, 'signing up'));
       const volunteer = await volunteers.create({
         userId: auth?.id ?? null,
         name: name!,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Image, Text } from '../lib/schemas.js';
+import { Image, Text } from '../lib/schemas.js';
 
 export const VolunteerSchema = Type.Object({
   _id: Type.String(),
@@ -12,8 +12,9 @@ export const VolunteerSchema = Type.Object({
 export const PHONE_MESSAGE = 'must be a phone number of 6 to 20 digits (spaces, +, -, ( ) allowed)';
 
 export const VolunteerBody = Type.Object({
-  name: Type.Optional(Text(100)),
-  email: Type.Optional(Email),
+  // Required for guests (checked in the handler); ignored for signed-in users, so not constrained here.
+  name: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Type.String({ maxLength: 1000 })),
   phone: Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\\-]{6,25}$', 'x-message': PHONE_MESSAGE }),
   location: Text(100),
   profession: Text(100),
