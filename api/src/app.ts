@@ -115,6 +115,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Some clients send "Content-Type: application/json" with an empty DELETE; that is not an error.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    return defaultJsonParser(request, body as string, done);
+  });
   // Text is trimmed before validation, so "  " fails "must not be empty" and " A@B.co " is a valid email.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimBody(request.body as Record<string, unknown>, 0);
