@@ -1,32 +1,13 @@
-import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+// jest-dom, the happy-dom shims and the clean-up after each test (as in every front end).
+import '../testing/setup';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { useMantineTheme } from '@mantine/core';
 import { useAuth } from '../hooks';
 import { DARK_MODE_STORAGE_KEY, isDarkColorSchemeManager, readIsDark, useColorSchemeToggle } from './color-scheme';
 import { ReliefProviders } from './providers';
 import { notifyError, notifySuccess } from './notify';
 import { reliefTheme } from './theme';
-
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
 
 describe('isDark colour-scheme manager', () => {
   it('reads and writes the spec flag isDark', () => {
