@@ -3,8 +3,6 @@
  * campaign search and filter, donations (guest, signed-in, anonymous, refused), leaderboard,
  * contact form, sign-in and registration.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
@@ -352,67 +350,7 @@ describe('contact form and accounts', () => {
   });
 });
 
-describe('accessibility', () => {
-  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-  /** Serious or critical axe findings inside the page content (and an open dialog). */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
-      const include = [['main']];
-      if (document.querySelector('[role="dialog"]')) include.push(['[role="dialog"]']);
-      const result = await axe.run({ include }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa'], resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    });
-  }
-
-  for (const [width, dark] of [
-    [1280, false],
-    [375, true],
-  ] as const) {
-    it(`public pages have no serious axe violations at ${width} px, ${dark ? 'dark' : 'light'}`, async () => {
-      const page = await newPage({ width, height: 900 });
-      await page.addInitScript((d) => localStorage.setItem('isDark', String(d)), dark);
-      const id = (await api<CampaignList>('donations?limit=1')).data[0]!._id;
-      for (const path of ['/', '/donations', `/donations/${id}`, '/leaderboard', '/login', '/register']) {
-        await page.goto(product.url(path), { waitUntil: 'domcontentloaded', timeout: 30_000 });
-        await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-        if (path === '/') {
-          await scrollThrough(page);
-          await page.getByTestId('clothing-strip').waitFor();
-        }
-        await page.waitForTimeout(300);
-        expect(await seriousViolations(page), path).toEqual([]);
-      }
-      // The donate dialog with its error messages showing.
-      const dialog = await openDonate(page, id);
-      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
-      await dialog.getByText('Enter an amount').waitFor();
-      expect(await seriousViolations(page), 'donate dialog').toEqual([]);
-    });
-  }
-
-  it('the donate dialog works from the keyboard and gives focus back', async () => {
-    const page = await newPage({ width: 1280, height: 900 });
-    const id = (await api<CampaignList>('donations?limit=1')).data[0]!._id;
-    await page.goto(product.url(`/donations/${id}`));
-    const donateNow = page.getByRole('button', { name: 'Donate Now' });
-    await donateNow.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const focusedInside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
-    expect(focusedInside).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Donate Now');
-  });
-});
+// Accessibility (axe on every route, keyboard-only flows): e2e/a11y.e2e.ts.
 
 function formatTk(n: number): string {
   const cents = Math.round(n * 100);

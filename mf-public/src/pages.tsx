@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingBlock } from './features/common/query-state';
+import './features/common/page-styles';
 
 function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
   function Page() {

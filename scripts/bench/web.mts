@@ -13,7 +13,7 @@
  * Times are wall-clock on this machine: they vary from run to run (use --runs N for a median).
  *
  *   npm run bench:web                       # builds first when a dist folder is missing
- *   npm run bench:web -- --runs 3 --json out.json --only /,/login
+ *   npm run bench:web -- --runs 3 --json out.json --only /,/login --files   (--files: the largest files)
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     only: { type: 'string' },
     'no-throttle': { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
   },
 });
 
@@ -72,6 +73,7 @@ export interface RouteResult {
   lcpMs: number | null;
   cls: number;
   contentMs: number | null;
+  files: { url: string; kind: Kind; bytes: number }[];
 }
 
 /**
@@ -134,6 +136,7 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   const requests = new Map<string, { url: string; type: string }>();
   const bytes: Record<Kind, number> = { js: 0, css: 0, img: 0, font: 0, api: 0, other: 0 };
   let count = 0;
+  const files: RouteResult['files'] = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('http')) return;
     requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' });
@@ -147,7 +150,9 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
     if (!r) return;
     // CORS preflights (OPTIONS) are counted as requests too: they cost a round trip.
     count++;
-    bytes[kindOf(r.url, r.type, apiOrigin)] += e.encodedDataLength;
+    const kind = kindOf(r.url, r.type, apiOrigin);
+    bytes[kind] += e.encodedDataLength;
+    files.push({ url: r.url, kind, bytes: e.encodedDataLength });
   });
 
   const pathname = typeof route.path === 'string' ? route.path : await route.path(product);
@@ -159,7 +164,7 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   const errors = product.errors(page);
   if (errors.length) console.warn(`  ${route.name}: ${errors.join(' | ')}`);
   await page.context().close();
-  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content };
+  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -215,8 +220,14 @@ async function main() {
         lcpMs: lcps.length ? median(lcps) : null,
         cls: median(all.map((r) => r.cls)),
         contentMs: contents.length ? median(contents) : null,
+        files: all[0]!.files,
       });
       process.stdout.write(`  measured ${route.name}\n`);
+      if (values.files) {
+        for (const f of [...all[0]!.files].filter((x) => x.kind === 'js' || x.kind === 'css').sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
+          process.stdout.write(`    ${kb(f.bytes).padStart(7)} KB  ${new URL(f.url).pathname.slice(1)} (${new URL(f.url).port})\n`);
+        }
+      }
     }
     console.log(`\n${markdownTable(results)}\n`);
     const aims = results

@@ -1,6 +1,6 @@
 export const ROOT: string;
 export const SURFACE_FILE: string;
-export const SURFACE_PACKAGES: readonly ['@mantine/core', '@mantine/hooks'];
+export const SURFACE_PACKAGES: readonly ['@mantine/core', '@mantine/hooks', 'react-router-dom'];
 export function readSurface(): Record<string, string[]>;
 export function importedNames(code: string, pkg: string): Set<string>;
 export function usedMantineExports(packageDir: string): Record<string, Map<string, string>>;

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The platform's shared Mantine surface: the @mantine/core and @mantine/hooks exports that the
- * shell provides to every remote (scripts/build/shared-surface.json).
+ * The platform's shared surface: the @mantine/core, @mantine/hooks and react-router-dom exports
+ * that the shell provides to every remote (scripts/build/shared-surface.json).
  *
  * @mantine/core and @mantine/hooks are federation singletons. Shared whole, @mantine/core alone
- * is ~140 KB brotli on the landing page; with Module Federation 2's shared `treeShaking`
+ * is ~140 KB brotli on the landing page (react-router ~50 KB); with Module Federation 2's shared `treeShaking`
  * (`usedExports` = this list) every build ships only these exports. The list must be the SAME
  * in every build — the singleton comes from whoever loads first (the shell), so a remote that
  * uses an export the deployed shell lacks would get `undefined` at run time. Hence the check
@@ -22,8 +22,13 @@ import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
 export const SURFACE_FILE = path.join(HERE, 'shared-surface.json');
-/** The shared Mantine packages that are tree-shaken to the surface. */
-export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', '@mantine/hooks']);
+/** The shared packages that are tree-shaken to the surface. */
+export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', '@mantine/hooks', 'react-router-dom']);
+/**
+ * Packages nobody may import directly: `react-router` is bundled inside the shared
+ * `react-router-dom` (which re-exports all of it), so a direct import would load a second copy.
+ */
+const FORBIDDEN = /** @type {Record<string, string>} */ ({ 'react-router': 'import it from react-router-dom' });
 const FRONT_ENDS = ['shell', 'mf-public', 'mf-dashboard', 'mf-community'];
 
 /**
@@ -109,9 +114,10 @@ export function usedMantineExports(packageDir) {
   }
   /** @type {Record<string, Map<string, string>>} */
   const used = Object.fromEntries(SURFACE_PACKAGES.map((p) => [p, new Map()]));
+  for (const pkg of Object.keys(FORBIDDEN)) used[pkg] = new Map();
   for (const file of files) {
     const code = fs.readFileSync(file, 'utf8');
-    for (const pkg of SURFACE_PACKAGES) {
+    for (const pkg of Object.keys(used)) {
       for (const name of importedNames(code, pkg)) if (!used[pkg].has(name)) used[pkg].set(name, path.relative(ROOT, file));
     }
   }
@@ -132,6 +138,9 @@ export function missingFromSurface(packageDir) {
     const allowed = new Set(surface[pkg] ?? []);
     for (const [name, file] of used[pkg]) if (!allowed.has(name)) missing.push({ pkg, name, file });
   }
+  for (const [pkg, advice] of Object.entries(FORBIDDEN)) {
+    for (const [name, file] of used[pkg] ?? []) missing.push({ pkg, name: `${name} (${advice})`, file });
+  }
   return missing;
 }
 
@@ -145,8 +154,8 @@ export function assertWithinSurface(packageDir, unit) {
   if (missing.length === 0) return;
   const list = missing.map((m) => `  - ${m.name === '*' ? 'a namespace/default import' : m.name} from ${m.pkg} (${m.file})`).join('\n');
   throw new Error(
-    `${unit} uses Mantine exports that are not in the platform's shared Mantine surface:\n${list}\n` +
-      `The shell provides @mantine/core and @mantine/hooks tree-shaken to scripts/build/shared-surface.json, ` +
+    `${unit} uses exports that are not in the platform's shared surface:\n${list}\n` +
+      `The shell provides @mantine/core, @mantine/hooks and react-router-dom tree-shaken to scripts/build/shared-surface.json, ` +
       `so these would be undefined at run time. Add them to that list (node scripts/build/mantine-surface.mjs --write), ` +
       `then rebuild and redeploy the SHELL first, and only then this ${unit === 'shell' ? 'build' : 'remote'}. ` +
       `(A namespace or default import is not allowed: import the names you use.)`,

@@ -28,7 +28,8 @@ export const SINGLETONS = [
   'react-dom',
   'react/jsx-runtime',
   'react-dom/client',
-  'react-router',
+  // react-router is not shared on its own: react-router-dom re-exports all of it and is shared
+  // tree-shaken (the build check refuses direct react-router imports).
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -65,6 +66,15 @@ export function sharedConfig(from: string, { treeShake = true } = {}) {
   return shared;
 }
 
+/** The directory of an installed package, found by walking up node_modules from `from`. */
+function installedDir(pkg: string, from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (looked from ${from})`);
+  }
+}
+
 export const DEFAULT_PORTS = { shell: 3000, mf_public: 3001, mf_dashboard: 3002, mf_community: 3003 } as const;
 export type AppName = keyof typeof DEFAULT_PORTS;
 
@@ -87,16 +97,21 @@ interface CliEnv {
 }
 
 export function makeConfig(options: MakeConfigOptions) {
-  return (env: CliEnv = {}, argv: { mode?: string } = {}): Configuration => {
+  return (env: CliEnv = {}, argv: { mode?: string } = {}): Configuration | Configuration[] => {
     const isDev = Boolean(env.RSPACK_SERVE) || argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = options.name === 'shell';
+    // Production remotes use the MF runtime the shell provides (one copy on the page); their
+    // standalone page gets it from a small first entry instead (standalone-runtime.mjs).
+    const externalRuntime = !isDev && !isHost;
     const dist = path.resolve(options.dir, process.env.RELIEF_OUT_DIR ?? 'dist');
     const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
     const hashedCss = isDev ? '[name].css' : '[name].[contenthash:10].css';
     // Fails the build when this unit uses a Mantine export the shared surface lacks.
     assertWithinSurface(options.dir, options.name);
 
-    return {
+    const template = path.resolve(options.dir, 'public/index.html');
+    const main: Configuration = {
+      name: options.name,
       mode: isDev ? 'development' : 'production',
       context: options.dir,
       entry: { main: './src/index.ts' },
@@ -104,7 +119,8 @@ export function makeConfig(options: MakeConfigOptions) {
       target: ['web', 'es2022'],
       output: {
         path: dist,
-        clean: true,
+        // mf-runtime.js is written by the second compiler (standalone runtime, see below).
+        clean: externalRuntime ? { keep: /mf-runtime\.js$/ } : true,
         uniqueName: options.name,
         // Remotes resolve their chunks relative to where their manifest was loaded from.
         publicPath: isHost ? '/' : 'auto',
@@ -147,9 +163,13 @@ export function makeConfig(options: MakeConfigOptions) {
           manifest: true,
           dts: false,
           dev: isDev ? { disableLiveReload: false } : false,
+          ...(isDev ? {} : { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }),
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.resolve(options.dir, 'public/index.html'),
+          // A remote's standalone page loads the MF runtime first (mf-runtime.js, a plain script).
+          ...(externalRuntime
+            ? { templateContent: fs.readFileSync(template, 'utf8').replace('</head>', '  <script src="mf-runtime.js"></script>\n  </head>') }
+            : { template }),
           title: options.title,
           minify: !isDev,
           ...(fs.existsSync(path.resolve(options.dir, 'public/favicon.svg'))
@@ -192,5 +212,25 @@ export function makeConfig(options: MakeConfigOptions) {
           : undefined,
       },
     };
+    if (!externalRuntime) return main;
+    // The standalone page's runtime provider: a separate plain bundle (no federation), so it runs
+    // before the federated entry and sets the global that entry reads.
+    const standaloneRuntime: Configuration = {
+      name: `${options.name}-standalone-runtime`,
+      // After the main build, whose output.clean would otherwise remove this file.
+      dependencies: [options.name],
+      mode: 'production',
+      context: options.dir,
+      entry: { 'mf-runtime': path.resolve(options.dir, '..', 'scripts', 'build', 'standalone-runtime.mjs') },
+      target: ['web', 'es2022'],
+      devtool: false,
+      output: { path: dist, clean: false, filename: '[name].js', iife: true },
+      resolve: {
+        alias: { 'relief-mf-runtime-core$': path.join(installedDir('@module-federation/runtime-core', options.dir), 'dist', 'index.js') },
+      },
+      optimization: { minimize: true },
+      performance: { hints: false },
+    };
+    return [main, standaloneRuntime];
   };
 }

@@ -10,7 +10,9 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Navbar />
-      <Container component="main" id="main" size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump (layout
+          shift) while a route's code and data arrive. */}
+      <Container component="main" id="main" size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1, minHeight: '100vh' }}>
         {children ?? <Outlet />}
       </Container>
       <Footer />

@@ -7,6 +7,7 @@ import { AuthCard } from './auth-card';
 import { DemoCredentials } from './demo-credentials';
 import { validateLogin, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
+import '../common/form-styles';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');

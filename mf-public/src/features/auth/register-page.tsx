@@ -6,6 +6,7 @@ import { usePublicLoginMutation, usePublicRegisterMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { validateRegister, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
+import '../common/form-styles';
 
 /** Create Account. On success the new account is signed in straight away (one step less);
  *  if that sign-in fails, the person is sent to /login. */

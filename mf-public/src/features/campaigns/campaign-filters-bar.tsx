@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { CAUSES } from 'shared-auth';
 import type { CampaignFilters } from './use-campaign-filters';
+import '../common/form-styles';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CAUSES.map((c) => ({ value: c, label: c }))];
 

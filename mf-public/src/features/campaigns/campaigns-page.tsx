@@ -5,6 +5,7 @@ import { CampaignFiltersBar } from './campaign-filters-bar';
 import { CampaignCard } from './campaign-card';
 import { CampaignGridSkeleton } from './campaign-grid-skeleton';
 import { ErrorBlock } from '../common/query-state';
+import '../common/form-styles';
 
 /** /donations: every campaign, searchable, filterable, 12 per page; the filters live in the URL. */
 export default function CampaignsPage() {

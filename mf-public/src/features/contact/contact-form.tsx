@@ -5,6 +5,7 @@ import { errorMessage } from 'shared-auth';
 import { usePublicSendContactMessageMutation } from './contact-api';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
 import { toastError, toastSuccess } from '../common/notify';
+import '../common/form-styles';
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' };
 

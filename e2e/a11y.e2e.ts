@@ -1,0 +1,370 @@
+/**
+ * Accessibility across the product, in real Chromium:
+ * - axe-core on every route (public pages, sign-in, registration, community pages, each dashboard
+ *   screen as admin and as user, the not-found screen, the mobile menu) and with the dialogs open
+ *   (donate, delete comment, edit and delete campaign), in the light and the dark scheme:
+ *   no serious or critical violations, frame (navbar, footer) included.
+ * - keyboard only (Tab / Shift+Tab / Enter / Space / Escape): a guest donation, signing in and
+ *   posting a comment, with a visible focus indicator on what has focus, focus kept inside an
+ *   open dialog and given back when it closes, and form errors tied to their fields.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+
+let product: Product;
+let campaignId = '';
+
+beforeAll(async () => {
+  product = await startProduct();
+  const res = await fetch(`${product.origins.api}/donations?limit=1`);
+  campaignId = ((await res.json()) as { data: { _id: string }[] }).data[0]!._id;
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe findings on the whole page (frame, content and any open dialog). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+  });
+}
+
+async function newPage(viewport: { width: number; height: number }, dark: boolean) {
+  const page = await product.newPage(viewport);
+  page.setDefaultTimeout(30_000);
+  await page.addInitScript((d) => localStorage.setItem('isDark', String(d)), dark);
+  return page;
+}
+
+/** A signed-in page: the session comes from a real login, stored before any page script runs. */
+async function signedInPage(who: 'admin' | 'user', viewport: { width: number; height: number }, dark: boolean) {
+  const session = await product.storedSession(who);
+  const page = await newPage(viewport, dark);
+  await page.addInitScript((raw) => {
+    if (!sessionStorage.getItem('a11y-session')) {
+      localStorage.setItem('donation-auth', raw);
+      sessionStorage.setItem('a11y-session', '1');
+    }
+  }, session);
+  return page;
+}
+
+/** Go to a path inside the app (no reload), e.g. addresses with an email in them. */
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+}
+
+const SCHEMES = [
+  { dark: false, viewport: { width: 1280, height: 900 } },
+  { dark: true, viewport: { width: 375, height: 812 } },
+] as const;
+const schemeName = (dark: boolean, width: number) => `${dark ? 'dark' : 'light'}, ${width} px`;
+
+describe('axe: no serious or critical violations', () => {
+  for (const { dark, viewport } of SCHEMES) {
+    it(`public pages, sign-in, registration, about, volunteer and not-found (${schemeName(dark, viewport.width)})`, async () => {
+      const page = await newPage(viewport, dark);
+      const routes: [string, string][] = [
+        ['/', '[data-testid="featured-campaigns"] article'],
+        ['/donations', 'main article'],
+        [`/donations/${campaignId}`, 'main h1'],
+        ['/leaderboard', '[data-testid="leaderboard-row"]'],
+        ['/login', 'main form'],
+        ['/register', 'main form'],
+        ['/about-us', 'main h1'],
+        ['/volunteer', 'main form'],
+        ['/no/such/page', 'main h1'],
+      ];
+      for (const [path, content] of routes) {
+        await page.goto(product.url(path));
+        await page.locator(content).first().waitFor();
+        if (path === '/') {
+          // Bring in every lazily loaded section.
+          for (let i = 0; i < 14; i++) {
+            await page.mouse.wheel(0, 700);
+            await page.waitForTimeout(100);
+          }
+          await page.getByTestId('clothing-strip').waitFor();
+        }
+        await settle(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      if (viewport.width < 1200) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+        expect(await seriousViolations(page), 'mobile menu').toEqual([]);
+      }
+      expect(product.errors(page)).toEqual([]);
+    });
+
+    it(`the donate dialog with its errors showing (${schemeName(dark, viewport.width)})`, async () => {
+      const page = await newPage(viewport, dark);
+      await page.goto(product.url(`/donations/${campaignId}`));
+      await page.getByRole('button', { name: 'Donate Now' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+      await dialog.getByText('Enter an amount').waitFor();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page), 'donate dialog').toEqual([]);
+    });
+
+    it(`community wall and the delete confirmation, signed in (${schemeName(dark, viewport.width)})`, async () => {
+      const page = await signedInPage('user', viewport, dark);
+      await page.goto(product.url('/community'));
+      await page.getByTestId('comment').first().waitFor();
+      await settle(page);
+      expect(await seriousViolations(page), '/community').toEqual([]);
+      // A comment of one's own, to open its delete confirmation.
+      await page.getByRole('textbox', { name: /your message/i }).fill(`Thank you, rescue boats ${Date.now()}`);
+      await page.getByRole('button', { name: 'Post message' }).click();
+      await page.getByText('Thank you for your words!').waitFor();
+      await page.getByRole('button', { name: /^Delete comment by / }).first().click();
+      await page.getByRole('dialog', { name: 'Delete this comment?' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page), 'delete comment dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+
+    it(`dashboard screens as a user (${schemeName(dark, viewport.width)})`, async () => {
+      const page = await signedInPage('user', viewport, dark);
+      await page.goto(product.url('/dashboard'));
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      for (const path of ['/dashboard', `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`, '/dashboard/profile']) {
+        await navigateInApp(page, path);
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await settle(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    it(`dashboard screens and dialogs as an admin (${schemeName(dark, viewport.width)})`, async () => {
+      const page = await signedInPage('admin', viewport, dark);
+      await page.goto(product.url('/dashboard'));
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      const screens = [
+        '/dashboard',
+        '/dashboard/users',
+        '/dashboard/user-donations',
+        '/dashboard/create-donation',
+        '/dashboard/donations',
+        '/dashboard/create-testimonial',
+        '/dashboard/messages',
+        '/dashboard/profile',
+      ];
+      for (const path of screens) {
+        await navigateInApp(page, path);
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await settle(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await navigateInApp(page, '/dashboard/donations');
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page.getByRole('dialog', { name: 'Edit Donation' }).waitFor();
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page), 'edit campaign dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page.getByRole('dialog').getByText('Are you sure you want to delete this donation?').waitFor();
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page), 'delete campaign dialog').toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    });
+  }
+});
+
+/** What has focus: its tag, accessible-ish name, and whether a focus indicator is visible. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { tag: 'body', name: '', visible: false, inDialog: false };
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    let border = false;
+    if (el.matches('input, textarea, select')) {
+      // Mantine inputs show focus by their border colour (the primary colour instead of the
+      // default border): compare with the default border colour in the same place.
+      const probe = document.createElement('div');
+      probe.style.border = '1px solid var(--mantine-color-default-border)';
+      el.parentElement!.appendChild(probe);
+      const idleBorder = getComputedStyle(probe).borderTopColor;
+      probe.remove();
+      border = style.borderTopColor !== idleBorder && parseFloat(style.borderTopWidth) > 0;
+    }
+    const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (labelled ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').replace(/\s*\*$/, ''),
+      visible: outline || shadow || border,
+      inDialog: Boolean(el.closest('[role="dialog"]')),
+    };
+  });
+}
+
+/** Press Tab until the focused element's name matches; fails after `max` presses. */
+async function tabTo(page: Page, name: RegExp, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    let now = await focused(page);
+    if (name.test(now.name)) {
+      await page.waitForTimeout(200); // let a border-colour transition finish
+      now = await focused(page);
+      expect(now.visible, `visible focus on "${now.name}"`).toBe(true);
+      return now;
+    }
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** The text of the elements an element's aria-describedby names. */
+async function description(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : ''))
+      .join(' '),
+  );
+}
+
+describe('keyboard only', () => {
+  it('a guest donates: dialog opens from the keyboard, traps focus, ties errors to fields, gives focus back', async () => {
+    const page = await newPage({ width: 1280, height: 900 }, false);
+    await page.goto(product.url(`/donations/${campaignId}`));
+    await page.getByRole('button', { name: 'Donate Now' }).waitFor();
+    await tabTo(page, /^Donate Now$/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+
+    // Focus stays in the dialog however far one tabs, both ways.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(150);
+      const now = await focused(page);
+      expect(now.inDialog, `Tab ${i + 1}: ${now.tag} "${now.name}"`).toBe(true);
+      expect(now.visible, `visible focus on ${now.tag} "${now.name}"`).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).inDialog).toBe(true);
+    }
+
+    // Submitting empty: the errors are announced with their fields.
+    await tabTo(page, /^Donate$/);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Enter an amount').waitFor();
+    const amount = dialog.getByLabel('Amount (Tk)');
+    await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await description(page, '[role="dialog"] input[inputmode], [role="dialog"] input[name="amount"], [role="dialog"] input >> nth=2')).toMatch(/amount/i);
+    const nameField = dialog.getByLabel('Your name');
+    await expect(nameField.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    // Fill it in by keyboard and send it with Space on the button.
+    await tabTo(page, /^Your name$/);
+    await page.keyboard.type('Keyboard Giver');
+    await tabTo(page, /^Your email$/);
+    await page.keyboard.type(`keys-${Date.now()}@example.com`);
+    await tabTo(page, /^Amount \(Tk\)$/);
+    await page.keyboard.type('150');
+    await tabTo(page, /^Donate$/);
+    await page.keyboard.press('Space');
+    await page.waitForURL((u) => u.pathname === '/leaderboard');
+    await page.getByRole('heading', { name: 'Top Donors' }).waitFor();
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('Escape closes the donate dialog and focus returns to Donate Now', async () => {
+    const page = await newPage({ width: 375, height: 812 }, true);
+    await page.goto(product.url(`/donations/${campaignId}`));
+    await page.getByRole('button', { name: 'Donate Now' }).waitFor();
+    await tabTo(page, /^Donate Now$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toBe('Donate Now');
+    expect((await focused(page)).visible).toBe(true);
+  });
+
+  it('signs in: a wrong password is announced, then the right one lands on the dashboard', async () => {
+    const page = await newPage({ width: 1280, height: 900 }, false);
+    await page.goto(product.url('/login'));
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await tabTo(page, /^Email$/);
+    await page.keyboard.type(DEMO_ACCOUNTS.user.email);
+    await tabTo(page, /^Password$/);
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    // The failure is announced (an alert, or the error text tied to the field).
+    const alert = page.getByRole('alert').filter({ hasText: /password|invalid|incorrect/i });
+    await alert.first().waitFor();
+    // Back to the password field, correct it, send with Enter on the button.
+    await page.getByLabel('Password').first().focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(DEMO_ACCOUNTS.user.password);
+    await tabTo(page, /^Sign In$/, 10);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'));
+  });
+
+  it('an empty sign-in form ties each error to its field', async () => {
+    const page = await newPage({ width: 375, height: 812 }, true);
+    await page.goto(product.url('/login'));
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await tabTo(page, /^Sign In$/);
+    await page.keyboard.press('Enter');
+    const email = page.getByLabel('Email');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect((await description(page, 'main form input[type="email"], main form input[name="email"] >> nth=0')).trim()).not.toBe('');
+  });
+
+  it('posts a comment: a blank one is refused on the field, a real one appears at the top', async () => {
+    const page = await signedInPage('user', { width: 1280, height: 900 }, false);
+    await page.goto(product.url('/community'));
+    await page.getByTestId('comment').first().waitFor();
+    await tabTo(page, /your message/i, 80);
+    await page.keyboard.type('   ');
+    await tabTo(page, /^Post message$/, 10);
+    await page.keyboard.press('Enter');
+    await page.getByText('Please write a message before posting.').waitFor();
+    const field = page.getByRole('textbox', { name: /your message/i });
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '))).toContain(
+      'Please write a message before posting.',
+    );
+
+    const text = `Typed with the keyboard alone ${Date.now()}`;
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(async () => (await focused(page)).tag).toBe('textarea');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(text);
+    await tabTo(page, /^Post message$/, 10);
+    await page.keyboard.press('Space');
+    await page.getByText('Thank you for your words!').waitFor();
+    await page.getByTestId('comment').filter({ hasText: text }).first().waitFor();
+    expect(product.errors(page)).toEqual([]);
+  });
+});

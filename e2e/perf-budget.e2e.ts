@@ -1,0 +1,136 @@
+/**
+ * Weight budgets: compressed JS + CSS each public route transfers on a cold load (a fresh
+ * browser context, phone viewport), federation runtime included. Bytes are deterministic for a
+ * given build (brotli, content-hashed files), so this fails when a route grows past its budget.
+ * Times are not (see `npm run bench:web` for LCP, CLS and time to content on a slow link).
+ *
+ * The aim (issue 7) is 200 KB per public route. It is NOT met yet (React 19 + React Router 7 +
+ * Mantine + RTK + the MF runtime; see scripts/build/PERFORMANCE.md), so each budget below is the
+ * figure measured when it was set plus a small margin (~2.5 %). Lower a budget when a change makes
+ * the route lighter; never raise one without writing down why in PERFORMANCE.md.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startProduct, type Product } from './harness';
+
+let product: Product;
+let campaignId = '';
+
+beforeAll(async () => {
+  product = await startProduct();
+  const res = await fetch(`${product.origins.api}/donations?limit=1`);
+  campaignId = ((await res.json()) as { data: { _id: string }[] }).data[0]!._id;
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+const KB = 1024;
+/** The aim of issue 7. */
+const AIM = 200 * KB;
+
+/**
+ * Budgets in compressed bytes of JS + CSS: measured on 2026-11-22 (/ 282.1 KB, /donations 287.3,
+ * /donations/{id} 288.2, /leaderboard 280.0, /login 286.4, /register 286.1) + ~2.5 %.
+ * The aim (200 KB) is not met on any public route yet.
+ */
+const ROUTES: { path: () => string; name: string; content: string; budget: number }[] = [
+  { name: '/', path: () => '/', content: '[data-testid="featured-campaigns"] article', budget: 289 * KB },
+  { name: '/donations', path: () => '/donations', content: 'main article', budget: 295 * KB },
+  { name: '/donations/{id}', path: () => `/donations/${campaignId}`, content: 'main h1', budget: 296 * KB },
+  { name: '/leaderboard', path: () => '/leaderboard', content: '[data-testid="leaderboard-row"]', budget: 287 * KB },
+  { name: '/login', path: () => '/login', content: 'main form input[type="password"]', budget: 294 * KB },
+  { name: '/register', path: () => '/register', content: 'main form input[type="password"]', budget: 294 * KB },
+];
+
+async function coldLoad(pathname: string, content: string) {
+  const page: Page = await product.newPage({ width: 375, height: 812 });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const transfer = product.trackTransfer(page);
+  await page.goto(product.url(pathname));
+  await page.locator(content).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const totals = await transfer.totals();
+  expect(product.errors(page)).toEqual([]);
+  await page.context().close();
+  return { totals, requests };
+}
+
+describe('compressed JS + CSS per public route, cold load', () => {
+  for (const route of ROUTES) {
+    it(`${route.name} stays within ${(route.budget / KB).toFixed(0)} KB${route.budget <= AIM ? ' (the aim)' : ''}`, async () => {
+      const { totals, requests } = await coldLoad(route.path(), route.content);
+      const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+      console.log(`${route.name}: JS+CSS ${kb(totals.jsCss)} (JS ${kb(totals.js)}, CSS ${kb(totals.css)}), budget ${kb(route.budget)}`);
+      expect(totals.jsCss, `${route.name} JS+CSS bytes`).toBeLessThanOrEqual(route.budget);
+      // A public route never downloads dashboard or community code.
+      const from = (origin: string) => requests.filter((u) => u.startsWith(origin));
+      expect(from(product.origins.remotes['mf-dashboard'])).toEqual([]);
+      expect(from(product.origins.remotes['mf-community'])).toEqual([]);
+      // Whole-library stylesheets stay out of the public pages (per-component Mantine CSS).
+      const biggestCss = Math.max(0, ...totals.files.filter((f) => /\.css$/.test(new URL(f.url).pathname)).map((f) => f.bytes));
+      expect(biggestCss, 'largest stylesheet').toBeLessThan(20 * KB);
+    });
+  }
+});
+
+describe('compression and caching headers', () => {
+  const get = (url: string, encoding = 'br, gzip') => fetch(url, { headers: { 'Accept-Encoding': encoding } });
+
+  it('every script and stylesheet of a cold landing load is compressed; hashed files are immutable, manifests never cached', async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    const seen: { url: string; encoding: string | null; cache: string | null }[] = [];
+    page.on('response', (res) => {
+      const pathname = new URL(res.url()).pathname;
+      if (/\.(m?js|css)$/.test(pathname) || pathname.endsWith('mf-manifest.json') || pathname === '/remotes.json') {
+        const headers = res.headers();
+        seen.push({ url: res.url(), encoding: headers['content-encoding'] ?? null, cache: headers['cache-control'] ?? null });
+      }
+    });
+    await page.goto(product.url('/'));
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(seen.length).toBeGreaterThan(5);
+    for (const file of seen) {
+      const name = new URL(file.url).pathname.split('/').pop()!;
+      if (name === 'remotes.json') {
+        expect({ name, cache: file.cache }).toEqual({ name, cache: 'no-store' });
+        continue;
+      }
+      expect({ name, encoding: file.encoding }).toEqual({ name, encoding: 'br' });
+      const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(name);
+      expect({ name, cache: file.cache }).toEqual({
+        name,
+        cache: hashed ? 'public, max-age=31536000, immutable' : 'no-store',
+      });
+    }
+    await page.context().close();
+  });
+
+  it('the API compresses JSON and serves campaign images with a long cache lifetime', async () => {
+    const list = await get(`${product.origins.api}/donations?limit=20`);
+    expect(list.headers.get('content-type')).toMatch(/application\/json/);
+    expect(['br', 'gzip']).toContain(list.headers.get('content-encoding'));
+    const body = (await list.json()) as { data: { image: string }[] };
+    const image = body.data[0]!.image;
+    const imageUrl = image.startsWith('http') ? image : `${new URL(product.origins.api).origin}${image}`;
+    const img = await get(imageUrl);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toMatch(/^image\//);
+    const cache = img.headers.get('cache-control') ?? '';
+    expect(cache).toMatch(/max-age=(\d{7,})/);
+    expect(Number(/max-age=(\d+)/.exec(cache)![1])).toBeGreaterThanOrEqual(30 * 24 * 3600);
+  });
+
+  it('the shell and remote index pages are gzip-compressed for clients without brotli', async () => {
+    const shell = await get(product.url('/donations'), 'gzip');
+    expect(shell.headers.get('content-encoding')).toBe('gzip');
+    expect(shell.headers.get('cache-control')).toBe('no-store');
+    const manifest = await get(`${product.origins.remotes['mf-public']}/mf-manifest.json`, 'gzip');
+    expect(manifest.headers.get('content-encoding')).toBe('gzip');
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+  });
+});
