@@ -1,0 +1,76 @@
+/**
+ * A remote's standalone development page (the "shared-auth/standalone" entry, used only by each
+ * remote's src/bootstrap.tsx): the remote's routes in the same providers the shell gives them,
+ * under a small frame with a link to each page, without the shell.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { configureRuntime, ReliefProviders } from 'shared-auth';
+
+/** Render `app` into #root inside StrictMode and the platform's providers (store, theme, notifications). */
+export function mountApp(app: ReactNode, rootId = 'root'): void {
+  const root = document.getElementById(rootId);
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <ReliefProviders>{app}</ReliefProviders>
+    </StrictMode>,
+  );
+}
+
+/** The frame's links: every route path without parameters ("/dashboard/*" links to "/dashboard"). */
+export function standaloneLinks(routes: RouteObject[]): string[] {
+  return routes
+    .map((route) => route.path?.replace(/\/\*$/, ''))
+    .filter((path): path is string => path !== undefined && !path.includes(':') && !path.includes('*'));
+}
+
+function StandaloneFrame({ name, links }: { name: string; links: string[] }) {
+  return (
+    <Container size={1200} py="md">
+      <Group gap="md" mb="md">
+        <Text fw={700}>{name} (standalone)</Text>
+        {links.map((to) => (
+          <Anchor key={to} component={Link} to={to}>
+            {to}
+          </Anchor>
+        ))}
+      </Group>
+      <Outlet />
+    </Container>
+  );
+}
+
+function StandaloneLogin() {
+  return (
+    <Text>
+      Sign in through mf-public or the shell running on this origin; the session is shared through
+      local storage.
+    </Text>
+  );
+}
+
+export interface StandaloneOptions {
+  /** The remote's federation name, shown in the frame (e.g. "mf_public"). */
+  name: string;
+  /** The remote's routes, as the shell mounts them. */
+  routes: RouteObject[];
+  /** API base URL (the build's RELIEF_API_URL). */
+  apiBaseUrl: string;
+  /** Add a /login page that explains where to sign in (remotes without a login page of their own). */
+  loginPlaceholder?: boolean;
+}
+
+/** Start a remote on its own: configure the API, build the router, render into #root. */
+export function startStandalone({ name, routes, apiBaseUrl, loginPlaceholder = false }: StandaloneOptions): void {
+  configureRuntime({ apiBaseUrl });
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneFrame name={name} links={standaloneLinks(routes)} />,
+      children: loginPlaceholder ? [...routes, { path: '/login', element: <StandaloneLogin /> }] : routes,
+    },
+  ]);
+  mountApp(<RouterProvider router={router} />);
+}
