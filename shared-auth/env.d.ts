@@ -1,3 +1,5 @@
+// Ambient declarations shared by the front ends (shell and remotes): referenced from each
+// package's tsconfig "types" as "shared-auth/env".
 /// <reference types="node" />
 // Build-time constants defined by scripts/build/rspack-base.ts (DefinePlugin).
 declare namespace NodeJS {
