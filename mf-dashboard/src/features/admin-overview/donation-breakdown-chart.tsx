@@ -1,14 +1,11 @@
 import '@mantine/charts/styles.css';
 import { PieChart } from '@mantine/charts';
-import { Box, Center, SimpleGrid, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { formatTk } from 'shared-auth';
-import { AmountsLegend } from '../frame/amounts-legend';
+import { Center, Text } from '@mantine/core';
 import { SLICE_COLORS, colorAt } from '../frame/chart-colors';
+import { CHART_PROPS, ChartWithLegend } from '../frame/chart-with-legend';
 
 /** Pie chart of the amount raised per campaign title (loaded lazily: charts are heavy). */
 export default function DonationBreakdownChart({ byTitle }: { byTitle: { title: string; amount: number }[] }) {
-  const { ref, width } = useElementSize();
   const data = byTitle
     .filter((row) => row.amount > 0)
     .map((row, i) => ({ name: row.title, value: row.amount, color: colorAt(SLICE_COLORS, i) }));
@@ -19,22 +16,9 @@ export default function DonationBreakdownChart({ byTitle }: { byTitle: { title: 
       </Center>
     );
   }
-  const size = Math.max(160, Math.min(360, Math.floor(width) || 320));
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Box ref={ref} role="img" aria-label="Pie chart: donation breakdown by title (the figures are listed beside it)" h={400} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <PieChart
-          data={data}
-          size={size}
-          withTooltip
-          tooltipDataSource="segment"
-          valueFormatter={(value) => formatTk(value, 'Tk.')}
-          accessibilityLayer={false}
-        />
-      </Box>
-      <Box style={{ alignSelf: 'center' }}>
-        <AmountsLegend items={data} />
-      </Box>
-    </SimpleGrid>
+    <ChartWithLegend label="Pie chart: donation breakdown by title (the figures are listed beside it)" items={data}>
+      {(width) => <PieChart data={data} size={Math.max(160, Math.min(360, Math.floor(width) || 320))} {...CHART_PROPS} />}
+    </ChartWithLegend>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text, Title } from '@mantine/core';
 import { formatTk, type DonationRecord } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatShortDate, isoDateTime } from '../frame/format-date';
-import { emptyText, ErrorState, LoadingState } from '../frame/page-states';
+import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
-import { EmptyRow } from '../frame/table-parts';
+import { DataTable, TablePage } from '../frame/table-page';
 import { useAllUserDonationsQuery } from './user-donations-api';
 
 const searchTexts = (d: DonationRecord) => [d.name, d.email, d.title, d.donationAmount, formatShortDate(d.time)];
@@ -21,14 +21,15 @@ const CSV_COLUMNS: CsvColumn<DonationRecord>[] = [
 
 /** Every donation on the platform, newest first (admins). */
 export function AllDonationsPage() {
-  const { data, isLoading, error, refetch } = useAllUserDonationsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const result = useAllUserDonationsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const { data } = result;
   const { shown, query } = useSearchFilter(data, searchTexts);
   const total = shown.reduce((sum, d) => sum + d.donationAmount, 0);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
+    <TablePage
+      heading={
+        <>
           <Title order={2}>Total Donations</Title>
           {data ? (
             <Text c="dimmed">
@@ -38,49 +39,37 @@ export function AllDonationsPage() {
               {query ? 'matching ' : ''}donations, {formatTk(Math.round(total * 100) / 100, 'Tk.')} in all
             </Text>
           ) : null}
-        </div>
-        <ExportCsvButton name="user-donations" columns={CSV_COLUMNS} rows={shown} />
-      </Group>
-      {isLoading ? <LoadingState label="Loading donations..." /> : null}
-      {error ? <ErrorState error={error} title="Could not load the donations" onRetry={refetch} /> : null}
-      {data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">#</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Title</Table.Th>
-                  <Table.Th scope="col">Amount</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.length === 0 ? <EmptyRow colSpan={6} text={emptyText(query, 'No donations found.')} /> : null}
-                {shown.map((d, index) => (
-                  <Table.Tr key={d._id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>
-                      {d.name}{' '}
-                      {d.anonymous ? (
-                        <Badge size="xs" variant="light" color="gray">
-                          anonymous
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{d.email}</Table.Td>
-                    <Table.Td>{d.title}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(d.time)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
-    </Stack>
+        </>
+      }
+      actions={<ExportCsvButton name="user-donations" columns={CSV_COLUMNS} rows={shown} />}
+      result={result}
+      loadingLabel="Loading donations..."
+      errorTitle="Could not load the donations"
+    >
+      <DataTable
+        minWidth={720}
+        tableProps={{ striped: true, verticalSpacing: 'sm' }}
+        columns={['#', 'Name', 'Email', 'Title', 'Amount', 'Date']}
+        rows={shown}
+        empty={emptyText(query, 'No donations found.')}
+        renderRow={(d, index) => (
+          <Table.Tr key={d._id}>
+            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>
+              {d.name}{' '}
+              {d.anonymous ? (
+                <Badge size="xs" variant="light" color="gray">
+                  anonymous
+                </Badge>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{d.email}</Table.Td>
+            <Table.Td>{d.title}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(d.time)}</Table.Td>
+          </Table.Tr>
+        )}
+      />
+    </TablePage>
   );
 }

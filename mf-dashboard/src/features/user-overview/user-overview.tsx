@@ -1,21 +1,12 @@
-import { Suspense } from 'react';
-import { Center, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFixed2, formatTk, useAuth } from 'shared-auth';
-import { ChartBoundary } from '../frame/chart-boundary';
+import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
 import { StatCard } from '../frame/stat-card';
 import { useUserStatsQuery } from './user-stats-api';
 
 const donutChart = lazyWithRetry(() => import('./amount-by-title-donut'));
-
-function ChartLoading() {
-  return (
-    <Center h={400} role="status">
-      <Text c="dimmed">Loading chart...</Text>
-    </Center>
-  );
-}
 
 /** A signed-in person's own giving. */
 export function UserOverview() {
@@ -39,33 +30,15 @@ export function UserOverview() {
           note={stats?.maxDonation ? stats.maxDonation.title : undefined}
         />
       </SimpleGrid>
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="my-breakdown-title">
-        <Title order={3} size="h4" id="my-breakdown-title" mb="md">
-          Your donations by campaign
-        </Title>
-        {stats ? (
-          stats.byTitle.length === 0 ? (
-            <Center h={160}>
-              <Text c="dimmed">No donation data to display</Text>
-            </Center>
-          ) : (
-            <ChartBoundary>
-              {(attempt) => {
-                const AmountByTitleDonut = donutChart(attempt);
-                return (
-                  <Suspense fallback={<ChartLoading />}>
-                    <AmountByTitleDonut byTitle={stats.byTitle} />
-                  </Suspense>
-                );
-              }}
-            </ChartBoundary>
-          )
-        ) : error ? (
-          <Text c="dimmed">The chart cannot be shown without the figures.</Text>
-        ) : (
-          <ChartLoading />
-        )}
-      </Paper>
+      <ChartSection id="my-breakdown-title" title="Your donations by campaign" ready={Boolean(stats)} failed={Boolean(error)}>
+        {stats && stats.byTitle.length === 0 ? (
+          <Center h={160}>
+            <Text c="dimmed">No donation data to display</Text>
+          </Center>
+        ) : stats ? (
+          <LazyChart chart={donutChart} byTitle={stats.byTitle} />
+        ) : null}
+      </ChartSection>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Table, Text, Title } from '@mantine/core';
 import type { User } from 'shared-auth';
 import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { initials } from '../frame/initials';
-import { emptyText, ErrorState, LoadingState } from '../frame/page-states';
+import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
-import { EmptyRow } from '../frame/table-parts';
+import { DataTable, TablePage } from '../frame/table-page';
 import { useAllUsersQuery } from './users-api';
 
 const searchTexts = (u: User) => [u.name, u._id.slice(-5), u.profession, u.role, u.email, u.address];
@@ -23,7 +23,8 @@ const CSV_COLUMNS: CsvColumn<User>[] = [
 
 /** Every registered person; a click (or Enter/Space) on a row toggles its highlight. */
 export function UsersPage() {
-  const { data, isLoading, error, refetch } = useAllUsersQuery();
+  const result = useAllUsersQuery();
+  const { data } = result;
   const { shown, query } = useSearchFilter(data, searchTexts);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
 
@@ -36,86 +37,75 @@ export function UsersPage() {
     });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
+    <TablePage
+      heading={
+        <>
           <Title order={2}>Total Number of Users</Title>
           {data ? (
             <Text fz={28} fw={700} data-testid="users-count">
               {data.length}
             </Text>
           ) : null}
-        </div>
-        <ExportCsvButton name="users" columns={CSV_COLUMNS} rows={shown} />
-      </Group>
-      {isLoading ? <LoadingState label="Loading users..." /> : null}
-      {error ? <ErrorState error={error} title="Could not load the users" onRetry={refetch} /> : null}
-      {data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Profession</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Address</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.length === 0 ? <EmptyRow colSpan={5} text={emptyText(query, 'No users found.')} /> : null}
-                {shown.map((user) => {
-                  const selected = highlighted.has(user._id);
-                  return (
-                    <Table.Tr
-                      key={user._id}
-                      tabIndex={0}
-                      aria-selected={selected}
-                      data-highlighted={selected || undefined}
-                      onClick={() => toggle(user._id)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          toggle(user._id);
-                        }
-                      }}
-                      style={{
-                        cursor: 'pointer',
-                        backgroundColor: selected ? 'var(--mantine-primary-color-light)' : undefined,
-                      }}
-                    >
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={avatarSrc(user.image)} alt="" radius="xl" color="blue">
-                            {initials(user.name)}
-                          </Avatar>
-                          <div>
-                            <Text size="sm" fw={600}>
-                              {user.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              …{user._id.slice(-5)}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{user.profession || '—'}</Table.Td>
-                      <Table.Td>
-                        <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
-                          {user.role}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{user.email}</Table.Td>
-                      <Table.Td>{user.address || '—'}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      ) : null}
-    </Stack>
+        </>
+      }
+      actions={<ExportCsvButton name="users" columns={CSV_COLUMNS} rows={shown} />}
+      result={result}
+      loadingLabel="Loading users..."
+      errorTitle="Could not load the users"
+    >
+      <DataTable
+        minWidth={720}
+        tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+        columns={['Name', 'Profession', 'Role', 'Email', 'Address']}
+        rows={shown}
+        empty={emptyText(query, 'No users found.')}
+        renderRow={(user) => {
+          const selected = highlighted.has(user._id);
+          return (
+            <Table.Tr
+              key={user._id}
+              tabIndex={0}
+              aria-selected={selected}
+              data-highlighted={selected || undefined}
+              onClick={() => toggle(user._id)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  toggle(user._id);
+                }
+              }}
+              style={{
+                cursor: 'pointer',
+                backgroundColor: selected ? 'var(--mantine-primary-color-light)' : undefined,
+              }}
+            >
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={avatarSrc(user.image)} alt="" radius="xl" color="blue">
+                    {initials(user.name)}
+                  </Avatar>
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {user.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      …{user._id.slice(-5)}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>{user.profession || '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
+                  {user.role}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{user.address || '—'}</Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
+    </TablePage>
   );
 }

@@ -1,0 +1,59 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Center, Paper, Text, Title } from '@mantine/core';
+import { ChartBoundary } from './chart-boundary';
+
+/** Placeholder while a chart's data or code is on its way. */
+export function ChartLoading() {
+  return (
+    <Center h={400} role="status">
+      <Text c="dimmed">Loading chart...</Text>
+    </Center>
+  );
+}
+
+/**
+ * An overview's chart box: its title, then `children` once the figures are there (`ready`), a note
+ * when they could not be loaded (`failed`), a loading placeholder until then.
+ */
+export function ChartSection({
+  id,
+  title,
+  ready,
+  failed,
+  children,
+}: {
+  id: string;
+  title: string;
+  ready: boolean;
+  failed: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      {ready ? children : failed ? <Text c="dimmed">The chart cannot be shown without the figures.</Text> : <ChartLoading />}
+    </Paper>
+  );
+}
+
+export interface ByTitle {
+  byTitle: { title: string; amount: number }[];
+}
+
+/** A lazily loaded chart (see lazyWithRetry) inside its error boundary, with a "Try again" that reloads its code. */
+export function LazyChart({ chart, byTitle }: ByTitle & { chart: (attempt: number) => ComponentType<ByTitle> }) {
+  return (
+    <ChartBoundary>
+      {(attempt) => {
+        const Chart = chart(attempt);
+        return (
+          <Suspense fallback={<ChartLoading />}>
+            <Chart byTitle={byTitle} />
+          </Suspense>
+        );
+      }}
+    </ChartBoundary>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Table } from '@mantine/core';
+import type { PaperProps, TableProps } from '@mantine/core';
+import { ErrorState, LoadingState } from './page-states';
+import { EmptyRow } from './table-parts';
+
+/** The parts of a query result a list screen shows (an RTK Query hook's answer fits). */
+export interface ListResult {
+  data?: unknown;
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A dashboard list screen: its heading (with actions such as the CSV export at the right), the
+ * loading and error states, then `children` once the data is there; `footer` is always rendered
+ * (dialogs).
+ */
+export function TablePage({
+  heading,
+  actions,
+  result,
+  loadingLabel,
+  errorTitle,
+  children,
+  footer,
+}: {
+  heading: ReactNode;
+  actions?: ReactNode;
+  result: ListResult;
+  loadingLabel: string;
+  errorTitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      {actions === undefined ? (
+        <div>{heading}</div>
+      ) : (
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>{heading}</div>
+          {actions}
+        </Group>
+      )}
+      {result.isLoading ? <LoadingState label={loadingLabel} /> : null}
+      {result.error ? <ErrorState error={result.error} title={errorTitle} onRetry={result.refetch} /> : null}
+      {result.data ? children : null}
+      {footer}
+    </Stack>
+  );
+}
+
+/** A bordered table with one header row, a row per item, and one row of `empty` text when there are none. */
+export function DataTable<T>({
+  columns,
+  rows,
+  renderRow,
+  empty,
+  minWidth,
+  tableProps,
+  paperProps,
+}: {
+  columns: string[];
+  rows: readonly T[];
+  renderRow: (row: T, index: number) => ReactNode;
+  empty: string;
+  /** Below this width the table scrolls sideways (no scroll container without it). */
+  minWidth?: number;
+  tableProps?: TableProps;
+  paperProps?: PaperProps;
+}) {
+  const table = (
+    <Table {...tableProps}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} scope="col">
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.length === 0 ? <EmptyRow colSpan={columns.length} text={empty} /> : null}
+        {rows.map(renderRow)}
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <Paper withBorder radius="md" {...paperProps}>
+      {minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>}
+    </Paper>
+  );
+}
