@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_CAMPAIGNS, SEED_DONATIONS } from '../db/seed-data.js';
-import { ADMIN, call, createTestApp, login, totalsConsistent, USER, type TestApp } from '../test/helpers.js';
+import { call, totalsConsistent, USER, useSignedInTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  user = await login(t.app, USER.email, USER.password);
-});
-afterAll(() => t.close());
+const t = useSignedInTestApp();
 
 const validCampaign = {
   image: '/assets/campaigns/flood-sylhet.svg',
@@ -86,7 +77,7 @@ describe('GET /donations', () => {
 
 describe('the database-built list JSON', () => {
   it('equals the regular serialisation of every campaign, whatever the amounts', async () => {
-    const c = await call(t.app, 'POST', '/create-donation', { token: admin, body: { ...validCampaign, amount: '9999999.99', title: 'Amounts' } });
+    const c = await call(t.app, 'POST', '/create-donation', { token: t.admin, body: { ...validCampaign, amount: '9999999.99', title: 'Amounts' } });
     const id = c.json.data._id;
     for (const [i, amount] of ['0.29', '100', '12.5', '1234567.89', '10000000', '0.01', '99.9'].entries()) {
       await call(t.app, 'POST', '/user-donation', { body: { id, donationAmount: amount, name: `Ünïcode "quoted" \\ ${i}`, email: `a${i}@example.com`, anonymous: i === 3 } });
@@ -125,7 +116,7 @@ describe('GET /single-donation/{id}', () => {
 
 describe('create / edit / delete (admin)', () => {
   it('creates a campaign with a numeric-string target and zero raised', async () => {
-    const res = await call(t.app, 'POST', '/create-donation', { token: admin, body: validCampaign });
+    const res = await call(t.app, 'POST', '/create-donation', { token: t.admin, body: validCampaign });
     expect(res.status).toBe(201);
     expect(res.json.success).toBe(true);
     expect(res.json.message).toBe('Campaign created');
@@ -136,7 +127,7 @@ describe('create / edit / delete (admin)', () => {
 
   it('normalises the category and trims text', async () => {
     const res = await call(t.app, 'POST', '/create-donation', {
-      token: admin,
+      token: t.admin,
       body: { ...validCampaign, category: 'food donation', title: '  Padded title  ' },
     });
     expect(res.json.data.category).toBe('Food Donation');
@@ -144,34 +135,34 @@ describe('create / edit / delete (admin)', () => {
   });
 
   it('rejects an unknown category', async () => {
-    const res = await call(t.app, 'POST', '/create-donation', { token: admin, body: { ...validCampaign, category: 'Volcano' } });
+    const res = await call(t.app, 'POST', '/create-donation', { token: t.admin, body: { ...validCampaign, category: 'Volcano' } });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/category must be one of: Industrial Accident, Education, Flood, Food Donation, Cyclone/);
   });
 
   it('edits some or all fields; extra fields (email, name, donationAmount) are ignored', async () => {
-    const created = (await call(t.app, 'POST', '/create-donation', { token: admin, body: validCampaign })).json.data;
+    const created = (await call(t.app, 'POST', '/create-donation', { token: t.admin, body: validCampaign })).json.data;
     const res = await call(t.app, 'POST', `/edit-donation/${created._id}`, {
-      token: admin,
+      token: t.admin,
       body: { title: 'Renamed', amount: 99, email: 'x@y.z', name: 'ignored', donationAmount: 5000 },
     });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Campaign updated');
     expect(res.json.data).toMatchObject({ title: 'Renamed', amount: 99, totalDonationAmount: 0, category: 'Flood' });
-    const empty = await call(t.app, 'POST', `/edit-donation/${created._id}`, { token: admin, body: {} });
+    const empty = await call(t.app, 'POST', `/edit-donation/${created._id}`, { token: t.admin, body: {} });
     expect(empty.status).toBe(400);
-    expect((await call(t.app, 'POST', '/edit-donation/999999', { token: admin, body: { title: 'x' } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/edit-donation/999999', { token: t.admin, body: { title: 'x' } })).status).toBe(404);
   });
 
   it("deletes a campaign but keeps donors' records with the title/image snapshot", async () => {
-    const created = (await call(t.app, 'POST', '/create-donation', { token: admin, body: { ...validCampaign, title: 'Short-lived' } })).json.data;
-    await call(t.app, 'POST', '/user-donation', { token: user, body: { id: created._id, donationAmount: '42.42' } });
-    const del = await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: admin });
+    const created = (await call(t.app, 'POST', '/create-donation', { token: t.admin, body: { ...validCampaign, title: 'Short-lived' } })).json.data;
+    await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: created._id, donationAmount: '42.42' } });
+    const del = await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: t.admin });
     expect(del.status).toBe(200);
     expect(del.json).toEqual({ success: true, message: 'Campaign deleted' });
     expect((await call(t.app, 'GET', `/single-donation/${created._id}`)).status).toBe(404);
-    expect((await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: admin })).status).toBe(404);
-    const mine = await call(t.app, 'GET', `/user-donations/${USER.email}`, { token: user });
+    expect((await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: t.admin })).status).toBe(404);
+    const mine = await call(t.app, 'GET', `/user-donations/${USER.email}`, { token: t.user });
     const rec = mine.json.data.find((r: { title: string }) => r.title === 'Short-lived');
     expect(rec).toMatchObject({ campaignId: null, donationAmount: 42.42, donationImage: validCampaign.image });
     expect(totalsConsistent(t.app)).toBe(true);

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_COMMENTS } from '../db/seed-data.js';
-import { ADMIN, call, createTestApp, login, newUser, USER, type TestApp } from '../test/helpers.js';
+import { call, newUser, useSignedInTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  user = await login(t.app, USER.email, USER.password);
-});
-afterAll(() => t.close());
+const t = useSignedInTestApp();
 
 describe('comments', () => {
   it('GET /get-comments lists the wall newest first without emails', async () => {
@@ -24,7 +15,7 @@ describe('comments', () => {
   });
 
   it('POST /create-comments takes the author from the token', async () => {
-    const res = await call(t.app, 'POST', '/create-comments', { token: user, body: { comment: '  Thank you all!  ', name: 'Fake', email: 'fake@example.com' } });
+    const res = await call(t.app, 'POST', '/create-comments', { token: t.user, body: { comment: '  Thank you all!  ', name: 'Fake', email: 'fake@example.com' } });
     expect(res.status).toBe(201);
     expect(res.json.success).toBe(true);
     expect(res.json.data).toMatchObject({ name: 'Nusrat Jahan', comment: 'Thank you all!' });
@@ -34,15 +25,15 @@ describe('comments', () => {
 
   it('DELETE /delete-comment: the author or an admin; others 403; unknown 404', async () => {
     const other = await newUser(t.app, 'Other');
-    const mine = (await call(t.app, 'POST', '/create-comments', { token: user, body: { comment: 'mine' } })).json.data;
+    const mine = (await call(t.app, 'POST', '/create-comments', { token: t.user, body: { comment: 'mine' } })).json.data;
     expect((await call(t.app, 'DELETE', `/delete-comment/${mine._id}`, { token: other.token })).status).toBe(403);
     expect((await call(t.app, 'DELETE', `/delete-comment/${mine._id}`)).status).toBe(401);
     // Content-Type: application/json on an empty DELETE is accepted (some clients send it).
-    const del = await call(t.app, 'DELETE', `/delete-comment/${mine._id}`, { token: user, headers: { 'content-type': 'application/json' } });
+    const del = await call(t.app, 'DELETE', `/delete-comment/${mine._id}`, { token: t.user, headers: { 'content-type': 'application/json' } });
     expect(del.json).toEqual({ success: true, message: 'Comment deleted' });
-    expect((await call(t.app, 'DELETE', `/delete-comment/${mine._id}`, { token: user })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `/delete-comment/${mine._id}`, { token: t.user })).status).toBe(404);
     const theirs = (await call(t.app, 'POST', '/create-comments', { token: other.token, body: { comment: 'theirs' } })).json.data;
-    expect((await call(t.app, 'DELETE', `/delete-comment/${theirs._id}`, { token: admin })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `/delete-comment/${theirs._id}`, { token: t.admin })).status).toBe(200);
     const wall = await call(t.app, 'GET', '/get-comments');
     expect(wall.json.data.some((c: { _id: string }) => c._id === theirs._id || c._id === mine._id)).toBe(false);
   });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
-import { ADMIN, call, createTestApp, login, newUser, snapshot, totalsConsistent, USER, type TestApp } from '../test/helpers.js';
+import { call, newUser, snapshot, totalsConsistent, USER, useSignedInTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
+const t = useSignedInTestApp();
 let campaignId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  user = await login(t.app, USER.email, USER.password);
   const created = await call(t.app, 'POST', '/create-donation', {
-    token: admin,
+    token: t.admin,
     body: { image: 'https://example.org/a.png', category: 'Cyclone', title: 'Money test', amount: 1000, description: 'For exact sums.' },
   });
   campaignId = created.json.data._id;
 });
-afterAll(() => t.close());
 
 const raised = async (id: string) => (await call(t.app, 'GET', `/single-donation/${id}`)).json.data.totalDonationAmount as number;
 
@@ -43,7 +37,7 @@ describe('POST /user-donation', () => {
 
   it('identifies a signed-in donor by the token, ignoring body name/email', async () => {
     const res = await call(t.app, 'POST', '/user-donation', {
-      token: user,
+      token: t.user,
       body: { id: Number(campaignId), donationAmount: 10, name: 'Someone Else', email: 'else@example.com' },
     });
     expect(res.status).toBe(201);
@@ -51,7 +45,7 @@ describe('POST /user-donation', () => {
   });
 
   it('ignores name/email of signed-in donors even when they are empty or invalid', async () => {
-    const res = await call(t.app, 'POST', '/user-donation', { token: user, body: { id: campaignId, donationAmount: 1, name: '', email: 'not-an-email' } });
+    const res = await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: campaignId, donationAmount: 1, name: '', email: 'not-an-email' } });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ name: 'Nusrat Jahan', email: USER.email });
   });
@@ -69,7 +63,7 @@ describe('POST /user-donation', () => {
 
   it('404 for an unknown campaign, nothing written', async () => {
     const before = snapshot(t.app);
-    const res = await call(t.app, 'POST', '/user-donation', { token: user, body: { id: '987654', donationAmount: 5 } });
+    const res = await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: '987654', donationAmount: 5 } });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, message: 'Campaign not found' });
     expect(snapshot(t.app)).toEqual(before);
@@ -77,14 +71,14 @@ describe('POST /user-donation', () => {
 
   it('adds up exactly in poisha: 0.1 + 0.2 = 0.3', async () => {
     const c = await call(t.app, 'POST', '/create-donation', {
-      token: admin,
+      token: t.admin,
       body: { image: '/assets/campaigns/food-rice.svg', category: 'Food Donation', title: 'Exact', amount: 10, description: 'x' },
     });
     const id = c.json.data._id;
-    await call(t.app, 'POST', '/user-donation', { token: user, body: { id, donationAmount: 0.1 } });
-    await call(t.app, 'POST', '/user-donation', { token: user, body: { id, donationAmount: '0.2' } });
+    await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id, donationAmount: 0.1 } });
+    await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id, donationAmount: '0.2' } });
     expect(await raised(id)).toBe(0.3);
-    for (let i = 0; i < 10; i++) await call(t.app, 'POST', '/user-donation', { token: user, body: { id, donationAmount: '0.29' } });
+    for (let i = 0; i < 10; i++) await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id, donationAmount: '0.29' } });
     expect(await raised(id)).toBe(3.2);
     expect(totalsConsistent(t.app)).toBe(true);
   });
@@ -103,7 +97,7 @@ describe('POST /user-donation', () => {
 
 describe('GET /user-donations', () => {
   it("lists one donor's records newest first (own email; case-insensitive)", async () => {
-    const res = await call(t.app, 'GET', `/user-donations/${USER.email.toUpperCase()}`, { token: user });
+    const res = await call(t.app, 'GET', `/user-donations/${USER.email.toUpperCase()}`, { token: t.user });
     expect(res.status).toBe(200);
     const seeded = SEED_DONATIONS.filter((d) => SEED_DONORS[d.donor]!.email === USER.email).length;
     expect(res.json.data.length).toBeGreaterThanOrEqual(seeded);
@@ -113,12 +107,12 @@ describe('GET /user-donations', () => {
   });
 
   it('lists every record for admins, with total and optional paging', async () => {
-    const all = await call(t.app, 'GET', '/user-donations', { token: admin });
+    const all = await call(t.app, 'GET', '/user-donations', { token: t.admin });
     expect(all.status).toBe(200);
     const count = t.app.db.$client.prepare('SELECT count(*) FROM donations').pluck().get();
     expect(all.json.total).toBe(count);
     expect(all.json.data).toHaveLength(count as number);
-    const page = await call(t.app, 'GET', '/user-donations?limit=5&offset=5', { token: admin });
+    const page = await call(t.app, 'GET', '/user-donations?limit=5&offset=5', { token: t.admin });
     expect(page.json.data).toHaveLength(5);
     expect(page.json.total).toBe(count);
     expect(page.json.data[0]._id).toBe(all.json.data[5]._id);

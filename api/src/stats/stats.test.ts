@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_CAMPAIGNS, SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
-import { ADMIN, call, createTestApp, login, USER, type TestApp } from '../test/helpers.js';
+import { call, USER, useSignedInTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, ADMIN.email, ADMIN.password);
-  user = await login(t.app, USER.email, USER.password);
-});
-afterAll(() => t.close());
+const t = useSignedInTestApp();
 
 /** Expected leaderboard computed from the seed definition: per donor and anonymity. */
 function expectedBoard() {
@@ -47,7 +38,7 @@ describe('GET /leaderboard', () => {
 
 describe('GET /stats/admin', () => {
   it('answers platform totals', async () => {
-    const res = await call(t.app, 'GET', '/stats/admin', { token: admin });
+    const res = await call(t.app, 'GET', '/stats/admin', { token: t.admin });
     expect(res.status).toBe(200);
     const total = SEED_DONATIONS.reduce((s, d) => s + d.amountPoisha, 0);
     expect(res.json.data.campaignCount).toBe(SEED_CAMPAIGNS.length);
@@ -64,7 +55,7 @@ describe('GET /stats/admin', () => {
 describe('GET /stats/user/{email}', () => {
   it("answers one donor's totals", async () => {
     const mine = SEED_DONATIONS.filter((d) => SEED_DONORS[d.donor]!.email === USER.email);
-    const res = await call(t.app, 'GET', `/stats/user/${USER.email}`, { token: user });
+    const res = await call(t.app, 'GET', `/stats/user/${USER.email}`, { token: t.user });
     expect(res.status).toBe(200);
     const total = mine.reduce((s, d) => s + d.amountPoisha, 0);
     const max = mine.reduce((m, d) => Math.max(m, d.amountPoisha), 0);
@@ -75,7 +66,7 @@ describe('GET /stats/user/{email}', () => {
   });
 
   it('answers zeros for someone who never donated', async () => {
-    const res = await call(t.app, 'GET', '/stats/user/nobody@example.com', { token: admin });
+    const res = await call(t.app, 'GET', '/stats/user/nobody@example.com', { token: t.admin });
     expect(res.json.data).toEqual({ donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] });
   });
 });
@@ -85,11 +76,11 @@ describe('leaderboard JSON built by the database', () => {
   it('equals the regular serialisation, with anonymous rows, odd amounts and renamed users', async () => {
     await call(t.app, 'POST', '/user-donation', { body: { id: '1', donationAmount: '12345.67', name: 'Q "Quote" \\ Ünï', email: 'q@example.com' } });
     await call(t.app, 'POST', '/user-donation', { body: { id: '2', donationAmount: '20000.01', name: 'Shy', email: 'shy@example.com', anonymous: true } });
-    await call(t.app, 'POST', `/edit-profile/${(await call(t.app, 'GET', `/single-user/${USER.email}`, { token: user })).json.data._id}`, {
-      token: user,
+    await call(t.app, 'POST', `/edit-profile/${(await call(t.app, 'GET', `/single-user/${USER.email}`, { token: t.user })).json.data._id}`, {
+      token: t.user,
       body: { name: 'Renamed Donor' },
     });
-    await call(t.app, 'POST', '/user-donation', { token: user, body: { id: '3', donationAmount: 15000 } });
+    await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: '3', donationAmount: 15000 } });
     for (const limit of [1, 10, 100]) {
       expect(JSON.parse(await t.app.repos.stats.leaderboardJson(limit))).toEqual(await t.app.repos.stats.leaderboard(limit));
     }

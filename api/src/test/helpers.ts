@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 
@@ -74,6 +75,28 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 export const ADMIN = { email: 'admin@relief.test', password: 'relief-admin' };
 export const USER = { email: 'user@relief.test', password: 'relief-user' };
+
+export interface SignedInTestApp extends TestApp {
+  /** Token of the demo admin. */
+  admin: string;
+  /** Token of the demo user. */
+  user: string;
+}
+
+/**
+ * This test file's app on a fresh database with the demo admin and user signed in: created before
+ * the file's tests (beforeAll), closed after them (afterAll). Read its fields inside hooks and tests.
+ */
+export function useSignedInTestApp(env: Record<string, string> = {}): SignedInTestApp {
+  const t = {} as SignedInTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+    t.admin = await login(t.app, ADMIN.email, ADMIN.password);
+    t.user = await login(t.app, USER.email, USER.password);
+  });
+  afterAll(() => t.close());
+  return t;
+}
 
 /** Registers a fresh user and signs in. */
 export async function newUser(app: FastifyInstance, name = 'Test Person', email = `t${crypto.randomUUID().slice(0, 8)}@example.com`) {
