@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, createTestApp, login, USER, type TestApp } from '../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, call, login, USER, useTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
 
 describe('contact messages', () => {
   it('anyone can send; admins read them newest first; users cannot', async () => {

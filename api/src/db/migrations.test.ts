@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { createTestApp, recentDonorsDrift, totalsConsistent, type TestApp } from '../test/helpers.js';
+import { recentDonorsDrift, totalsConsistent, useTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('migrations', () => {
   it('0004 brings leaderboard names of signed-in donors up to date', () => {

@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { CAUSES } from '../types.js';
 import { ASSETS_DIR } from '../paths.js';
-import { ADMIN, call, createTestApp, login, snapshot, totalsConsistent, USER, type TestApp } from '../test/helpers.js';
+import { ADMIN, call, createTestApp, login, snapshot, totalsConsistent, USER, useTestApp } from '../test/helpers.js';
 import { SEED_DONATIONS, SEED_DONORS } from './seed-data.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const count = (sql: string, ...params: unknown[]) => t.app.db.$client.prepare(sql).pluck().get(...params) as number;
 

@@ -76,6 +76,19 @@ export async function login(app: FastifyInstance, email: string, password: strin
 export const ADMIN = { email: 'admin@relief.test', password: 'relief-admin' };
 export const USER = { email: 'user@relief.test', password: 'relief-user' };
 
+/**
+ * This test file's app on a fresh database: created before the file's tests (beforeAll), closed
+ * after them (afterAll). Read its fields inside hooks and tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 export interface SignedInTestApp extends TestApp {
   /** Token of the demo admin. */
   admin: string;
@@ -88,13 +101,11 @@ export interface SignedInTestApp extends TestApp {
  * the file's tests (beforeAll), closed after them (afterAll). Read its fields inside hooks and tests.
  */
 export function useSignedInTestApp(env: Record<string, string> = {}): SignedInTestApp {
-  const t = {} as SignedInTestApp;
+  const t = useTestApp(env) as SignedInTestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(env));
     t.admin = await login(t.app, ADMIN.email, ADMIN.password);
     t.user = await login(t.app, USER.email, USER.password);
   });
-  afterAll(() => t.close());
   return t;
 }
 

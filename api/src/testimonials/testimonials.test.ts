@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_TESTIMONIALS } from '../db/seed-data.js';
-import { ADMIN, call, createTestApp, login, USER, type TestApp } from '../test/helpers.js';
+import { ADMIN, call, login, USER, useTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('testimonials', () => {
   it('GET /get-testimonials lists them newest first', async () => {

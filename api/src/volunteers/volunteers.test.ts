@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_VOLUNTEERS } from '../db/seed-data.js';
-import { call, createTestApp, login, snapshot, USER, type TestApp } from '../test/helpers.js';
+import { call, login, snapshot, USER, useTestApp } from '../test/helpers.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signUp = { phone: '+880 1711-123456', location: 'Sylhet', profession: 'Nurse', image: '/assets/volunteers/nadia.svg' };
 
