@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndTestConfig } from 'shared-auth/testing/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared-auth/testing/setup'],
-    // Interaction tests run slowly when the machine is busy (all workspaces test at once).
-    testTimeout: 20_000,
-  },
-});
+// Interaction tests run slowly when the machine is busy (all workspaces test at once).
+export default frontEndTestConfig({ testTimeout: 20_000 });

@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndTestConfig } from 'shared-auth/testing/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared-auth/testing/setup'],
-    // userEvent typing in happy-dom is slow on a busy machine.
-    testTimeout: 20_000,
-  },
-});
+// userEvent typing in happy-dom is slow on a busy machine.
+export default frontEndTestConfig({ testTimeout: 20_000 });

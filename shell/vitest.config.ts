@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { frontEndTestConfig } from 'shared-auth/testing/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['shared-auth/testing/setup'],
-  },
-});
+export default frontEndTestConfig();
