@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { CAUSES } from 'shared-auth';
+import { FormActions } from '../frame/form-actions';
 import { EMPTY_CAMPAIGN, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-values';
 
 interface CampaignFormProps {
@@ -90,16 +91,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           onChange={(e) => set('description')(e.currentTarget.value)}
           error={errors.description}
         />
-        <Group justify="flex-end" mt="xs">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,14 +1,13 @@
 import { Anchor, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { errorMessage, type Campaign } from 'shared-auth';
-import { notifyError, notifySuccess } from '../frame/notify';
+import type { Campaign } from 'shared-auth';
 import { CampaignForm } from './campaign-form';
-import { campaignBody, valuesOf } from './campaign-values';
-import { useEditCampaignMutation } from './campaigns-api';
+import { valuesOf } from './campaign-values';
+import { useSaveCampaignEdit } from './use-save-campaign-edit';
 
 /** Edit a campaign in a dialog; it closes on save or cancel (focus returns to the Edit button). */
 export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
-  const [editCampaign, { isLoading }] = useEditCampaignMutation();
+  const { save, saving } = useSaveCampaignEdit();
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Edit Donation" size="lg" centered>
       {campaign ? (
@@ -18,17 +17,9 @@ export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign |
             idPrefix="edit-campaign-dialog"
             initial={valuesOf(campaign)}
             submitLabel="Save changes"
-            busy={isLoading}
+            busy={saving}
             onCancel={onClose}
-            onSubmit={async (values) => {
-              try {
-                const answer = await editCampaign({ id: campaign._id, body: campaignBody(values) }).unwrap();
-                notifySuccess(answer.message || 'Donation campaign updated.');
-                onClose();
-              } catch (error) {
-                notifyError(errorMessage(error, 'The changes could not be saved.'), 'Could not update the donation');
-              }
-            }}
+            onSubmit={(values) => save(campaign._id, values, onClose)}
           />
           <Text size="sm" mt="md" c="dimmed">
             Prefer a full page?{' '}

@@ -1,18 +1,17 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from 'shared-auth';
-import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { CampaignForm } from './campaign-form';
-import { campaignBody, valuesOf } from './campaign-values';
-import { useDashboardCampaignQuery, useEditCampaignMutation } from './campaigns-api';
+import { valuesOf } from './campaign-values';
+import { useDashboardCampaignQuery } from './campaigns-api';
+import { useSaveCampaignEdit } from './use-save-campaign-edit';
 
 /** The page version of the campaign editor: sends all five fields, then back to the list. */
 export function EditCampaignPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: campaign, isLoading, error, refetch } = useDashboardCampaignQuery(id, { refetchOnMountOrArgChange: true });
-  const [editCampaign, { isLoading: saving }] = useEditCampaignMutation();
+  const { save, saving } = useSaveCampaignEdit();
 
   return (
     <Stack gap="md" maw={720}>
@@ -31,15 +30,7 @@ export function EditCampaignPage() {
             submitLabel="Update Donation"
             busy={saving}
             onCancel={() => navigate('/dashboard/donations')}
-            onSubmit={async (values) => {
-              try {
-                const answer = await editCampaign({ id: campaign._id, body: campaignBody(values) }).unwrap();
-                notifySuccess(answer.message || 'Donation campaign updated.');
-                navigate('/dashboard/donations');
-              } catch (err) {
-                notifyError(errorMessage(err, 'The changes could not be saved.'), 'Could not update the donation');
-              }
-            }}
+            onSubmit={(values) => save(campaign._id, values, () => navigate('/dashboard/donations'))}
           />
         </Paper>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { ProfileInput } from 'shared-auth';
+import { FormActions } from '../frame/form-actions';
 import { validateProfile, type ProfileErrors } from './profile-values';
 
 interface ProfileFormProps {
@@ -53,16 +54,7 @@ export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: Profi
             error={errors[field.key]}
           />
         ))}
-        <Group justify="flex-end" mt="xs">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={busy}>
-            Update Profile
-          </Button>
-        </Group>
+        <FormActions submitLabel="Update Profile" busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,0 +1,19 @@
+import { errorMessage } from 'shared-auth';
+import { notifyError, notifySuccess } from '../frame/notify';
+import { campaignBody, type CampaignValues } from './campaign-values';
+import { useEditCampaignMutation } from './campaigns-api';
+
+/** Saves a campaign's edited values and tells the person how it went; `done` runs after a successful save. */
+export function useSaveCampaignEdit() {
+  const [editCampaign, { isLoading: saving }] = useEditCampaignMutation();
+  const save = async (id: string, values: CampaignValues, done: () => void) => {
+    try {
+      const answer = await editCampaign({ id, body: campaignBody(values) }).unwrap();
+      notifySuccess(answer.message || 'Donation campaign updated.');
+      done();
+    } catch (error) {
+      notifyError(errorMessage(error, 'The changes could not be saved.'), 'Could not update the donation');
+    }
+  };
+  return { save, saving };
+}

@@ -1,0 +1,17 @@
+import { Button, Group } from '@mantine/core';
+
+/** A form's buttons: Cancel (when the form can be left) and the submit button, busy while saving. */
+export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel?: (() => void) | undefined }) {
+  return (
+    <Group justify="flex-end" mt="xs">
+      {onCancel ? (
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
