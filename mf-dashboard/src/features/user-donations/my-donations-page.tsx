@@ -13,7 +13,7 @@ const searchTexts = (d: DonationRecord) => [d.title, d.donationAmount, formatSho
 function DonationImage({ record, size }: { record: DonationRecord; size: number }) {
   const src = assetUrl(record.donationImage);
   return src ? (
-    <Image src={src} alt="" w={size} h={size} radius="sm" fit="cover" />
+    <Image src={src} alt="" w={size} h={size} radius="sm" fit="cover" loading="lazy" />
   ) : (
     <Avatar size={size} radius="sm" aria-hidden>
       {record.title.slice(0, 1)}
