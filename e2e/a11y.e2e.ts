@@ -73,6 +73,12 @@ async function navigateInApp(page: Page, to: string) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
+  // Let opening transitions (dialogs fade in) finish: mid-fade colours are not the real ones.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 const SCHEMES = [

@@ -53,6 +53,12 @@ async function signIn(page: Page, who: 'user' | 'admin') {
 
 /** Serious and critical axe findings inside <main> (or another part of the page). */
 async function axeViolations(page: Page, include = 'main'): Promise<string[]> {
+  // Let opening transitions (dialogs fade in) finish: mid-fade colours are not the real ones.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (include) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
