@@ -4,7 +4,6 @@
  * './pages' through Module Federation.
  */
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { RequireAuth } from 'shared-auth';
 import { startStandalone } from 'shared-auth/standalone';
 import pages from './pages';

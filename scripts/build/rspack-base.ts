@@ -163,7 +163,15 @@ export function makeConfig(options: MakeConfigOptions) {
           manifest: true,
           dts: false,
           dev: isDev ? { disableLiveReload: false } : false,
-          ...(isDev ? {} : { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }),
+          // optimization.target 'web': the runtime leaves out its Node.js script loading.
+          ...(isDev
+            ? {}
+            : {
+                experiments: {
+                  ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                  optimization: { target: 'web' as const },
+                },
+              }),
         }),
         new rspack.HtmlRspackPlugin({
           // A remote's standalone page loads the MF runtime first (mf-runtime.js, a plain script).

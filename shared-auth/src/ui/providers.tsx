@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { makeStore } from '../store';
 import { reliefCssVariablesResolver, reliefTheme } from './theme';
 import { isDarkColorSchemeManager } from './color-scheme';
+import { preloadToastsOnFirstInteraction, useToastsWanted } from './notify';
 
 type Made = ReturnType<typeof makeStore>;
 
@@ -16,6 +16,25 @@ export interface ReliefProvidersProps {
   persistor?: Made['persistor'];
   /** Shown while the persisted session is restored (at most the 5000 ms time-out). */
   loading?: ReactNode;
+}
+
+const ToastContainer = lazy(
+  (): Promise<{ default: () => ReactNode }> =>
+    import('./toast-container').catch((error: unknown) => {
+      console.error('[relief] could not load the toast container', error);
+      return { default: () => null };
+    }),
+);
+
+/** The toast container, on the page from the first toast on (not part of the first load). */
+function Toasts() {
+  const wanted = useToastsWanted();
+  useEffect(() => preloadToastsOnFirstInteraction(), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }
 
 function DefaultLoading() {
@@ -43,8 +62,7 @@ export function ReliefProviders({ children, store, persistor, loading }: ReliefP
         colorSchemeManager={manager}
         defaultColorScheme="light"
       >
-        {/* Bottom right: toasts never cover the sticky navbar (Login / Logout, the burger). */}
-        <Notifications position="bottom-right" zIndex={1000} />
+        <Toasts />
         <PersistGate persistor={made.persistor} loading={loading ?? <DefaultLoading />}>
           {children}
         </PersistGate>
