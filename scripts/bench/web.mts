@@ -14,6 +14,7 @@
  *
  *   npm run bench:web                       # builds first when a dist folder is missing
  *   npm run bench:web -- --runs 3 --json out.json --only /,/login --files   (--files: the largest files)
+ *   npm run bench:web -- --only / --waterfall   (each request's start and end, and the LCP element)
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'no-throttle': { type: 'boolean', default: false },
     files: { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
   },
 });
 
@@ -73,7 +75,8 @@ export interface RouteResult {
   lcpMs: number | null;
   cls: number;
   contentMs: number | null;
-  files: { url: string; kind: Kind; bytes: number }[];
+  files: { url: string; kind: Kind; bytes: number; startMs: number; endMs: number }[];
+  lcpElement: string | null;
 }
 
 /**
@@ -82,9 +85,13 @@ export interface RouteResult {
  */
 function perfObservers(selector: string): string {
   return `(() => {
-  const b = (window.__bench = { lcp: null, cls: 0, content: null });
+  const b = (window.__bench = { lcp: null, lcpElement: null, cls: 0, content: null });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) b.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      b.lcp = entry.startTime;
+      const el = entry.element;
+      b.lcpElement = el ? el.tagName.toLowerCase() + ' ' + (el.getAttribute('src') || (el.textContent || '').trim().slice(0, 60)) : entry.url || null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) b.cls += entry.value;
@@ -133,13 +140,15 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
   const apiOrigin = new URL(product.origins.api).origin;
-  const requests = new Map<string, { url: string; type: string }>();
+  const requests = new Map<string, { url: string; type: string; start: number }>();
+  let t0: number | null = null;
   const bytes: Record<Kind, number> = { js: 0, css: 0, img: 0, font: 0, api: 0, other: 0 };
   let count = 0;
   const files: RouteResult['files'] = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('http')) return;
-    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' });
+    t0 ??= e.timestamp;
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -152,7 +161,8 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
     count++;
     const kind = kindOf(r.url, r.type, apiOrigin);
     bytes[kind] += e.encodedDataLength;
-    files.push({ url: r.url, kind, bytes: e.encodedDataLength });
+    const since = (t: number) => Math.round((t - (t0 ?? t)) * 1000);
+    files.push({ url: r.url, kind, bytes: e.encodedDataLength, startMs: since(r.start), endMs: since(e.timestamp) });
   });
 
   const pathname = typeof route.path === 'string' ? route.path : await route.path(product);
@@ -160,11 +170,11 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   await page.waitForFunction('window.__bench && window.__bench.content !== null', undefined, { timeout: 60_000, polling: 100 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  const perf = (await page.evaluate('window.__bench')) as { lcp: number | null; cls: number; content: number | null };
+  const perf = (await page.evaluate('window.__bench')) as { lcp: number | null; lcpElement: string | null; cls: number; content: number | null };
   const errors = product.errors(page);
   if (errors.length) console.warn(`  ${route.name}: ${errors.join(' | ')}`);
   await page.context().close();
-  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files };
+  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files, lcpElement: perf.lcpElement };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -221,12 +231,22 @@ async function main() {
         cls: median(all.map((r) => r.cls)),
         contentMs: contents.length ? median(contents) : null,
         files: all[0]!.files,
+        lcpElement: all[0]!.lcpElement,
       });
       process.stdout.write(`  measured ${route.name}\n`);
       if (values.files) {
         for (const f of [...all[0]!.files].filter((x) => x.kind === 'js' || x.kind === 'css').sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
           process.stdout.write(`    ${kb(f.bytes).padStart(7)} KB  ${new URL(f.url).pathname.slice(1)} (${new URL(f.url).port})\n`);
         }
+      }
+      if (values.waterfall) {
+        const run = all[0]!;
+        for (const f of [...run.files].sort((a, b) => a.startMs - b.startMs)) {
+          const url = new URL(f.url);
+          const bar = `${' '.repeat(Math.round(f.startMs / 100))}${'#'.repeat(Math.max(1, Math.round((f.endMs - f.startMs) / 100)))}`;
+          process.stdout.write(`    ${String(f.startMs).padStart(5)}–${String(f.endMs).padEnd(5)} ms ${kb(f.bytes).padStart(6)} KB  ${`${url.port} ${url.pathname}`.slice(0, 44).padEnd(44)} ${bar}\n`);
+        }
+        process.stdout.write(`    LCP ${ms(run.lcpMs)} on ${run.lcpElement ?? '?'}; content ${ms(run.contentMs)}\n`);
       }
     }
     console.log(`\n${markdownTable(results)}\n`);
