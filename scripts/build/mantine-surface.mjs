@@ -12,6 +12,16 @@
  * shared-auth library, and the @mantine packages it bundles) imports a Mantine export that is
  * not in the list FAILS, telling the team to add it and redeploy the shell first.
  *
+ * What a build needs from @mantine/hooks is what its own code imports, plus what the @mantine
+ * code it ships imports: the files of @mantine/core that the surfaced core exports reach, and the
+ * files of the other @mantine packages it uses (the files reached from the exports it imports for
+ * a package it bundles and tree-shakes — charts, carousel —, every file of one shipped whole —
+ * notifications). "Reached" is the file-level closure over relative imports from the files that
+ * define those exports in the package's esm index: a superset of what Rspack keeps, so the
+ * tree-shaken hooks never lack a hook the tree-shaken core calls (that would be an undefined
+ * function at run time), without paying for hooks only unused components need (e.g. useMove of
+ * ColorPicker).
+ *
  *   node scripts/build/mantine-surface.mjs           # check every package, print what is missing
  *   node scripts/build/mantine-surface.mjs --write   # rewrite the list as the union in use
  */
@@ -30,6 +40,14 @@ export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', '@mantin
  */
 const FORBIDDEN = /** @type {Record<string, string>} */ ({ 'react-router': 'import it from react-router-dom' });
 const FRONT_ENDS = ['shell', 'mf-public', 'mf-dashboard', 'mf-community'];
+/**
+ * @mantine packages shared as federation singletons WITHOUT tree-shaking (SINGLETONS in
+ * rspack-base.ts): every file of them is on the page, so all of their imports count. The other
+ * @mantine packages (charts, carousel) are bundled into the build that uses them and tree-shaken
+ * by Rspack (their package.json has `sideEffects: ["*.css"]`): only the files reached from the
+ * exports that build imports count.
+ */
+export const SHIPPED_WHOLE = /** @type {const} */ (['@mantine/notifications']);
 
 /**
  * The directory of an installed package, found by walking up node_modules from `from`.
@@ -94,11 +112,92 @@ export function importedNames(code, pkg) {
   return names;
 }
 
+/** Relative module specifiers of an ES module: static imports, re-exports, dynamic imports. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+/** @type {Map<string, Map<string, string[] | null>>} */
+const indexCache = new Map();
+
+/**
+ * Where each export of a package's esm index is defined: export name → file (null when it comes
+ * from another package, e.g. RemoveScroll from react-remove-scroll). `*` re-exports are listed
+ * under the key `*` (their files may define any name not found otherwise).
+ * @param {string} pkgDir  the installed package's directory
+ * @returns {Map<string, string[] | null>}
+ */
+function indexExports(pkgDir) {
+  const cached = indexCache.get(pkgDir);
+  if (cached) return cached;
+  const indexFile = path.join(pkgDir, 'esm', 'index.mjs');
+  const code = fs.readFileSync(indexFile, 'utf8');
+  const resolve = (/** @type {string} */ spec) => (spec.startsWith('.') ? path.resolve(path.dirname(indexFile), spec) : null);
+  /** @type {Map<string, string | null>} local binding → file */
+  const locals = new Map();
+  /** @type {Map<string, string[] | null>} */
+  const exports = new Map();
+  const bindings = (/** @type {string} */ list) =>
+    list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [from, to] = part.split(/\s+as\s+/).map((n) => n.trim());
+        return { from, to: to ?? from };
+      });
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const { to } of bindings(m[1])) locals.set(to, resolve(m[2]));
+  }
+  for (const m of code.matchAll(/import\s+([\w$]+)\s+from\s*["']([^"']+)["']/g)) locals.set(m[1], resolve(m[2]));
+  for (const m of code.matchAll(/export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g)) {
+    for (const { from, to } of bindings(m[1])) {
+      const file = m[2] !== undefined ? resolve(m[2]) : locals.get(from);
+      exports.set(to, file === undefined || file === null ? null : [file]);
+    }
+  }
+  const star = [...code.matchAll(/export\s*\*\s*from\s*["'](\.[^"']+)["']/g)].map((m) => /** @type {string} */ (resolve(m[1])));
+  if (star.length) exports.set('*', star);
+  indexCache.set(pkgDir, exports);
+  return exports;
+}
+
+/**
+ * The esm files of a package that the given exports reach: the files defining them (per the
+ * package's esm index) and, transitively, every file they import relatively. `names` null or
+ * containing `*` (a namespace import) means every export. Names the package does not export
+ * (type names, typos) reach nothing.
+ * @param {string} pkgDir
+ * @param {Iterable<string> | null} names
+ * @returns {string[]}
+ */
+export function reachedFiles(pkgDir, names) {
+  const index = indexExports(pkgDir);
+  const wanted = new Set(names ?? ['*']);
+  const all = wanted.has('*');
+  // A name the index does not list by name may come from one of its `export * from` files.
+  const unlisted = [...wanted].some((name) => !index.has(name));
+  /** @type {string[]} */
+  const queue = [];
+  for (const [name, files] of index) {
+    if (files && (all || wanted.has(name) || (name === '*' && unlisted))) queue.push(...files);
+  }
+  const seen = new Set();
+  while (queue.length) {
+    const file = /** @type {string} */ (queue.pop());
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.[cm]?js$/.test(file)) continue;
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(RELATIVE_IMPORT)) queue.push(path.resolve(path.dirname(file), m[1]));
+  }
+  return [...seen].filter((f) => /\.[cm]?js$/.test(f)).sort();
+}
+
 /**
  * Every Mantine export a front end's build pulls in from the shared packages: its own src, the
- * shared-auth library, and the code of the other @mantine packages it depends on (they import
- * @mantine/core and @mantine/hooks, e.g. notifications, carousel, charts), plus what
- * @mantine/core itself needs from @mantine/hooks.
+ * shared-auth library, and the @mantine code it ships: the other @mantine packages it depends on
+ * (they import @mantine/core and @mantine/hooks, e.g. notifications, carousel, charts; see
+ * SHIPPED_WHOLE) and the files of @mantine/core that its core exports reach (their
+ * @mantine/hooks imports).
  * @param {string} packageDir
  * @returns {Record<string, Map<string, string>>}  package → export name → first file using it
  */
@@ -107,20 +206,29 @@ export function usedMantineExports(packageDir) {
   const deps = Object.keys({ ...pkgJson.dependencies, ...pkgJson.peerDependencies });
   const files = [...walk(path.join(packageDir, 'src'), /\.[cm]?[jt]sx?$/)];
   if (path.resolve(packageDir) !== path.join(ROOT, 'shared-auth')) files.push(...walk(path.join(ROOT, 'shared-auth', 'src'), /\.[cm]?[jt]sx?$/));
-  for (const dep of deps) {
-    if (!dep.startsWith('@mantine/') || dep === '@mantine/hooks') continue;
-    const esm = path.join(installedDir(dep, packageDir), 'esm');
-    files.push(...walk(esm, /\.mjs$/));
-  }
+  const others = deps.filter((dep) => dep.startsWith('@mantine/') && !(/** @type {readonly string[]} */ (SURFACE_PACKAGES)).includes(dep));
   /** @type {Record<string, Map<string, string>>} */
   const used = Object.fromEntries(SURFACE_PACKAGES.map((p) => [p, new Map()]));
   for (const pkg of Object.keys(FORBIDDEN)) used[pkg] = new Map();
-  for (const file of files) {
+  /** @type {Record<string, Set<string>>} the exports of the other @mantine packages that the code imports */
+  const fromOthers = Object.fromEntries(others.map((dep) => [dep, new Set()]));
+  /**
+   * @param {string} file
+   * @param {string[]} pkgs
+   */
+  const scan = (file, pkgs) => {
     const code = fs.readFileSync(file, 'utf8');
-    for (const pkg of Object.keys(used)) {
+    for (const pkg of pkgs) {
       for (const name of importedNames(code, pkg)) if (!used[pkg].has(name)) used[pkg].set(name, path.relative(ROOT, file));
     }
+    for (const dep of others) for (const name of importedNames(code, dep)) fromOthers[dep].add(name);
+  };
+  for (const file of files) scan(file, Object.keys(used));
+  for (const dep of others) {
+    const whole = /** @type {readonly string[]} */ (SHIPPED_WHOLE).includes(dep);
+    for (const file of reachedFiles(installedDir(dep, packageDir), whole ? null : fromOthers[dep])) scan(file, ['@mantine/core', '@mantine/hooks']);
   }
+  for (const file of reachedFiles(installedDir('@mantine/core', packageDir), used['@mantine/core'].keys())) scan(file, ['@mantine/hooks']);
   return used;
 }
 

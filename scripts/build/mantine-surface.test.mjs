@@ -1,6 +1,29 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importedNames, missingFromSurface, readSurface, ROOT, SURFACE_PACKAGES } from './mantine-surface.mjs';
+import {
+  importedNames,
+  missingFromSurface,
+  reachedFiles,
+  readSurface,
+  ROOT,
+  SHIPPED_WHOLE,
+  SURFACE_PACKAGES,
+  usedMantineExports,
+} from './mantine-surface.mjs';
+
+const CORE = path.join(ROOT, 'node_modules', '@mantine', 'core');
+const FRONT_ENDS = ['shell', 'mf-public', 'mf-dashboard', 'mf-community'];
+
+/**
+ * The @mantine/hooks exports imported by the @mantine/core files these core exports reach.
+ * @param {Iterable<string>} names
+ */
+function hooksReachedBy(names) {
+  const hooks = new Set();
+  for (const file of reachedFiles(CORE, names)) for (const name of importedNames(fs.readFileSync(file, 'utf8'), '@mantine/hooks')) hooks.add(name);
+  return hooks;
+}
 
 describe('importedNames', () => {
   it('reads named imports and re-exports, leaving type-only ones out', () => {
@@ -38,5 +61,55 @@ describe('the shared surface', () => {
       expect(list.length).toBeGreaterThan(0);
       expect([...new Set(list)].sort()).toEqual(list);
     }
+  });
+});
+
+describe('the @mantine/hooks part: what the surfaced code really reaches', () => {
+  it('follows @mantine/core from the exports asked for, not the whole package', () => {
+    const modal = reachedFiles(CORE, ['Modal']);
+    expect(modal.some((f) => f.endsWith(path.join('components', 'Modal', 'Modal.mjs')))).toBe(true);
+    // Modal → ModalBase → FocusTrap etc.: reached through relative imports.
+    expect(modal.some((f) => f.includes(path.join('components', 'ModalBase')))).toBe(true);
+    expect(modal.some((f) => f.includes(path.join('components', 'ColorPicker')))).toBe(false);
+    expect(hooksReachedBy(['Modal'])).toContain('useFocusTrap');
+    expect(hooksReachedBy(['Modal'])).not.toContain('useMove');
+    expect(hooksReachedBy(['ColorPicker'])).toContain('useMove');
+    // A namespace import reaches everything; an unknown name nothing.
+    expect(hooksReachedBy(['*'])).toContain('useMove');
+    expect(reachedFiles(CORE, ['NoSuchExport'])).toEqual([]);
+  });
+
+  it('bundled @mantine packages count from the exports used, the ones shipped whole entirely', () => {
+    const charts = path.join(ROOT, 'node_modules', '@mantine', 'charts');
+    const donut = reachedFiles(charts, ['DonutChart']);
+    expect(donut.some((f) => f.endsWith(path.join('DonutChart', 'DonutChart.mjs')))).toBe(true);
+    expect(donut.some((f) => f.includes('Heatmap'))).toBe(false);
+    const notifications = path.join(ROOT, 'node_modules', '@mantine', 'notifications');
+    expect(reachedFiles(notifications, null)).toEqual(reachedFiles(notifications, ['*']));
+    expect(reachedFiles(notifications, null).some((f) => f.endsWith('Notifications.mjs'))).toBe(true);
+  });
+
+  it('needs useFocusTrap (Modal) but not useMove (only ColorPicker, sliders… use it)', () => {
+    const hooks = new Set(FRONT_ENDS.flatMap((unit) => [...usedMantineExports(path.join(ROOT, unit))['@mantine/hooks'].keys()]));
+    expect(hooks).toContain('useFocusTrap');
+    expect(hooks).not.toContain('useMove');
+    const surface = readSurface()['@mantine/hooks'];
+    expect(surface).toContain('useFocusTrap');
+    expect(surface).not.toContain('useMove');
+  });
+
+  it('the checked-in hooks list covers every hook the surfaced core code calls (else: undefined at run time)', () => {
+    const surface = readSurface();
+    const missing = [...hooksReachedBy(surface['@mantine/core'])].filter((hook) => !surface['@mantine/hooks'].includes(hook));
+    expect(missing).toEqual([]);
+  });
+
+  it('SHIPPED_WHOLE names the @mantine singletons that are shared without tree-shaking (rspack-base.ts)', () => {
+    const base = fs.readFileSync(path.join(ROOT, 'scripts', 'build', 'rspack-base.ts'), 'utf8');
+    const list = /export const SINGLETONS = \[([\s\S]*?)\] as const/.exec(base);
+    expect(list).not.toBeNull();
+    const singletons = [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    const mantineWhole = singletons.filter((name) => name.startsWith('@mantine/') && !SURFACE_PACKAGES.includes(name));
+    expect(mantineWhole.sort()).toEqual([...SHIPPED_WHOLE].sort());
   });
 });
