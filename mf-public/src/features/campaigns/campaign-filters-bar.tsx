@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { CAUSES } from 'shared-auth';
@@ -8,7 +8,10 @@ import '../common/form-styles';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CAUSES.map((c) => ({ value: c, label: c }))];
 
-/** Search box (debounced into the URL) and category filter. */
+/**
+ * Search box (debounced into the URL) and category filter: a native select (the phone's own
+ * picker, and no Popover/Combobox code on the public pages); "All categories" clears it.
+ */
 export function CampaignFiltersBar({
   filters,
   onChange,
@@ -42,14 +45,12 @@ export function CampaignFiltersBar({
         style={{ flex: '1 1 240px' }}
         type="search"
       />
-      <Select
+      <NativeSelect
         label="Category"
         data={options}
         value={filters.category}
-        onChange={(value) => onChange({ category: value ?? '' })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ category: event.currentTarget.value })}
         style={{ flex: '1 1 200px', maxWidth: 360 }}
-        comboboxProps={{ withinPortal: true }}
       />
     </Group>
   );

@@ -54,4 +54,37 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/donations$/));
   });
+
+  it('filters by category with a native select kept in the URL; "All categories" clears it', async () => {
+    const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: [campaign()], total: 1 } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations?category=Flood&page=2' });
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveValue('Flood');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All categories',
+      'Industrial Accident',
+      'Education',
+      'Flood',
+      'Food Donation',
+      'Cyclone',
+    ]);
+
+    await userEvent.selectOptions(select, 'Education');
+    // A new category starts at page 1.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/donations\?category=Education$/));
+    expect(select).toHaveValue('Education');
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('category') === 'Education')).toBe(true));
+
+    await userEvent.selectOptions(select, 'All categories');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/donations$/));
+    expect(select).toHaveValue('');
+  });
+
+  it('keeps a category from a link that is not in the list selected', async () => {
+    mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: [], total: 0 } })]]);
+    renderWithProviders(<CampaignsPage />, { route: '/donations?category=Drought' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Drought');
+    expect(screen.getByRole('option', { name: 'Drought' })).toBeInTheDocument();
+  });
 });
