@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
 import { assertWithinSurface, readSurface, SURFACE_PACKAGES } from './mantine-surface.mjs';
+import { BootstrapPreloadPlugin } from './preload-plugin';
 
 /** The installed version of a package, found by walking up node_modules from `from`. */
 function installedVersion(pkg: string, from: string): string {
@@ -189,6 +190,8 @@ export function makeConfig(options: MakeConfigOptions) {
           'process.env.RELIEF_API_URL': JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:4000/api/v1'),
         }),
         isDev && new ReactRefreshRspackPlugin(),
+        // The shell's index.html preloads what its first screen needs (see preload-plugin.ts).
+        isHost && !isDev && new BootstrapPreloadPlugin(),
       ].filter(Boolean) as Configuration['plugins'],
       optimization: {
         minimize: !isDev,

@@ -1,16 +1,33 @@
-import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import { fetchRemotesConfig, readRemotesConfig, type RemotesConfig } from './remotes-config';
+
+declare global {
+  interface Window {
+    /** /remotes.json as asked for by the inline script of index.html, before any bundle loads. */
+    __reliefRemotesJson?: Promise<Response>;
+  }
+}
 
 /**
- * /remotes.json, asked for as soon as the shell's entry runs — while the app's code is still
- * downloading — instead of after it (one round trip less before the first remote can load:
- * 150 ms or more on a slow mobile link).
+ * /remotes.json, asked for by index.html's inline script while the app's code is still
+ * downloading (one round trip less before the first remote can load: 150 ms or more on a slow
+ * mobile link). When that early request failed, or is not there (tests, an older index.html),
+ * it is asked for again here.
  */
 let early: Promise<RemotesConfig> | null = null;
 
-export function startRemotesConfig(): Promise<RemotesConfig> {
+export function startRemotesConfig(win: Window = window): Promise<RemotesConfig> {
   if (!early) {
-    early = fetchRemotesConfig();
+    const started = win.__reliefRemotesJson;
+    delete win.__reliefRemotesJson;
+    early = started
+      ? started.then(readRemotesConfig, () => fetchRemotesConfig())
+      : fetchRemotesConfig();
     early.catch(() => undefined); // handled by whoever awaits it
   }
   return early;
+}
+
+/** Forget the started request (tests). */
+export function resetRemotesConfig(): void {
+  early = null;
 }

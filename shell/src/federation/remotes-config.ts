@@ -39,9 +39,13 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return out;
 }
 
-/** Fetch /remotes.json, never from a cache (a redeployed remote must be picked up at once). */
-export async function fetchRemotesConfig(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
-  const response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+/** The configuration in an answer for /remotes.json (a readable error for a failed answer). */
+export async function readRemotesConfig(response: Response): Promise<RemotesConfig> {
   if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
   return parseRemotesConfig(await response.json());
+}
+
+/** Fetch /remotes.json, never from a cache (a redeployed remote must be picked up at once). */
+export async function fetchRemotesConfig(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  return readRemotesConfig(await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
 }
