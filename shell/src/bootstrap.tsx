@@ -2,11 +2,11 @@ import './mantine-styles';
 import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 import { AUTH_STORAGE_KEY, configureRuntime, isTokenValid, ReliefProviders } from 'shared-auth';
 import { startRemotesConfig } from './federation/early-config';
 import { registerRemotesFromConfig, remoteLoader } from './federation/runtime';
-import { makeRoutes, ROUTE_TABLE } from './routes';
+import { ROUTE_TABLE, ShellRoutes } from './routes';
 
 /** Whether a persisted, unexpired session is there (a guarded page will then show, not /login). */
 function hasStoredSession(): boolean {
@@ -25,7 +25,7 @@ async function start() {
     registerRemotesFromConfig(config);
     // Start loading the remote of the page being opened now, in parallel with React's first
     // render (its route element asks the same loader, which shares the promise). A failure
-    // is shown by that route's error boundary.
+    // is shown by that remote's error boundary.
     const first = ROUTE_TABLE.find((r) => matchPath({ path: r.path, end: true }, window.location.pathname));
     if (first && (!first.guarded || hasStoredSession())) remoteLoader.load(first.remote).catch(() => undefined);
   } catch (error) {
@@ -33,13 +33,14 @@ async function start() {
     console.error('[shell] could not read /remotes.json', error);
     registerRemotesFromConfig({ apiBaseUrl: '/api/v1', remotes: {} });
   }
-  const router = createBrowserRouter(makeRoutes(remoteLoader));
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <ReliefProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes loader={remoteLoader} />
+        </BrowserRouter>
       </ReliefProviders>
     </StrictMode>,
   );

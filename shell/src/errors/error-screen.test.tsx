@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderShell, setViewport } from '../test/render';
-import { describeRouteError } from './error-screen';
+import { describeRouteError, NOT_FOUND } from './error-screen';
 
 describe('error screen', () => {
   it('shows Unexpected Application Error! with 404 Not Found for an unknown URL, inside the layout', async () => {
@@ -9,13 +10,35 @@ describe('error screen', () => {
     renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('describes thrown errors by their message', () => {
+  it('is also shown below a known path (a route matches its whole path)', async () => {
+    renderShell('/leaderboard/extra');
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.queryByText(/^page /)).toBeNull();
+  });
+
+  it('links home, and the home page replaces it', async () => {
+    const { router } = renderShell('/nowhere');
+    const home = await screen.findByRole('link', { name: 'Back to the home page' });
+    expect(home).toHaveAttribute('href', '/');
+    await userEvent.click(home);
+    expect(await screen.findByText('page mf_public/Landing')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+  });
+
+  it('describes a routing status as "status text", thrown errors by their message', () => {
+    expect(describeRouteError(NOT_FOUND)).toBe('404 Not Found');
+    expect(describeRouteError({ status: 404, statusText: '' })).toBe('404 Not Found');
+    expect(describeRouteError({ status: 500, statusText: '' })).toBe('500');
     expect(describeRouteError(new Error('boom'))).toBe('boom');
     expect(describeRouteError('text')).toBe('text');
     expect(describeRouteError(42)).toBe('Unknown error');
+    expect(describeRouteError(null)).toBe('Unknown error');
   });
 });

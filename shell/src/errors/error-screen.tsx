@@ -1,9 +1,27 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 
-/** "404 Not Found" for route error responses, the message for thrown errors. */
+/** An HTTP-like routing status, e.g. the 404 of an unmatched URL. */
+export interface RouteStatus {
+  status: number;
+  statusText: string;
+}
+
+/** What the catch-all route shows: an unmatched URL is a 404 (SPEC §8). */
+export const NOT_FOUND: RouteStatus = Object.freeze({ status: 404, statusText: 'Not Found' });
+
+function isRouteStatus(error: unknown): error is RouteStatus {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as RouteStatus).status === 'number' &&
+    typeof (error as RouteStatus).statusText === 'string'
+  );
+}
+
+/** "404 Not Found" for a routing status, the message for thrown errors. */
 export function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
+  if (isRouteStatus(error)) {
     const text = error.statusText || (error.status === 404 ? 'Not Found' : '');
     return `${error.status} ${text}`.trim();
   }
@@ -13,8 +31,7 @@ export function describeRouteError(error: unknown): string {
 }
 
 /** The default error screen of the product (SPEC §8), shown inside the layout. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <Stack align="center" gap="md" py={64} ta="center">
       <Title order={1}>Unexpected Application Error!</Title>
@@ -27,9 +44,4 @@ export function ErrorScreen() {
       </Button>
     </Stack>
   );
-}
-
-/** Loader of the catch-all route: an unmatched URL is a 404. */
-export function notFoundLoader(): never {
-  throw new Response(null, { status: 404, statusText: 'Not Found' });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mantine/core';
 import { CONTAINER_MAX_WIDTH } from 'shared-auth';
 import { Navbar } from './navbar';
@@ -16,7 +16,6 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Container>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { loggedIn, makeStore, ReliefProviders } from 'shared-auth';
-import { makeRoutes } from '../routes';
+import { ShellRoutes } from '../routes';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import type { RemoteName } from '../federation/remotes-config';
 
@@ -29,15 +29,49 @@ export function fakeRuntime(overrides: Partial<FederationRuntime> = {}): Federat
   return { load: async (remote) => ({ default: pagesOf(remote) }), reset: () => {}, ...overrides };
 }
 
+/** The test's handle on the memory router: where it is, and a way to navigate (like a link click). */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
+}
+
+function RouterProbe({ handle }: { handle: { location?: Location; navigate?: NavigateFunction } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    handle.location = location;
+    handle.navigate = navigate;
+  });
+  return null;
+}
+
 /** The shell's real routes and layout in a memory router, with the real store and providers. */
 export function renderShell(path: string, options: { signedIn?: boolean; runtime?: FederationRuntime } = {}) {
   const { store, persistor } = makeStore();
   if (options.signedIn) store.dispatch(loggedIn(testToken()));
   const loader = createRemoteLoader(options.runtime ?? fakeRuntime());
-  const router = createMemoryRouter(makeRoutes(loader), { initialEntries: [path] });
+  const handle: { location?: Location; navigate?: NavigateFunction } = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!handle.location) throw new Error('the router has not rendered yet');
+        return handle.location;
+      },
+    },
+    async navigate(to, navigateOptions) {
+      if (!handle.navigate) throw new Error('the router has not rendered yet');
+      const navigate = handle.navigate;
+      await act(async () => {
+        await navigate(to, navigateOptions);
+      });
+    },
+  };
   const view = render(
     <ReliefProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRoutes loader={loader} />
+        <RouterProbe handle={handle} />
+      </MemoryRouter>
     </ReliefProviders>,
   );
   return { ...view, store, router };
