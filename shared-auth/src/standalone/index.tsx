@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { configureRuntime, ReliefProviders } from 'shared-auth';
 
@@ -20,11 +20,17 @@ export function mountApp(app: ReactNode, rootId = 'root'): void {
   );
 }
 
+/** A page of the remote at a path, as the shell mounts it (e.g. "/donations/:donationId", "/dashboard/*"). */
+export interface StandaloneRoute {
+  path: string;
+  element: ReactNode;
+}
+
 /** The frame's links: every route path without parameters ("/dashboard/*" links to "/dashboard"). */
-export function standaloneLinks(routes: RouteObject[]): string[] {
+export function standaloneLinks(routes: Pick<StandaloneRoute, 'path'>[]): string[] {
   return routes
-    .map((route) => route.path?.replace(/\/\*$/, ''))
-    .filter((path): path is string => path !== undefined && !path.includes(':') && !path.includes('*'));
+    .map((route) => route.path.replace(/\/\*$/, ''))
+    .filter((path) => !path.includes(':') && !path.includes('*'));
 }
 
 function StandaloneFrame({ name, links }: { name: string; links: string[] }) {
@@ -56,21 +62,36 @@ export interface StandaloneOptions {
   /** The remote's federation name, shown in the frame (e.g. "mf_public"). */
   name: string;
   /** The remote's routes, as the shell mounts them. */
-  routes: RouteObject[];
+  routes: StandaloneRoute[];
   /** API base URL (the build's RELIEF_API_URL). */
   apiBaseUrl: string;
   /** Add a /login page that explains where to sign in (remotes without a login page of their own). */
   loginPlaceholder?: boolean;
 }
 
-/** Start a remote on its own: configure the API, build the router, render into #root. */
+/**
+ * The remote's routes under the frame (declarative routes, like the shell: no data router).
+ * Rendered inside a router (BrowserRouter in startStandalone, MemoryRouter in tests).
+ */
+export function StandaloneRoutes({ name, routes, loginPlaceholder = false }: Pick<StandaloneOptions, 'name' | 'routes' | 'loginPlaceholder'>) {
+  return (
+    <Routes>
+      <Route element={<StandaloneFrame name={name} links={standaloneLinks(routes)} />}>
+        {routes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {loginPlaceholder && <Route path="/login" element={<StandaloneLogin />} />}
+      </Route>
+    </Routes>
+  );
+}
+
+/** Start a remote on its own: configure the API, render the routes in a browser router into #root. */
 export function startStandalone({ name, routes, apiBaseUrl, loginPlaceholder = false }: StandaloneOptions): void {
   configureRuntime({ apiBaseUrl });
-  const router = createBrowserRouter([
-    {
-      element: <StandaloneFrame name={name} links={standaloneLinks(routes)} />,
-      children: loginPlaceholder ? [...routes, { path: '/login', element: <StandaloneLogin /> }] : routes,
-    },
-  ]);
-  mountApp(<RouterProvider router={router} />);
+  mountApp(
+    <BrowserRouter>
+      <StandaloneRoutes name={name} routes={routes} loginPlaceholder={loginPlaceholder} />
+    </BrowserRouter>,
+  );
 }
