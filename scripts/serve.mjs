@@ -40,6 +40,8 @@ const server = createStaticServer({
 });
 const origin = await server.listen(Number(values.port), values.host);
 console.log(`serving ${root} at ${origin}`);
+// Compress everything ahead of the first visitors (in the background).
+server.warm().catch((error) => console.error('[serve] could not compress ahead', error));
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {

@@ -114,6 +114,8 @@ try {
     });
     servers.push(server);
     const origin = await server.listen(unit.port, host);
+    // Compress everything ahead of the first visitors (in the background).
+    server.warm().catch((error) => console.error(`[${unit.name}] could not compress ahead`, error));
     console.log(`  ${unit.name.padEnd(13)} ${origin}`);
   }
 } catch (error) {

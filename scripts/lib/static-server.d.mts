@@ -12,6 +12,8 @@ export interface StaticServer {
   readonly root: string;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
+  /** Compress the served folder ahead of the first request (resolves when done). */
+  warm(): Promise<void>;
 }
 export function createStaticServer(options: StaticServerOptions): StaticServer;
 export function cacheControlFor(file: string): string;

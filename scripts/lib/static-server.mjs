@@ -3,7 +3,9 @@
  * A tiny dependency-free static file server for the built shell and remotes.
  *
  * - gzip / brotli (by Accept-Encoding) for JS, CSS, JSON, SVG, HTML, TXT; compressed bodies are
- *   kept in memory per file (key: path + mtime + encoding), so each file is compressed once
+ *   kept in memory per file (key: path + mtime + encoding), so each file is compressed once, off
+ *   the event loop (zlib's thread pool), and `warm()` compresses the whole folder ahead of the
+ *   first visitor (brotli at quality 11 takes a noticeable time for a large bundle)
  * - Cache-Control: `public, max-age=31536000, immutable` for content-hashed names
  *   (name.0123abcd89.js), `no-store` for index.html, remotes.json, mf-manifest.json,
  *   remoteEntry.js (and everything else not hashed: `no-cache`)
@@ -16,7 +18,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -79,28 +85,45 @@ export function pickEncoding(header) {
  */
 export function createStaticServer(options) {
   let root = path.resolve(options.root);
-  /** @type {Map<string, Buffer>} */
+  /** @type {Map<string, Promise<Buffer>>} */
   const compressed = new Map();
 
   /**
+   * The compressed body of a file, made once (concurrent requests share the same promise).
    * @param {string} file
    * @param {fs.Stats} stat
    * @param {'br' | 'gzip'} encoding
    */
-  async function compressedBody(file, stat, encoding) {
+  function compressedBody(file, stat, encoding) {
     const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
     let body = compressed.get(key);
     if (!body) {
-      const raw = await fsp.readFile(file);
-      body =
+      body = fsp.readFile(file).then((raw) =>
         encoding === 'br'
-          ? zlib.brotliCompressSync(raw, {
+          ? brotli(raw, {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
             })
-          : zlib.gzipSync(raw, { level: 9 });
+          : gzip(raw, { level: 9 }),
+      );
       compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
     }
     return body;
+  }
+
+  /** Brotli-compress every compressible file under the root now (before the first visitor). */
+  async function warm() {
+    const dir = root;
+    const files = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
+    await Promise.all(
+      files
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()))
+        .map(async (entry) => {
+          const file = path.join(entry.parentPath ?? entry.path, entry.name);
+          const stat = await statFile(file);
+          if (stat && stat.size > 256) await compressedBody(file, stat, 'br');
+        }),
+    );
   }
 
   /** @param {string} p */
@@ -216,6 +239,8 @@ export function createStaticServer(options) {
       root = path.resolve(dir);
       compressed.clear();
     },
+    /** Compress the served folder ahead of the first request (resolves when done). */
+    warm,
     get root() {
       return root;
     },

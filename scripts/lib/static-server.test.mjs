@@ -62,6 +62,29 @@ describe('static server', () => {
     expect(await remotes.json()).toEqual({ remotes: {} });
   });
 
+  it('compresses ahead with warm(); bodies decompress to the file, in brotli and gzip alike', async () => {
+    await remote.warm();
+    const file = fs.readFileSync(path.join(dir, 'main.0123abcd89.js'), 'utf8');
+    const [br, gz] = await Promise.all(
+      ['br', 'gzip'].map((encoding) => fetch(`${remoteOrigin}/main.0123abcd89.js`, { headers: { 'accept-encoding': encoding } })),
+    );
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(file.length / 10);
+    expect(await br.text()).toBe(file);
+    expect(await gz.text()).toBe(file);
+  });
+
+  it('compresses a changed file again (a redeploy in place)', async () => {
+    const file = path.join(dir, 'app.js');
+    fs.writeFileSync(file, `console.log(${JSON.stringify('a'.repeat(3000))});`);
+    expect(await (await fetch(`${remoteOrigin}/app.js`, { headers: { 'accept-encoding': 'br' } })).text()).toContain('aaa');
+    fs.writeFileSync(file, `console.log(${JSON.stringify('b'.repeat(4000))});`);
+    const again = await fetch(`${remoteOrigin}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toContain('bbb');
+  });
+
   it('does not fall back to the page on a remote (no spa)', async () => {
     expect((await fetch(`${remoteOrigin}/dashboard/users`, { headers: { accept: 'text/html' } })).status).toBe(404);
   });
