@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { CAUSES } from 'shared-auth';
 import { FormActions } from '../frame/form-actions';
 import { EMPTY_CAMPAIGN, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-values';
@@ -13,6 +13,20 @@ interface CampaignFormProps {
   onCancel?: () => void;
   /** Prefix for element ids, so two forms on one page keep unique ids. */
   idPrefix?: string;
+}
+
+/**
+ * The category choices of the native select: a "Choose a category" prompt (empty, so the
+ * required check catches it; not selectable again), the causes, and a campaign's own category
+ * when it is not one of them (editing must not change it silently).
+ */
+function categoryOptions(current: string) {
+  const causes: string[] = [...CAUSES];
+  return [
+    { value: '', label: 'Choose a category', disabled: true },
+    ...causes.map((c) => ({ value: c, label: c })),
+    ...(current && !causes.includes(current) ? [{ value: current, label: current }] : []),
+  ];
 }
 
 /** The five campaign fields with their checks; used to create and to edit. */
@@ -51,17 +65,14 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           onChange={(e) => set('image')(e.currentTarget.value)}
           error={errors.image}
         />
-        <Select
+        <NativeSelect
           id={`${idPrefix}-category`}
           label="Category"
-          placeholder="Choose a category"
           required
-          data={[...CAUSES]}
-          value={values.category || null}
-          onChange={(value) => set('category')(value ?? '')}
+          data={categoryOptions(values.category)}
+          value={values.category}
+          onChange={(e) => set('category')(e.currentTarget.value)}
           error={errors.category}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           id={`${idPrefix}-title`}

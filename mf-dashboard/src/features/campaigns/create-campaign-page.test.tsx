@@ -4,9 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 import { CreateCampaignPage } from './create-campaign-page';
 
+function categorySelect() {
+  return screen.getByRole('combobox', { name: /Category/ }) as HTMLSelectElement;
+}
+
 async function chooseCategory(name: string) {
-  await userEvent.click(screen.getByLabelText(/Category/, { selector: 'input' }));
-  await userEvent.click(await screen.findByRole('option', { name }));
+  await userEvent.selectOptions(categorySelect(), name);
+}
+
+/** The text of the error message an element points at with aria-describedby. */
+function describedError(element: HTMLElement) {
+  const id = (element.getAttribute('aria-describedby') ?? '').split(' ').find((i) => i.includes('error'));
+  return id ? document.getElementById(id)?.textContent : undefined;
 }
 
 describe('Create a New Donation', () => {
@@ -22,11 +31,44 @@ describe('Create a New Donation', () => {
       'Image URL is required',
     );
     expect(screen.getByText('Category is required')).toBeTruthy();
+    expect(categorySelect().getAttribute('aria-invalid')).toBe('true');
+    expect(describedError(categorySelect())).toBe('Category is required');
     expect(screen.getByText('Title is required')).toBeTruthy();
     expect(screen.getByText('Amount is required')).toBeTruthy();
     expect(screen.getByText('Description is required')).toBeTruthy();
     expect(document.activeElement).toBe(image);
     expect(calls).toEqual([]);
+  });
+
+  it('offers the causes in a native select; a missing category gets the focus and its error, choosing one clears it', async () => {
+    const calls = mockApi(() => undefined);
+    renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
+    const select = categorySelect();
+    expect(select.tagName).toBe('SELECT');
+    expect(select.required).toBe(true);
+    expect(select.value).toBe('');
+    expect([...select.options].map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Choose a category', true],
+      ['Industrial Accident', false],
+      ['Education', false],
+      ['Flood', false],
+      ['Food Donation', false],
+      ['Cyclone', false],
+    ]);
+    await userEvent.type(screen.getByRole('textbox', { name: /Image URL/ }), 'https://example.org/a.jpg');
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Books');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'For children');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Donation' }));
+    expect(document.activeElement).toBe(select);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(describedError(select)).toBe('Category is required');
+    expect(calls).toEqual([]);
+
+    await chooseCategory('Flood');
+    expect(select.value).toBe('Flood');
+    expect(select.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Category is required')).toBeNull();
   });
 
   it('refuses an amount that is not a number', async () => {

@@ -34,6 +34,20 @@ describe('Edit Donation page', () => {
     expect(await screen.findByText('Campaign updated')).toBeTruthy();
   });
 
+  it('shows the campaign’s category selected, and keeps one that is not in the list', async () => {
+    const calls = mockApi((call) => {
+      if (call.method === 'GET' && call.url === '/single-donation/3') return { body: { success: true, data: campaign({ category: 'Drought' }) } };
+      if (call.method === 'POST' && call.url === '/edit-donation/3') return { body: { success: true, message: 'Campaign updated' } };
+      return undefined;
+    });
+    renderWithProviders(<EditCampaignPage />, { as: ADMIN, path: '/dashboard/donations/edit/3', route: '/dashboard/donations/edit/:id' });
+    const select = (await screen.findByRole('combobox', { name: /Category/ })) as HTMLSelectElement;
+    expect(select.value).toBe('Drought');
+    expect(screen.getByRole('option', { name: 'Drought' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Donation' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ category: 'Drought' }));
+  });
+
   it('shows why a missing campaign cannot be edited', async () => {
     mockApi(() => ({ status: 404, body: { success: false, message: 'Campaign not found' } }));
     renderWithProviders(<EditCampaignPage />, { as: ADMIN, path: '/dashboard/donations/edit/99', route: '/dashboard/donations/edit/:id' });
