@@ -118,9 +118,72 @@ describe('Dashboard frame', () => {
     api();
     const { store } = renderDashboard('/dashboard', ADMIN);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('the account menu is a disclosure: the button controls a panel with the name, Profile and Log Out', async () => {
+    api();
+    renderDashboard('/dashboard', ADMIN);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).toBeTruthy();
+    expect(panel.hidden).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByText(ADMIN.name)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(within(panel).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    // The button toggles it.
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('the account menu closes on Escape (focus back on the button), outside click, Tab away and after choosing', async () => {
+    api();
+    renderDashboard('/dashboard', ADMIN);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+
+    // Keyboard: open with Enter, Tab into the panel, Escape closes and returns focus.
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Profile' }));
+    await userEvent.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+
+    // A click outside.
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(screen.getByRole('heading', { level: 1, name: 'ADMIN DASHBOARD' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    // Tabbing past the last item.
+    await userEvent.click(button);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Log Out' }));
+    await userEvent.tab();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    // Choosing Profile goes there and closes it.
+    await userEvent.click(button);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/profile'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Button, Group, Menu, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconHome, IconLayoutSidebarLeftExpand, IconLogout, IconSearch, IconUser, IconX } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useAuth, useLogout } from 'shared-auth';
-import { initials } from './initials';
+import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core';
+import { IconHome, IconLayoutSidebarLeftExpand, IconSearch, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useAuth } from 'shared-auth';
+import { AccountMenu } from './account-menu';
 import { useSearch } from './search-context';
 
 interface TopBarProps {
@@ -13,8 +13,6 @@ interface TopBarProps {
 /** Home link, role title, table search and the account menu. */
 export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const { user } = useAuth();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const { query, setQuery, hasTable } = useSearch();
   const role = (user?.role ?? 'user').toUpperCase();
 
@@ -64,32 +62,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           }}
           style={{ flex: '1 1 auto', maxWidth: 320 }}
         />
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <UnstyledButton title={user?.name}>
-              <Avatar color="blue" radius="xl" aria-hidden>
-                {initials(user?.name)}
-              </Avatar>
-              <VisuallyHidden>Account menu</VisuallyHidden>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{user?.name}</Menu.Label>
-            <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} aria-hidden />}>
-              Profile
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => {
-                logout();
-                navigate('/login', { replace: true });
-              }}
-            >
-              Log Out
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <AccountMenu />
       </Group>
     </Group>
   );
