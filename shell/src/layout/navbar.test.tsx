@@ -75,9 +75,14 @@ describe('navbar', () => {
 
   it('toggles dark mode and keeps it under isDark', async () => {
     renderShell('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
+    const toDark = await screen.findByRole('button', { name: 'Switch to dark mode' });
+    // The name is also a native tooltip (title), no Mantine Tooltip.
+    expect(toDark).toHaveAttribute('title', 'Switch to dark mode');
+    await userEvent.click(toDark);
     expect(localStorage.getItem('isDark')).toBe('true');
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch to light mode' }));
+    const toLight = await screen.findByRole('button', { name: 'Switch to light mode' });
+    expect(toLight).toHaveAttribute('title', 'Switch to light mode');
+    await userEvent.click(toLight);
     expect(localStorage.getItem('isDark')).toBe('false');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconMoon, IconSun } from '@tabler/icons-react';
 import { CONTAINER_MAX_WIDTH, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
@@ -44,12 +44,11 @@ function NavLinkItem({
 function ColorSchemeToggle() {
   const { isDark, toggle } = useColorSchemeToggle();
   const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  // A native title, not Mantine's Tooltip: Tooltip pulls floating-ui into the code every page loads.
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" radius="xl" onClick={toggle} aria-label={label}>
-        {isDark ? <IconSun size={18} stroke={1.6} /> : <IconMoon size={18} stroke={1.6} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="default" size="lg" radius="xl" onClick={toggle} aria-label={label} title={label}>
+      {isDark ? <IconSun size={18} stroke={1.6} aria-hidden /> : <IconMoon size={18} stroke={1.6} aria-hidden />}
+    </ActionIcon>
   );
 }
 
