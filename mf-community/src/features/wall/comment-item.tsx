@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Comment } from 'shared-auth';
 import { formatExactTime, formatRelativeTime } from './relative-time';
@@ -35,28 +35,30 @@ export function CommentItem({ comment, now, canDelete, onDelete, divided }: Comm
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {comment.name}
           </Text>
-          <Tooltip label={exact} withArrow openDelay={200}>
-            <Text component="time" dateTime={iso} size="xs" c="dimmed">
+          {/* The exact time: a native tooltip (title) on hover, and read out after the relative
+              time by screen readers (no Mantine Tooltip: it pulls floating-ui into the shared code). */}
+          <Text component="span" size="xs" c="dimmed">
+            <time dateTime={iso} title={exact || undefined}>
               {formatRelativeTime(comment.time, now)}
-            </Text>
-          </Tooltip>
+            </time>
+            {exact && <VisuallyHidden>{` (${exact})`}</VisuallyHidden>}
+          </Text>
         </Group>
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-text">
           {comment.comment}
         </Text>
       </Box>
       {canDelete && (
-        <Tooltip label="Delete comment" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Delete comment by ${comment.name}`}
-            onClick={() => onDelete(comment)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          aria-label={`Delete comment by ${comment.name}`}
+          title="Delete comment"
+          onClick={() => onDelete(comment)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
       )}
     </Group>
   );

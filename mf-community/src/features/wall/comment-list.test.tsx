@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Comment } from 'shared-auth';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import { CommentList } from './comment-list';
+import { formatExactTime } from './relative-time';
 
 const now = Date.now();
 const comments: Comment[] = [
@@ -33,6 +34,12 @@ describe('CommentList', () => {
     const time = within(items[0]!).getByText('3 min ago');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('dateTime', new Date(comments[1]!.time).toISOString());
+    // The exact time: a native tooltip, and visually hidden text right after (screen readers, keyboard).
+    const exact = formatExactTime(comments[1]!.time);
+    expect(exact).toMatch(/\d{4}/);
+    expect(time).toHaveAttribute('title', exact);
+    expect(time.nextElementSibling?.textContent).toBe(` (${exact})`);
+    expect(time.parentElement?.textContent).toBe(`3 min ago (${exact})`);
     expect(within(items[1]!).getByText('3 h ago')).toBeInTheDocument();
     expect(within(items[2]!).getByText('2 days ago')).toBeInTheDocument();
   });
@@ -51,6 +58,7 @@ describe('CommentList', () => {
     await screen.findAllByTestId('comment');
     expect(screen.getAllByRole('button', { name: /delete comment by/i })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Delete comment by Rahim' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete comment by Rahim' })).toHaveAttribute('title', 'Delete comment');
   });
 
   it('offers an admin delete on every comment', async () => {

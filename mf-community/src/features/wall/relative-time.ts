@@ -22,7 +22,7 @@ export function formatRelativeTime(time: number, now: number = Date.now()): stri
   return dateFormat.format(time);
 }
 
-/** The exact time, for a tooltip: "12 Mar 2026, 14:05". */
+/** The exact time, for the native tooltip and screen readers: "12 Mar 2026, 14:05". */
 export function formatExactTime(time: number): string {
   return Number.isFinite(time) ? exactFormat.format(time) : '';
 }
