@@ -19,8 +19,16 @@
  * notifications). "Reached" is the file-level closure over relative imports from the files that
  * define those exports in the package's esm index: a superset of what Rspack keeps, so the
  * tree-shaken hooks never lack a hook the tree-shaken core calls (that would be an undefined
- * function at run time), without paying for hooks only unused components need (e.g. useMove of
- * ColorPicker).
+ * function at run time), without listing hooks only unused components need (e.g. useMove of
+ * ColorPicker). The same closure decides which core exports a bundled package needs: charts'
+ * Heatmap needs Tooltip, the DonutChart and PieChart the dashboard uses do not.
+ *
+ * Note (Rspack 2 / MF 2, measured): the build adds to the @mantine/hooks `usedExports` every hook
+ * that ANY module of @mantine/core imports (SharedUsedExportsOptimizerPlugin records the
+ * referenced exports of the whole provided package before core is tree-shaken), so the shell's
+ * hooks chunk is still the 43-hook one; this list is the floor, the guard's superset is what
+ * keeps pages from crashing. Providing core from a surface-only entry would let the build honour
+ * it (see scripts/build/PERFORMANCE.md).
  *
  *   node scripts/build/mantine-surface.mjs           # check every package, print what is missing
  *   node scripts/build/mantine-surface.mjs --write   # rewrite the list as the union in use

@@ -84,6 +84,10 @@ describe('the @mantine/hooks part: what the surfaced code really reaches', () =>
     const donut = reachedFiles(charts, ['DonutChart']);
     expect(donut.some((f) => f.endsWith(path.join('DonutChart', 'DonutChart.mjs')))).toBe(true);
     expect(donut.some((f) => f.includes('Heatmap'))).toBe(false);
+    /** @param {string[]} files */
+    const coreNames = (files) => new Set(files.flatMap((f) => [...importedNames(fs.readFileSync(f, 'utf8'), '@mantine/core')]));
+    expect(coreNames(reachedFiles(charts, ['Heatmap']))).toContain('Tooltip');
+    expect(coreNames(donut)).not.toContain('Tooltip');
     const notifications = path.join(ROOT, 'node_modules', '@mantine', 'notifications');
     expect(reachedFiles(notifications, null)).toEqual(reachedFiles(notifications, ['*']));
     expect(reachedFiles(notifications, null).some((f) => f.endsWith('Notifications.mjs'))).toBe(true);
