@@ -1,9 +1,12 @@
 /**
  * The module mf-public exposes to the shell: one component per public page.
- * Each page is its own lazily loaded chunk, so the landing page stays light.
+ * The landing page (the product's front door, most visitors' first page) comes with this module,
+ * so it downloads alongside the shell's code with no extra round trip; every other page is its
+ * own lazily loaded chunk, so each route stays light.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingBlock } from './features/common/query-state';
+import LandingPage from './features/landing/landing-page';
 import './features/common/page-styles';
 
 function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
@@ -18,7 +21,7 @@ function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
 }
 
 const pages = {
-  Landing: page(lazy(() => import('./features/landing/landing-page'))),
+  Landing: LandingPage,
   Donations: page(lazy(() => import('./features/campaigns/campaigns-page'))),
   DonationDetail: page(lazy(() => import('./features/campaigns/campaign-detail-page'))),
   Leaderboard: page(lazy(() => import('./features/leaderboard/leaderboard-page'))),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from './static-server.mjs';
+import { createStaticServer, injectRemotesConfig } from './static-server.mjs';
 
 let dir;
 let shell;
@@ -12,7 +12,7 @@ let remoteOrigin;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-static-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Relief</title>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Relief</title><script>boot()</script>');
   fs.writeFileSync(path.join(dir, 'main.0123abcd89.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_public"}');
   fs.writeFileSync(path.join(os.tmpdir(), `${path.basename(dir)}-secret.txt`), 'secret');
@@ -38,6 +38,27 @@ describe('static server', () => {
     }
     // A script fetch for an address with an email-like ending also gets the page (no known asset type).
     expect((await fetch(`${shellOrigin}/dashboard/user-donations/x@y.org`)).status).toBe(200);
+  });
+
+  it('writes the run-time configuration into the shell page, before its scripts, never cached', async () => {
+    for (const page of ['/', '/index.html', '/donations/42']) {
+      const res = await fetch(`${shellOrigin}${page}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      const html = await res.text();
+      expect(html).toContain('<script>window.__reliefRemotesConfig={"remotes":{}}</script><script>boot()</script>');
+    }
+    // A remote's own page (no remotesJson) is served as built.
+    expect(await (await fetch(`${remoteOrigin}/index.html`)).text()).not.toContain('__reliefRemotesConfig');
+  });
+
+  it('makes the written configuration safe inside a script element', () => {
+    const html = injectRemotesConfig('<head><script>x()</script></head>', { apiBaseUrl: 'http://a/</script><script>alert(1)//' });
+    expect(html).not.toContain('</script><script>alert');
+    expect(html).toContain('\\u003c/script>');
+    const json = html.slice(html.indexOf('=') + 1, html.indexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ apiBaseUrl: 'http://a/</script><script>alert(1)//' });
+    expect(injectRemotesConfig('<head></head>', {})).toBe('<head><script>window.__reliefRemotesConfig={}</script></head>');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -6,22 +6,9 @@ import { ErrorScreen, NOT_FOUND } from './errors/error-screen';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RemotePage } from './federation/remote-page';
 import type { RemoteLoader } from './federation/remote-loader';
-import type { RemoteName } from './federation/remotes-config';
+import { ROUTE_TABLE } from './route-table';
 
-/** Which remote page each route shows (the federation contract). */
-export const ROUTE_TABLE: { path: string; remote: RemoteName; page: string; guarded?: boolean }[] = [
-  { path: '/', remote: 'mf_public', page: 'Landing' },
-  { path: '/home', remote: 'mf_public', page: 'Landing' },
-  { path: '/donations', remote: 'mf_public', page: 'Donations' },
-  { path: '/donations/:donationId', remote: 'mf_public', page: 'DonationDetail' },
-  { path: '/leaderboard', remote: 'mf_public', page: 'Leaderboard' },
-  { path: '/login', remote: 'mf_public', page: 'Login' },
-  { path: '/register', remote: 'mf_public', page: 'Register' },
-  { path: '/community', remote: 'mf_community', page: 'Community', guarded: true },
-  { path: '/about-us', remote: 'mf_community', page: 'AboutUs' },
-  { path: '/volunteer', remote: 'mf_community', page: 'Volunteer' },
-  { path: '/dashboard/*', remote: 'mf_dashboard', page: 'Dashboard', guarded: true },
-];
+export { ROUTE_TABLE } from './route-table';
 
 /** The error screen inside the layout; bare if the layout itself is what fails. */
 function errorInLayout(error: unknown) {

@@ -13,6 +13,22 @@ afterEach(() => {
 });
 
 describe('startRemotesConfig', () => {
+  it('uses the configuration the server wrote into the page, asking for nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const win = { __reliefRemotesConfig: config } as unknown as Window;
+    await expect(startRemotesConfig(win)).resolves.toEqual(config);
+    expect(win.__reliefRemotesConfig).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for /remotes.json when the written configuration is unusable', async () => {
+    const fetchMock = vi.fn(async () => answer(config));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(startRemotesConfig({ __reliefRemotesConfig: { nope: true } } as unknown as Window)).resolves.toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('uses the request index.html started, once, without asking again', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY } from 'shared-auth';
+import { hasStoredToken, preconnect, SESSION_KEY, startFederationWith, type FederationStartDeps } from './start';
+import type { RemotesConfig } from './remotes-config';
+
+const config: RemotesConfig = {
+  apiBaseUrl: 'http://api.test:4000/api/v1',
+  remotes: { mf_public: 'http://p.test/mf-manifest.json', mf_dashboard: 'http://d.test/mf-manifest.json' },
+};
+
+function deps(overrides: Partial<FederationStartDeps> = {}) {
+  const d = {
+    config: vi.fn(async () => config),
+    register: vi.fn(),
+    loader: { load: vi.fn(async () => ({})) },
+    pathname: '/',
+    hasSession: vi.fn(() => false),
+    preconnect: vi.fn(),
+    ...overrides,
+  };
+  return d;
+}
+
+describe('startFederationWith', () => {
+  it('registers the remotes, opens the API connection and starts loading the opened page\'s remote', async () => {
+    const d = deps({ pathname: '/donations/42' });
+    await expect(startFederationWith(d)).resolves.toEqual(config);
+    expect(d.register).toHaveBeenCalledWith(config);
+    expect(d.preconnect).toHaveBeenCalledWith(config.apiBaseUrl);
+    expect(d.loader.load).toHaveBeenCalledWith('mf_public');
+  });
+
+  it('starts a guarded page\'s remote only when a session is stored', async () => {
+    const visitor = deps({ pathname: '/dashboard/profile' });
+    await startFederationWith(visitor);
+    expect(visitor.loader.load).not.toHaveBeenCalled();
+    const member = deps({ pathname: '/dashboard/profile', hasSession: () => true });
+    await startFederationWith(member);
+    expect(member.loader.load).toHaveBeenCalledWith('mf_dashboard');
+  });
+
+  it('loads nothing for an unknown address', async () => {
+    const d = deps({ pathname: '/nope' });
+    await startFederationWith(d);
+    expect(d.loader.load).not.toHaveBeenCalled();
+  });
+
+  it('keeps going without /remotes.json: no remote registered, the frame still starts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const d = deps({ config: async () => Promise.reject(new Error('remotes.json answered 503')) });
+    await expect(startFederationWith(d)).resolves.toEqual({ apiBaseUrl: '/api/v1', remotes: {} });
+    expect(d.register).toHaveBeenCalledWith({ apiBaseUrl: '/api/v1', remotes: {} });
+    expect(d.loader.load).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('swallows a failed early load (the route\'s error boundary shows it)', async () => {
+    const d = deps({ loader: { load: vi.fn(async () => Promise.reject(new Error('down'))) } });
+    await expect(startFederationWith(d)).resolves.toEqual(config);
+  });
+});
+
+describe('hasStoredToken', () => {
+  const store = (value: string | null) => ({ getItem: (key: string) => (key === SESSION_KEY ? value : null) });
+
+  it('reads the key shared-auth persists the session under', () => {
+    expect(SESSION_KEY).toBe(AUTH_STORAGE_KEY);
+  });
+
+  it('is true for a persisted token, false otherwise', () => {
+    expect(hasStoredToken(store(JSON.stringify({ token: JSON.stringify('a.b.c') })))).toBe(true);
+    expect(hasStoredToken(store(JSON.stringify({ token: 'null' })))).toBe(false);
+    expect(hasStoredToken(store(null))).toBe(false);
+    expect(hasStoredToken(store('not json'))).toBe(false);
+  });
+});
+
+describe('preconnect', () => {
+  it('adds one anonymous preconnect to the origin', () => {
+    preconnect('http://api.test:4000/api/v1');
+    const link = document.head.querySelector('link[rel="preconnect"]') as HTMLLinkElement;
+    expect(link.href.replace(/\/$/, '')).toBe('http://api.test:4000');
+    expect(link.crossOrigin).toBe('anonymous');
+  });
+});

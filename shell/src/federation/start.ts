@@ -1,0 +1,88 @@
+import { routeFor } from '../route-table';
+import { startRemotesConfig } from './early-config';
+import type { RemoteLoader } from './remote-loader';
+import { registerRemotesFromConfig, remoteLoader } from './runtime';
+import type { RemoteName, RemotesConfig } from './remotes-config';
+
+/**
+ * The persisted session's local-storage key (shared-auth's AUTH_STORAGE_KEY, `donation-auth`;
+ * a test checks they agree). Read here without shared-auth, which has not loaded yet.
+ */
+export const SESSION_KEY = 'donation-auth';
+
+/** Whether a session token is stored (a guarded page may then show rather than /login). */
+export function hasStoredToken(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  try {
+    const raw = storage.getItem(SESSION_KEY);
+    if (!raw) return false;
+    const token = JSON.parse(JSON.parse(raw).token as string) as unknown;
+    return typeof token === 'string' && token.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the connection to an origin ahead of its first request (one round trip less). */
+export function preconnect(url: string, doc: Document = document): void {
+  try {
+    const link = doc.createElement('link');
+    link.rel = 'preconnect';
+    link.href = new URL(url, doc.baseURI).origin;
+    link.crossOrigin = 'anonymous';
+    doc.head.appendChild(link);
+  } catch {
+    // A hint only.
+  }
+}
+
+export interface FederationStartDeps {
+  config: () => Promise<RemotesConfig>;
+  register: (config: RemotesConfig) => void;
+  loader: Pick<RemoteLoader, 'load'>;
+  pathname: string;
+  hasSession: () => boolean;
+  preconnect: (url: string) => void;
+}
+
+/**
+ * What the shell does first, from its entry, before the shared libraries (React, Mantine ...)
+ * have downloaded: read /remotes.json, register the remotes, open the API's connection, and
+ * start loading the remote of the page being opened, so its manifest, entry and page code
+ * download alongside the shell's own code. Resolves with the configuration; a missing or broken
+ * /remotes.json registers no remote (each remote's route then shows its error screen, the frame
+ * still works).
+ */
+export async function startFederationWith(deps: FederationStartDeps): Promise<RemotesConfig> {
+  let config: RemotesConfig;
+  try {
+    config = await deps.config();
+  } catch (error) {
+    console.error('[shell] could not read /remotes.json', error);
+    config = { apiBaseUrl: '/api/v1', remotes: {} };
+    deps.register(config);
+    return config;
+  }
+  deps.register(config);
+  deps.preconnect(config.apiBaseUrl);
+  const first = routeFor(deps.pathname);
+  if (first && (!first.guarded || deps.hasSession())) {
+    const remote: RemoteName = first.remote;
+    deps.loader.load(remote).catch(() => undefined); // a failure is shown by that route's boundary
+  }
+  return config;
+}
+
+let started: Promise<RemotesConfig> | null = null;
+
+/** startFederationWith the real page, once (the entry starts it; the bootstrap awaits it). */
+export function startFederation(): Promise<RemotesConfig> {
+  started ??= startFederationWith({
+    config: () => startRemotesConfig(),
+    register: registerRemotesFromConfig,
+    loader: remoteLoader,
+    pathname: window.location.pathname,
+    hasSession: () => hasStoredToken(),
+    preconnect: (url) => preconnect(url),
+  });
+  return started;
+}

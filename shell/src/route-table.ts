@@ -1,0 +1,47 @@
+import type { RemoteName } from './federation/remotes-config';
+
+/**
+ * Which remote page each route shows (the federation contract). Plain data, no React: the
+ * shell's entry reads it before the shared libraries have loaded (see federation/start.ts).
+ */
+export const ROUTE_TABLE: { path: string; remote: RemoteName; page: string; guarded?: boolean }[] = [
+  { path: '/', remote: 'mf_public', page: 'Landing' },
+  { path: '/home', remote: 'mf_public', page: 'Landing' },
+  { path: '/donations', remote: 'mf_public', page: 'Donations' },
+  { path: '/donations/:donationId', remote: 'mf_public', page: 'DonationDetail' },
+  { path: '/leaderboard', remote: 'mf_public', page: 'Leaderboard' },
+  { path: '/login', remote: 'mf_public', page: 'Login' },
+  { path: '/register', remote: 'mf_public', page: 'Register' },
+  { path: '/community', remote: 'mf_community', page: 'Community', guarded: true },
+  { path: '/about-us', remote: 'mf_community', page: 'AboutUs' },
+  { path: '/volunteer', remote: 'mf_community', page: 'Volunteer' },
+  { path: '/dashboard/*', remote: 'mf_dashboard', page: 'Dashboard', guarded: true },
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/**
+ * Whether a pathname matches a route pattern of the table, as React Router matches it
+ * (case-insensitive, trailing slash allowed, `:param` = one segment, a final `*` = the rest).
+ * React Router itself is a shared library, not loaded yet when the entry needs this.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  let have: string[];
+  try {
+    have = segments(pathname).map((s) => decodeURIComponent(s));
+  } catch {
+    return false;
+  }
+  const splat = want[want.length - 1] === '*';
+  if (splat) want.pop();
+  if (splat ? have.length < want.length : have.length !== want.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]!.toLowerCase());
+}
+
+/** The route a pathname opens, if any. */
+export function routeFor(pathname: string) {
+  return ROUTE_TABLE.find((route) => matchesRoute(route.path, pathname));
+}
