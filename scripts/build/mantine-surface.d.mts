@@ -1,6 +1,6 @@
 export const ROOT: string;
 export const SURFACE_FILE: string;
-export const SURFACE_PACKAGES: readonly ['@mantine/core', '@mantine/hooks', 'react-router-dom'];
+export const SURFACE_PACKAGES: readonly ['@mantine/core', 'react-router-dom'];
 export const SHIPPED_WHOLE: readonly ['@mantine/notifications'];
 export function readSurface(): Record<string, string[]>;
 export function importedNames(code: string, pkg: string): Set<string>;

@@ -1,34 +1,25 @@
 // @ts-check
 /**
- * The platform's shared surface: the @mantine/core, @mantine/hooks and react-router-dom exports
- * that the shell provides to every remote (scripts/build/shared-surface.json).
+ * The platform's shared surface: the @mantine/core and react-router-dom exports that the shell
+ * provides to every remote (scripts/build/shared-surface.json).
  *
- * @mantine/core and @mantine/hooks are federation singletons. Shared whole, @mantine/core alone
- * is ~140 KB brotli on the landing page (react-router ~50 KB); with Module Federation 2's shared `treeShaking`
- * (`usedExports` = this list) every build ships only these exports. The list must be the SAME
- * in every build — the singleton comes from whoever loads first (the shell), so a remote that
- * uses an export the deployed shell lacks would get `undefined` at run time. Hence the check
+ * @mantine/core and react-router-dom are federation singletons. Shared whole, @mantine/core alone
+ * is ~140 KB brotli on the landing page (react-router ~50 KB); with Module Federation 2's shared
+ * `treeShaking` (`usedExports` = this list) every build ships only these exports. The list must be
+ * the SAME in every build — the singleton comes from whoever loads first (the shell), so a remote
+ * that uses an export the deployed shell lacks would get `undefined` at run time. Hence the check
  * below, run by every build (scripts/build/rspack-base.ts): a build whose code (its src, the
  * shared-auth library, and the @mantine packages it bundles) imports a Mantine export that is
  * not in the list FAILS, telling the team to add it and redeploy the shell first.
  *
- * What a build needs from @mantine/hooks is what its own code imports, plus what the @mantine
- * code it ships imports: the files of @mantine/core that the surfaced core exports reach, and the
- * files of the other @mantine packages it uses (the files reached from the exports it imports for
- * a package it bundles and tree-shakes — charts, carousel —, every file of one shipped whole —
- * notifications). "Reached" is the file-level closure over relative imports from the files that
- * define those exports in the package's esm index: a superset of what Rspack keeps, so the
- * tree-shaken hooks never lack a hook the tree-shaken core calls (that would be an undefined
- * function at run time), without listing hooks only unused components need (e.g. useMove of
- * ColorPicker). The same closure decides which core exports a bundled package needs: charts'
- * Heatmap needs Tooltip, the DonutChart and PieChart the dashboard uses do not.
+ * The @mantine packages a build bundles count from what they really use: the files reached from
+ * the exports the build imports of a package it bundles and tree-shakes (charts, carousel), every
+ * file of one shared whole (notifications, SHIPPED_WHOLE). "Reached" is the file-level closure
+ * over relative imports from the files that define those exports in the package's esm index:
+ * charts' Heatmap needs Tooltip, the DonutChart and PieChart the dashboard uses do not.
  *
- * Note (Rspack 2 / MF 2, measured): the build adds to the @mantine/hooks `usedExports` every hook
- * that ANY module of @mantine/core imports (SharedUsedExportsOptimizerPlugin records the
- * referenced exports of the whole provided package before core is tree-shaken), so the shell's
- * hooks chunk is still the 43-hook one; this list is the floor, the guard's superset is what
- * keeps pages from crashing. Providing core from a surface-only entry would let the build honour
- * it (see scripts/build/PERFORMANCE.md).
+ * @mantine/hooks is not shared (see SINGLETONS in rspack-base.ts): the hooks @mantine/core needs
+ * are bundled with the shell's tree-shaken core, and each unit bundles the few it calls itself.
  *
  *   node scripts/build/mantine-surface.mjs           # check every package, print what is missing
  *   node scripts/build/mantine-surface.mjs --write   # rewrite the list as the union in use
@@ -41,7 +32,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
 export const SURFACE_FILE = path.join(HERE, 'shared-surface.json');
 /** The shared packages that are tree-shaken to the surface. */
-export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', '@mantine/hooks', 'react-router-dom']);
+export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', 'react-router-dom']);
 /**
  * Packages nobody may import directly: `react-router` is bundled inside the shared
  * `react-router-dom` (which re-exports all of it), so a direct import would load a second copy.
@@ -201,11 +192,9 @@ export function reachedFiles(pkgDir, names) {
 }
 
 /**
- * Every Mantine export a front end's build pulls in from the shared packages: its own src, the
- * shared-auth library, and the @mantine code it ships: the other @mantine packages it depends on
- * (they import @mantine/core and @mantine/hooks, e.g. notifications, carousel, charts; see
- * SHIPPED_WHOLE) and the files of @mantine/core that its core exports reach (their
- * @mantine/hooks imports).
+ * Every export a front end's build pulls in from the shared surface packages: its own src, the
+ * shared-auth library, and the other @mantine packages it ships (they import @mantine/core, e.g.
+ * notifications, carousel, charts; see SHIPPED_WHOLE).
  * @param {string} packageDir
  * @returns {Record<string, Map<string, string>>}  package → export name → first file using it
  */
@@ -234,9 +223,8 @@ export function usedMantineExports(packageDir) {
   for (const file of files) scan(file, Object.keys(used));
   for (const dep of others) {
     const whole = /** @type {readonly string[]} */ (SHIPPED_WHOLE).includes(dep);
-    for (const file of reachedFiles(installedDir(dep, packageDir), whole ? null : fromOthers[dep])) scan(file, ['@mantine/core', '@mantine/hooks']);
+    for (const file of reachedFiles(installedDir(dep, packageDir), whole ? null : fromOthers[dep])) scan(file, ['@mantine/core']);
   }
-  for (const file of reachedFiles(installedDir('@mantine/core', packageDir), used['@mantine/core'].keys())) scan(file, ['@mantine/hooks']);
   return used;
 }
 
@@ -271,7 +259,7 @@ export function assertWithinSurface(packageDir, unit) {
   const list = missing.map((m) => `  - ${m.name === '*' ? 'a namespace/default import' : m.name} from ${m.pkg} (${m.file})`).join('\n');
   throw new Error(
     `${unit} uses exports that are not in the platform's shared surface:\n${list}\n` +
-      `The shell provides @mantine/core, @mantine/hooks and react-router-dom tree-shaken to scripts/build/shared-surface.json, ` +
+      `The shell provides @mantine/core and react-router-dom tree-shaken to scripts/build/shared-surface.json, ` +
       `so these would be undefined at run time. Add them to that list (node scripts/build/mantine-surface.mjs --write), ` +
       `then rebuild and redeploy the SHELL first, and only then this ${unit === 'shell' ? 'build' : 'remote'}. ` +
       `(A namespace or default import is not allowed: import the names you use.)`,

@@ -35,7 +35,11 @@ export const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@mantine/core',
-  '@mantine/hooks',
+  // @mantine/hooks is NOT shared: stateless functions (the one piece of state, the focus-trap
+  // stack, is only used through the shared @mantine/core). Shared, Module Federation counts every
+  // hook any file of @mantine/core imports and ships ~15 KB brotli on every page; unshared, the
+  // hooks core needs are tree-shaken into the core chunk of the shell (~4 KB) and each unit bundles
+  // the few it calls itself.
   '@mantine/notifications',
   'shared-auth',
 ] as const;
