@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
 
-const CommunityPage = lazy(() => import('./features/wall/community-page'));
-const AboutPage = lazy(() => import('./features/about/about-page'));
-const VolunteerPage = lazy(() => import('./features/volunteer/volunteer-page'));
+const CommunityPage = lazy(() => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'));
+const VolunteerPage = lazy(() => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'));
 
 function withLoading(Page: LazyExoticComponent<ComponentType>, label: string) {
   function Loaded() {
@@ -22,7 +22,10 @@ function withLoading(Page: LazyExoticComponent<ComponentType>, label: string) {
   return Loaded;
 }
 
-/** The module mf-community exposes: one component per route it owns. */
+/**
+ * The module mf-community exposes: one component per route it owns. Each page is a lazily loaded
+ * chunk named `page-<page name in kebab case>`, which the shell preloads for the opened page.
+ */
 const pages = {
   Community: withLoading(CommunityPage, 'Loading the community wall'),
   AboutUs: withLoading(AboutPage, 'Loading About us'),

@@ -2,7 +2,8 @@
  * The module mf-public exposes to the shell: one component per public page.
  * The landing page (the product's front door, most visitors' first page) comes with this module,
  * so it downloads alongside the shell's code with no extra round trip; every other page is its
- * own lazily loaded chunk, so each route stays light.
+ * own lazily loaded chunk, so each route stays light. A page chunk is named `page-<page name in
+ * kebab case>`: the shell preloads the opened page's chunk by that name (federation/start.ts).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingBlock } from './features/common/query-state';
@@ -22,11 +23,11 @@ function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
 
 const pages = {
   Landing: LandingPage,
-  Donations: page(lazy(() => import('./features/campaigns/campaigns-page'))),
-  DonationDetail: page(lazy(() => import('./features/campaigns/campaign-detail-page'))),
-  Leaderboard: page(lazy(() => import('./features/leaderboard/leaderboard-page'))),
-  Login: page(lazy(() => import('./features/auth/login-page'))),
-  Register: page(lazy(() => import('./features/auth/register-page'))),
+  Donations: page(lazy(() => import(/* webpackChunkName: "page-donations" */ './features/campaigns/campaigns-page'))),
+  DonationDetail: page(lazy(() => import(/* webpackChunkName: "page-donation-detail" */ './features/campaigns/campaign-detail-page'))),
+  Leaderboard: page(lazy(() => import(/* webpackChunkName: "page-leaderboard" */ './features/leaderboard/leaderboard-page'))),
+  Login: page(lazy(() => import(/* webpackChunkName: "page-login" */ './features/auth/login-page'))),
+  Register: page(lazy(() => import(/* webpackChunkName: "page-register" */ './features/auth/register-page'))),
 };
 
 export default pages;

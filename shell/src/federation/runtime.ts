@@ -8,7 +8,7 @@ let entries: RemotesConfig['remotes'] = {};
 export function registerRemotesFromConfig(config: RemotesConfig): void {
   entries = { ...config.remotes };
   const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry: entry as string }));
-  init({ name: 'shell', remotes });
+  init({ name: 'shell', remotes, plugins: [pagePreloadPlugin()] });
 }
 
 /**
@@ -30,6 +30,71 @@ const runtime: FederationRuntime = {
     if (entry) registerRemotes([{ name: remote, entry }], { force: true });
   },
 };
+
+/** `DonationDetail` → `donation-detail`. */
+export function kebab(page: string): string {
+  return page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Whether an asset URL is the lazily loaded chunk (JS or CSS) of a page: `page-<kebab>.<hash>.js`. */
+export function isPageChunk(url: string, page: string): boolean {
+  return new RegExp(`/page-${kebab(page)}\\.[0-9a-f]+\\.(js|css)$`).test(url);
+}
+
+/** The page wanted from each remote, until its manifest has been read. */
+const wantedPages = new Map<string, string>();
+
+interface ManifestLike {
+  metaData?: { publicPath?: string };
+  exposes?: { assets?: { js?: { async?: string[] }; css?: { async?: string[] } } }[];
+}
+
+/** The URLs of a page's own chunks (JS and CSS) in a remote's mf-manifest.json. */
+export function pageChunkUrls(manifest: ManifestLike, manifestUrl: string, page: string): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const files = (manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.async ?? [])]);
+  return [...new Set(files.map((file) => new URL(file, base).href).filter((url) => isPageChunk(url, page)))];
+}
+
+/** Adds `<link rel="preload">` for a script or stylesheet (as the remote's chunk loader will ask for it). */
+function preloadLink(url: string, doc: Document = document): void {
+  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = url.endsWith('.css') ? 'style' : 'script';
+  link.href = url;
+  doc.head.appendChild(link);
+}
+
+/**
+ * A Module Federation runtime plugin: when a remote's manifest has been read, preload the
+ * wanted page's own chunk (a remote names it `page-<kebab page name>`), so it downloads
+ * alongside the remote's entry instead of after React and the remote's module have loaded and
+ * run: one round trip less on every page but the landing (which comes with the module). A remote
+ * that does not follow the naming has nothing preloaded; its page then loads as before.
+ */
+export function pagePreloadPlugin(addLink: (url: string) => void = preloadLink) {
+  return {
+    name: 'relief-page-preload',
+    afterLoadManifest(args: { manifestUrl?: string; moduleInfo?: { name?: string }; manifestJson?: unknown }) {
+      const name = args.moduleInfo?.name;
+      const page = name ? wantedPages.get(name) : undefined;
+      if (!name || !page || !args.manifestJson || !args.manifestUrl) return;
+      wantedPages.delete(name);
+      try {
+        for (const url of pageChunkUrls(args.manifestJson as ManifestLike, args.manifestUrl, page)) addLink(url);
+      } catch {
+        // A hint only.
+      }
+    },
+  };
+}
+
+/** Asks for the page's chunk to be preloaded once the remote's manifest is read (see above). */
+export function preloadPage(remote: RemoteName, page: string): void {
+  wantedPages.set(remote, page);
+}
 
 /** The shell's one remote loader. */
 export const remoteLoader = createRemoteLoader(runtime);

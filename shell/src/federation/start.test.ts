@@ -13,6 +13,7 @@ function deps(overrides: Partial<FederationStartDeps> = {}) {
     config: vi.fn(async () => config),
     register: vi.fn(),
     loader: { load: vi.fn(async () => ({})) },
+    preloadPage: vi.fn(),
     pathname: '/',
     hasSession: vi.fn(() => false),
     preconnect: vi.fn(),
@@ -28,12 +29,14 @@ describe('startFederationWith', () => {
     expect(d.register).toHaveBeenCalledWith(config);
     expect(d.preconnect).toHaveBeenCalledWith(config.apiBaseUrl);
     expect(d.loader.load).toHaveBeenCalledWith('mf_public');
+    expect(d.preloadPage).toHaveBeenCalledWith('mf_public', 'DonationDetail');
   });
 
   it('starts a guarded page\'s remote only when a session is stored', async () => {
     const visitor = deps({ pathname: '/dashboard/profile' });
     await startFederationWith(visitor);
     expect(visitor.loader.load).not.toHaveBeenCalled();
+    expect(visitor.preloadPage).not.toHaveBeenCalled();
     const member = deps({ pathname: '/dashboard/profile', hasSession: () => true });
     await startFederationWith(member);
     expect(member.loader.load).toHaveBeenCalledWith('mf_dashboard');

@@ -1,7 +1,7 @@
 import { routeFor } from '../route-table';
 import { startRemotesConfig } from './early-config';
 import type { RemoteLoader } from './remote-loader';
-import { registerRemotesFromConfig, remoteLoader } from './runtime';
+import { preloadPage, registerRemotesFromConfig, remoteLoader } from './runtime';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 
 /**
@@ -39,6 +39,7 @@ export interface FederationStartDeps {
   config: () => Promise<RemotesConfig>;
   register: (config: RemotesConfig) => void;
   loader: Pick<RemoteLoader, 'load'>;
+  preloadPage: (remote: RemoteName, page: string) => void;
   pathname: string;
   hasSession: () => boolean;
   preconnect: (url: string) => void;
@@ -47,8 +48,8 @@ export interface FederationStartDeps {
 /**
  * What the shell does first, from its entry, before the shared libraries (React, Mantine ...)
  * have downloaded: read /remotes.json, register the remotes, open the API's connection, and
- * start loading the remote of the page being opened, so its manifest, entry and page code
- * download alongside the shell's own code. Resolves with the configuration; a missing or broken
+ * start loading the remote of the page being opened and that page's own chunk, so its manifest,
+ * entry and page code download alongside the shell's own code. Resolves with the configuration; a missing or broken
  * /remotes.json registers no remote (each remote's route then shows its error screen, the frame
  * still works).
  */
@@ -68,6 +69,7 @@ export async function startFederationWith(deps: FederationStartDeps): Promise<Re
   if (first && (!first.guarded || deps.hasSession())) {
     const remote: RemoteName = first.remote;
     deps.loader.load(remote).catch(() => undefined); // a failure is shown by that route's boundary
+    deps.preloadPage(remote, first.page);
   }
   return config;
 }
@@ -80,6 +82,7 @@ export function startFederation(): Promise<RemotesConfig> {
     config: () => startRemotesConfig(),
     register: registerRemotesFromConfig,
     loader: remoteLoader,
+    preloadPage,
     pathname: window.location.pathname,
     hasSession: () => hasStoredToken(),
     preconnect: (url) => preconnect(url),
