@@ -7,12 +7,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
 import { assertWithinSurface, readSurface, SURFACE_PACKAGES } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
+import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
+
+const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The bundler runtime's entry as the Module Federation plugin imports it (a resolved path). */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 
 /** The installed version of a package, found by walking up node_modules from `from`. */
 function installedVersion(pkg: string, from: string): string {
@@ -168,6 +174,8 @@ export function makeConfig(options: MakeConfigOptions) {
           manifest: true,
           dts: false,
           dev: isDev ? { disableLiveReload: false } : false,
+          // The shell provides the bundler runtime the production remotes leave out (below).
+          ...(isHost && !isDev ? { runtimePlugins: [path.join(BUILD_DIR, 'provide-bundler-runtime-plugin.mjs')] } : {}),
           // optimization.target 'web': the runtime leaves out its Node.js script loading.
           ...(isDev
             ? {}
@@ -197,6 +205,16 @@ export function makeConfig(options: MakeConfigOptions) {
         // The shell's index.html preloads what its first screen needs (see preload-plugin.ts).
         isHost && !isDev && new BootstrapPreloadPlugin(),
       ].filter(Boolean) as Configuration['plugins'],
+      // A production remote uses the shell's Module Federation bundler runtime (one copy on the
+      // page; see bundler-runtime-global.mjs), as it uses the shell's runtime core.
+      ...(externalRuntime
+        ? {
+            externals: [
+              ({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) =>
+                request && BUNDLER_RUNTIME_ENTRY.test(request) ? callback(null, `global ${BUNDLER_RUNTIME_GLOBAL}`) : callback(),
+            ],
+          }
+        : {}),
       optimization: {
         minimize: !isDev,
       },
@@ -241,7 +259,11 @@ export function makeConfig(options: MakeConfigOptions) {
       devtool: false,
       output: { path: dist, clean: false, filename: '[name].js', iife: true },
       resolve: {
-        alias: { 'relief-mf-runtime-core$': path.join(installedDir('@module-federation/runtime-core', options.dir), 'dist', 'index.js') },
+        // One runtime core in this bundle: the global it sets, and the one the bundler runtime uses.
+        alias: {
+          'relief-mf-runtime-core$': path.join(installedDir('@module-federation/runtime-core', options.dir), 'dist', 'index.js'),
+          '@module-federation/runtime-core$': path.join(installedDir('@module-federation/runtime-core', options.dir), 'dist', 'index.js'),
+        },
       },
       optimization: { minimize: true },
       performance: { hints: false },
