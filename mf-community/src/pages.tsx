@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
+import './features/common/mantine-styles';
 
 const CommunityPage = lazy(() => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'));
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'));

@@ -63,6 +63,8 @@ const ROUTES: Route[] = [
   },
   { name: '/leaderboard', path: '/leaderboard', content: '[data-testid="leaderboard-row"]', public: true },
   { name: '/login', path: '/login', content: 'main form input[type="password"]', public: true },
+  { name: '/about-us', path: '/about-us', content: 'main h1', public: true },
+  { name: '/volunteer', path: '/volunteer', content: 'main form', public: true },
   { name: '/community (user)', path: '/community', content: '[data-testid="comment"]', as: 'user', public: false },
   { name: '/dashboard (admin)', path: '/dashboard', content: '[data-testid="stat-value"]', as: 'admin', public: false },
 ];

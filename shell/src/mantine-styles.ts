@@ -1,6 +1,6 @@
 /**
  * Mantine's CSS, per component (not the whole 37 KB styles.css): the global layers and the
- * components of the frame — navbar, footer, loading and error states, toasts — and of
+ * components of the frame — navbar, footer, loading and error states — and of
  * shared-auth's providers. Each remote imports the component styles it uses itself.
  * Remotes that still rely on the whole stylesheet get it lazily (see federation/runtime.ts).
  *
@@ -24,8 +24,6 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';

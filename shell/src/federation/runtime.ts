@@ -17,7 +17,7 @@ export function registerRemotesFromConfig(config: RemotesConfig): void {
  * loaded before their code. To move a remote here: import '@mantine/core/styles/<Component>.css'
  * for every component it renders (see mf-public/src/features/common/*-styles.ts).
  */
-const OWN_MANTINE_STYLES = new Set<RemoteName>(['mf_public']);
+const OWN_MANTINE_STYLES = new Set<RemoteName>(['mf_public', 'mf_community']);
 
 const runtime: FederationRuntime = {
   async load(remote: RemoteName) {
