@@ -7,7 +7,6 @@
  * Keep the order of @mantine/core/styles.css (e.g. Text before Anchor: Anchor overrides Text).
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
