@@ -274,7 +274,17 @@ describe('federation singletons and deployment headers', () => {
     const instances = new Set(entries.map((e) => e.instance.split(':')[0]));
     // (The dashboard and about-us content above proves both remotes were loaded.)
     expect([...instances]).toContain('shell');
-    for (const entry of entries) expect({ pkg: entry.pkg, from: entry.from }).toEqual({ pkg: entry.pkg, from: 'shell' });
+    // Every singleton in use is the version the shell provides...
+    const manifest = (await (await fetch(product.url('/mf-manifest.json'))).json()) as { shared: { name: string; version: string }[] };
+    const shellVersions = new Map(manifest.shared.map((s) => [s.name, s.version]));
+    for (const entry of entries) expect({ pkg: entry.pkg, version: entry.version }).toEqual({ pkg: entry.pkg, version: shellVersions.get(entry.pkg) });
+    // ... and was loaded through the shell. (`from` names who loaded it first: the dialogs and
+    // tables of shared-auth/overlays are first loaded by a remote, but remotes offer their own
+    // copy as version 0.0.0, so the version above proves it is the shell's copy.)
+    for (const entry of entries.filter((e) => e.pkg !== 'shared-auth/overlays')) {
+      expect({ pkg: entry.pkg, from: entry.from }).toEqual({ pkg: entry.pkg, from: 'shell' });
+    }
+    expect(entries.some((e) => e.pkg === 'shared-auth/overlays'), 'the dashboard uses the shared overlays').toBe(true);
     // One version of each singleton in the scope.
     const versions = new Map<string, Set<string>>();
     for (const e of entries) versions.set(e.pkg, (versions.get(e.pkg) ?? new Set()).add(e.version));

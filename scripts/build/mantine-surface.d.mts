@@ -1,6 +1,7 @@
 export const ROOT: string;
 export const SURFACE_FILE: string;
 export const SURFACE_PACKAGES: readonly ['@mantine/core', 'react-router-dom'];
+export const OVERLAYS: readonly string[];
 export const SHIPPED_WHOLE: readonly ['@mantine/notifications'];
 export function readSurface(): Record<string, string[]>;
 export function importedNames(code: string, pkg: string): Set<string>;

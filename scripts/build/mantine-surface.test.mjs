@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   importedNames,
   missingFromSurface,
+  OVERLAYS,
   reachedFiles,
   readSurface,
   ROOT,
@@ -80,6 +82,27 @@ describe('what the bundled @mantine code really reaches', () => {
 
   it('a dashboard-only chart does not put Tooltip (Popover, floating-ui) on every page', () => {
     expect(readSurface()['@mantine/core']).not.toContain('Tooltip');
+  });
+
+  it('dialogs, drawers and tables are shared apart (shared-auth/overlays), not in the surface', () => {
+    const surface = readSurface()['@mantine/core'];
+    for (const name of ['Modal', 'Drawer', 'Table', 'NavLink']) expect(surface).not.toContain(name);
+    // The build-time module and the typed one export the same names.
+    const bundle = fs.readFileSync(path.join(ROOT, 'shared-auth', 'src', 'ui', 'overlays.bundle.mjs'), 'utf8');
+    const typed = fs.readFileSync(path.join(ROOT, 'shared-auth', 'src', 'ui', 'overlays.ts'), 'utf8');
+    const bundled = [...bundle.matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]).sort();
+    expect(bundled).toEqual([...OVERLAYS].sort());
+    expect([...importedNames(typed, '@mantine/core')].sort()).toEqual([...OVERLAYS].sort());
+  });
+
+  it('refuses an overlay component imported from @mantine/core, saying where to take it from', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surface-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', dependencies: {} }));
+    fs.writeFileSync(path.join(dir, 'src', 'page.tsx'), "import { Modal, Button } from '@mantine/core';\n");
+    const missing = missingFromSurface(dir).filter((m) => m.file.includes('page.tsx'));
+    expect(missing).toEqual([{ pkg: '@mantine/core', name: 'Modal (import it from shared-auth/overlays)', file: expect.stringContaining('page.tsx') }]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('SHIPPED_WHOLE names the @mantine singletons that are shared without tree-shaking (rspack-base.ts)', () => {

@@ -48,12 +48,16 @@ export const SINGLETONS = [
   // the few it calls itself.
   '@mantine/notifications',
   'shared-auth',
+  // Mantine components only some pages use (dialogs, tables...), apart from @mantine/core so the
+  // other pages do not download them: see shared-auth/src/ui/overlays.ts.
+  'shared-auth/overlays',
 ] as const;
 
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  import?: string;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
@@ -63,19 +67,29 @@ interface SharedEntry {
  * every build; see mantine-surface.mjs): the shell then provides only those exports, and a build
  * that uses one outside the list fails (assertWithinSurface in makeConfig).
  */
-export function sharedConfig(from: string, { treeShake = true } = {}) {
+export function sharedConfig(from: string, { treeShake = true, host = false } = {}) {
   const shared: Record<string, SharedEntry> = {};
   const surface = readSurface();
   for (const name of SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const version = installedVersion(pkg, from);
     shared[name] = { singleton: true, requiredVersion: pkg === 'shared-auth' ? '*' : `^${version}`, version };
+    if (name === 'shared-auth/overlays') {
+      // Relative to the package (the build's context): no build-machine path in the output.
+      shared[name].import = `./${path.relative(from, OVERLAYS_BUNDLE).split(path.sep).join('/')}`;
+      // Only the shell's copy shares the shell's @mantine/core modules: a remote offers its own as
+      // a fallback for its standalone page only (version 0: never chosen over the shell's).
+      if (!host) shared[name].version = '0.0.0';
+    }
     if (treeShake && (SURFACE_PACKAGES as readonly string[]).includes(name)) {
       shared[name].treeShaking = { mode: 'runtime-infer', usedExports: surface[name] ?? [] };
     }
   }
   return shared;
 }
+
+/** The build-time implementation of shared-auth/overlays (components from @mantine/core's files). */
+const OVERLAYS_BUNDLE = path.join(BUILD_DIR, '..', '..', 'shared-auth', 'src', 'ui', 'overlays.bundle.mjs');
 
 /** The directory of an installed package, found by walking up node_modules from `from`. */
 function installedDir(pkg: string, from: string): string {
@@ -143,6 +157,8 @@ export function makeConfig(options: MakeConfigOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // @mantine/core's esm files, for shared-auth/overlays (its package exports hide them).
+        alias: { 'relief-mantine-esm': path.join(installedDir('@mantine/core', options.dir), 'esm') },
       },
       module: {
         rules: [
@@ -167,7 +183,7 @@ export function makeConfig(options: MakeConfigOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
-          shared: sharedConfig(options.dir, { treeShake: !isDev }),
+          shared: sharedConfig(options.dir, { treeShake: !isDev, host: isHost }),
           // Do not fetch every registered remote at start to negotiate versions: a remote's
           // entry is loaded only when one of its routes is first visited.
           shareStrategy: 'loaded-first',

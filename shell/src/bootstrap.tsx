@@ -7,6 +7,7 @@ import { configureRuntime, ReliefProviders } from 'shared-auth';
 import { startFederation } from './federation/start';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
+import './federation/provided';
 
 async function start() {
   const config = await startFederation();

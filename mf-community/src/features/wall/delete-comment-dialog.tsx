@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from 'shared-auth/overlays';
 import { errorMessage, type Comment } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
 import { useDeleteCommentMutation } from './comments-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatTk, type Campaign } from 'shared-auth';

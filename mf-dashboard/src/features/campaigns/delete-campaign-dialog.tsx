@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from 'shared-auth/overlays';
 import { errorMessage, type Campaign } from 'shared-auth';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useDeleteCampaignMutation } from './campaigns-api';

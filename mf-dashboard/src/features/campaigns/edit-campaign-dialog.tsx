@@ -1,4 +1,5 @@
-import { Anchor, Modal, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
 import type { Campaign } from 'shared-auth';
 import { CampaignForm } from './campaign-form';

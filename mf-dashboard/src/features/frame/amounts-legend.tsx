@@ -1,4 +1,5 @@
-import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { ColorSwatch } from 'shared-auth/overlays';
 import { formatTk } from 'shared-auth';
 
 /** The chart's figures as text: a legend for everyone, and the data for screen readers. */

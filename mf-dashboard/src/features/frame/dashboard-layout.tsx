@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Box, Drawer, Flex } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { Drawer, Flex } from 'shared-auth/overlays';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from './page-states';

@@ -1,4 +1,5 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { NavLink } from 'shared-auth/overlays';
 import {
   IconCirclePlus,
   IconHeartHandshake,

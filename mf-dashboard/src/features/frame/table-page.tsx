@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Table } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
 import type { PaperProps, TableProps } from '@mantine/core';
 import { ErrorState, LoadingState } from './page-states';
 import { EmptyRow } from './table-parts';

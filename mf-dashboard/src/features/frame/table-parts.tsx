@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
 
 /** The one row a table shows when it has nothing to list. */
 export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {

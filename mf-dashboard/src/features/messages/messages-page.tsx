@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Anchor, Table, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
 import type { ContactMessage } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';

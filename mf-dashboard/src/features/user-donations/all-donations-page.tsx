@@ -1,4 +1,5 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
 import { formatTk, type DonationRecord } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';

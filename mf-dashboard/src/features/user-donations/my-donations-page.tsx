@@ -1,4 +1,5 @@
-import { Avatar, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Image, Table } from 'shared-auth/overlays';
 import { useParams } from 'react-router-dom';
 import { assetUrl, formatTk, useAuth, type DonationRecord } from 'shared-auth';
 import { formatShortDate } from '../frame/format-date';

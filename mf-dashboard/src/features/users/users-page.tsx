@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Badge, Group, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
 import type { User } from 'shared-auth';
 import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';

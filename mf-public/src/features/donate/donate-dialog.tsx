@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from 'shared-auth/overlays';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, formatTk, useAuth, type Campaign } from 'shared-auth';
 import { usePublicDonateMutation } from './donate-api';
