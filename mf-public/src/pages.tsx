@@ -1,14 +1,11 @@
 /**
- * The module mf-public exposes to the shell: one component per public page.
- * The landing page (the product's front door, most visitors' first page) comes with this module,
- * so it downloads alongside the shell's code with no extra round trip; every other page is its
- * own lazily loaded chunk, so each route stays light. A page chunk is named `page-<page name in
- * kebab case>`: the shell preloads the opened page's chunk by that name (federation/start.ts).
+ * The module mf-public exposes to the shell: one component per public page. Each page is its own
+ * lazily loaded chunk, so each route stays light. A page chunk is named `page-<page name in
+ * kebab case>`: the shell preloads the opened page's chunk by that name as soon as it has read
+ * this remote's manifest (shell/src/federation/runtime.ts), so it downloads alongside this module.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoadingBlock } from './features/common/query-state';
-import LandingPage from './features/landing/landing-page';
-import './features/common/page-styles';
 
 function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
   function Page() {
@@ -22,7 +19,7 @@ function page(Component: LazyExoticComponent<ComponentType>): ComponentType {
 }
 
 const pages = {
-  Landing: LandingPage,
+  Landing: page(lazy(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page'))),
   Donations: page(lazy(() => import(/* webpackChunkName: "page-donations" */ './features/campaigns/campaigns-page'))),
   DonationDetail: page(lazy(() => import(/* webpackChunkName: "page-donation-detail" */ './features/campaigns/campaign-detail-page'))),
   Leaderboard: page(lazy(() => import(/* webpackChunkName: "page-leaderboard" */ './features/leaderboard/leaderboard-page'))),

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
 import { VolunteerList } from './volunteer-list';
+import '../common/about-styles';
 
 const PILLARS = [
   {

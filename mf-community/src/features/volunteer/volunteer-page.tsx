@@ -1,5 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { VolunteerForm } from './volunteer-form';
+import '@mantine/core/styles/Input.css';
 
 /** /volunteer: the volunteer sign-up (guests and signed-in people). */
 export default function VolunteerPage() {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import '../common/wall-styles';
 
 /** /community: the Community Gratitude Wall (the shell guards it: signed-in only). */
 export default function CommunityPage() {

@@ -8,6 +8,7 @@ import { DemoCredentials } from './demo-credentials';
 import { validateLogin, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
+import '@mantine/core/styles/PasswordInput.css';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');

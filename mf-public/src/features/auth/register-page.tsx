@@ -7,6 +7,7 @@ import { AuthCard } from './auth-card';
 import { validateRegister, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
+import '@mantine/core/styles/PasswordInput.css';
 
 /** Create Account. On success the new account is signed in straight away (one step less);
  *  if that sign-in fails, the person is sent to /login. */

@@ -9,6 +9,7 @@ import { RecentDonors } from './recent-donors';
 import { DonateDialog } from '../donate/donate-dialog';
 import { ErrorBlock } from '../common/query-state';
 import { formatTk } from 'shared-auth';
+import '../common/page-styles';
 
 function isNotFound(error: unknown): boolean {
   const status = (error as { status?: unknown } | undefined)?.status;

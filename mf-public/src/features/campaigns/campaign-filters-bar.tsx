@@ -5,6 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { CAUSES } from 'shared-auth';
 import type { CampaignFilters } from './use-campaign-filters';
 import '../common/form-styles';
+// The NativeSelect's chevron is styled in Combobox.css.
+import '@mantine/core/styles/Combobox.css';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CAUSES.map((c) => ({ value: c, label: c }))];
 

@@ -6,6 +6,8 @@ import { CampaignCard } from './campaign-card';
 import { CampaignGridSkeleton } from './campaign-grid-skeleton';
 import { ErrorBlock } from '../common/query-state';
 import '../common/form-styles';
+import '@mantine/core/styles/Pagination.css';
+import '../common/page-styles';
 
 /** /donations: every campaign, searchable, filterable, 12 per page; the filters live in the URL. */
 export default function CampaignsPage() {

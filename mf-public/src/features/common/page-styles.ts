@@ -1,7 +1,9 @@
 /**
- * Mantine component styles of the public pages (the shell provides the global styles and the
- * frame's components: Button, Text, Title, Group, Stack, Container, SimpleGrid, Paper, Alert,
- * Loader, Center, Code, Anchor, CloseButton, ...). Forms and dialogs: form-styles.ts.
+ * Mantine component styles of the campaign pages, the landing and the leaderboard (each imports
+ * this, so it lands in their own chunks and the sign-in pages do without). The shell provides
+ * the global styles and the frame's components: Button, Text, Title, Group, Stack, Container,
+ * SimpleGrid, Paper, Alert, Loader, Center, Code, Anchor, CloseButton, ... Forms and dialogs:
+ * form-styles.ts, dialog-styles.ts.
  *
  * Keep the order of @mantine/core/styles.css (e.g. Text before Anchor: Anchor overrides Text).
  */

@@ -7,7 +7,7 @@ import { usePublicDonateMutation } from './donate-api';
 import { amountError, normaliseAmount } from './amount';
 import { emailError, requiredError } from '../auth/validate';
 import { toastError, toastSuccess } from '../common/notify';
-import '../common/form-styles';
+import '../common/dialog-styles';
 
 const QUICK_AMOUNTS = [500, 1000, 5000];
 

@@ -3,6 +3,7 @@ import { Hero } from './hero';
 import { Purpose } from './purpose';
 import { FeaturedCampaigns } from './featured-campaigns';
 import { LazySection } from './lazy-section';
+import '../common/page-styles';
 
 // Below the fold: each section is its own chunk, loaded when it comes near the viewport.
 const TestimonialsSection = lazy(() => import('./testimonials-section'));

@@ -2,6 +2,7 @@ import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePublicLeaderboardQuery } from './leaderboard-api';
 import { LeaderboardList } from './leaderboard-list';
 import { ErrorBlock } from '../common/query-state';
+import '../common/page-styles';
 
 /** /leaderboard: the top 10 donors by summed donations. */
 export default function LeaderboardPage() {
