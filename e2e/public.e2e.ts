@@ -163,9 +163,14 @@ describe('campaign list', () => {
 
     // Changing the category through the (native) select updates the URL.
     await category.selectOption('Education');
+    // The select shows the choice at once (no snapping back while the list reloads).
+    expect(await category.inputValue()).toBe('Education');
     await page.waitForURL((u) => u.searchParams.get('category') === 'Education');
     const education = await api<CampaignList>('donations?category=Education&limit=12');
     await page.getByText(`${education.total} campaign${education.total === 1 ? '' : 's'} found`).waitFor();
+    await expect
+      .poll(async () => (await page.getByRole('article').locator('.mantine-Badge-root').allInnerTexts()).map((b) => b.toLowerCase()))
+      .toEqual(education.data.map(() => 'education'));
     expect(await category.inputValue()).toBe('Education');
 
     // "All categories" clears the filter.

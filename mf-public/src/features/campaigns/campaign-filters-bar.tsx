@@ -23,16 +23,20 @@ export function CampaignFiltersBar({
 }) {
   const [text, setText] = useState(filters.q);
   const [debounced] = useDebouncedValue(text, 300);
+  // The chosen category shows at once (the URL, and so `filters`, follows a moment later: the
+  // router updates in a transition, and a controlled select would snap back meanwhile).
+  const [category, setCategory] = useState(filters.category);
 
   // The URL changed from outside (back button, a shared link): follow it.
   useEffect(() => setText(filters.q), [filters.q]);
+  useEffect(() => setCategory(filters.category), [filters.category]);
   useEffect(() => {
     if (debounced !== filters.q) onChange({ q: debounced }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const options = filters.category && !CAUSES.includes(filters.category as never)
-    ? [...CATEGORY_OPTIONS, { value: filters.category, label: filters.category }]
+  const options = category && !CAUSES.includes(category as never)
+    ? [...CATEGORY_OPTIONS, { value: category, label: category }]
     : CATEGORY_OPTIONS;
 
   return (
@@ -50,8 +54,11 @@ export function CampaignFiltersBar({
       <NativeSelect
         label="Category"
         data={options}
-        value={filters.category}
-        onChange={(event) => onChange({ category: event.currentTarget.value })}
+        value={category}
+        onChange={(event) => {
+          setCategory(event.currentTarget.value);
+          onChange({ category: event.currentTarget.value });
+        }}
         style={{ flex: '1 1 200px', maxWidth: 360 }}
       />
     </Group>
