@@ -19,8 +19,7 @@ let campaignId = '';
 
 beforeAll(async () => {
   product = await startProduct();
-  const res = await fetch(`${product.origins.api}/donations?limit=1`);
-  campaignId = ((await res.json()) as { data: { _id: string }[] }).data[0]!._id;
+  campaignId = await product.firstCampaignId();
 });
 
 afterAll(async () => {

@@ -87,6 +87,8 @@ export interface Product {
   trackTransfer(page: Page): { totals(): Promise<TransferTotals> };
   /** Compress every served file now, as a running server would have (benchmarks: no first-request cost). */
   warm(): Promise<void>;
+  /** The id of the first campaign the API lists (for /donations/{id}). */
+  firstCampaignId(): Promise<string>;
   /** Temp directory of this run (database etc.), removed by stop(). */
   readonly tempDir: string;
   stop(): Promise<void>;
@@ -245,6 +247,10 @@ export async function startProduct(): Promise<Product> {
           return { js, css, jsCss: js + css, all: files.reduce((n, f) => n + f.bytes, 0), files: [...files] };
         },
       };
+    },
+    async firstCampaignId() {
+      const res = await fetch(`${apiBaseUrl}/donations?limit=1`);
+      return ((await res.json()) as { data: { _id: string }[] }).data[0]!._id;
     },
     async warm() {
       await Promise.all([shell, ...Object.values(remoteServers)].map((server) => server.warm()));

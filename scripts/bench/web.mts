@@ -53,11 +53,7 @@ const ROUTES: Route[] = [
   { name: '/donations', path: '/donations', content: 'main article', public: true },
   {
     name: '/donations/{id}',
-    path: async (product) => {
-      const res = await fetch(`${product.origins.api}/donations?limit=1`);
-      const body = (await res.json()) as { data: { _id: string }[] };
-      return `/donations/${body.data[0]!._id}`;
-    },
+    path: async (product) => `/donations/${await product.firstCampaignId()}`,
     content: 'main h1',
     public: true,
   },
