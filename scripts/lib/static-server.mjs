@@ -102,6 +102,24 @@ export function createStaticServer(options) {
   let root = path.resolve(options.root);
   /** @type {Map<string, Promise<Buffer>>} */
   const compressed = new Map();
+  /** The shell's index.html as read last (its configuration is written in per request). */
+  let page = { key: '', text: Promise.resolve('') };
+
+  /**
+   * @param {string} file
+   * @param {fs.Stats} stat
+   */
+  function pageText(file, stat) {
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    if (page.key !== key) {
+      const text = fsp.readFile(file, 'utf8');
+      page = { key, text };
+      text.catch(() => {
+        if (page.text === text) page = { key: '', text: Promise.resolve('') };
+      });
+    }
+    return page.text;
+  }
 
   /**
    * The compressed body of a file, made once (concurrent requests share the same promise).
@@ -209,7 +227,7 @@ export function createStaticServer(options) {
       }
 
       if (options.remotesJson && path.basename(file) === 'index.html' && path.dirname(file) === root) {
-        const html = injectRemotesConfig(await fsp.readFile(file, 'utf8'), options.remotesJson(req));
+        const html = injectRemotesConfig(await pageText(file, stat), options.remotesJson(req));
         const page = Buffer.from(html);
         const encoding = pickEncoding(req.headers['accept-encoding']);
         const body = encoding === 'br' ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.gzipSync(page) : page;
