@@ -14,6 +14,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
 import { assertWithinSurface, readSurface, SURFACE_PACKAGES } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
+import { PageChunksManifestPlugin } from './page-chunks-plugin';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
 
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -220,6 +221,8 @@ export function makeConfig(options: MakeConfigOptions) {
         isDev && new ReactRefreshRspackPlugin(),
         // The shell's index.html preloads what its first screen needs (see preload-plugin.ts).
         isHost && !isDev && new BootstrapPreloadPlugin(),
+        // A remote's mf-manifest.json lists every page's files (`reliefPages`, see page-chunks-plugin.ts).
+        !isHost && new PageChunksManifestPlugin(),
       ].filter(Boolean) as Configuration['plugins'],
       // A production remote uses the shell's Module Federation bundler runtime (one copy on the
       // page; see bundler-runtime-global.mjs), as it uses the shell's runtime core.

@@ -31,7 +31,7 @@ const manifest = {
 };
 
 describe('pageChunkUrls', () => {
-  it("lists a page's own chunks, next to the manifest (publicPath auto) or under its publicPath", () => {
+  it("without reliefPages (an older remote build): a page's own chunks by name, next to the manifest (publicPath auto) or under its publicPath", () => {
     expect(pageChunkUrls(manifest, 'http://r.test:3001/mf-manifest.json', 'Login')).toEqual([
       'http://r.test:3001/page-login.0123abcdef.js',
       'http://r.test:3001/page-login.0123abcdef.css',
@@ -40,6 +40,42 @@ describe('pageChunkUrls', () => {
       'https://cdn.test/public/page-register.0123abcdef.js',
     ]);
     expect(pageChunkUrls({}, 'http://r.test/mf-manifest.json', 'Login')).toEqual([]);
+  });
+
+  // A build with page-chunks-plugin.ts: every file of the page's chunk group, shared chunks too.
+  const withPages = {
+    ...manifest,
+    reliefPages: {
+      donations: ['page-donations.1f5a7d8350.js', 'page-donations.78b7a90dcc.css', '68.20ab1795ff.css'],
+      'donation-detail': ['page-donation-detail.0149b8a376.js', 'page-donation-detail.49a107c23e.css', '68.20ab1795ff.css'],
+      login: ['page-login.0123abcdef.js', 'page-login.0123abcdef.css'],
+    },
+  };
+
+  it("lists every file of the page's chunk group from the manifest's reliefPages, resolved the same way", () => {
+    expect(pageChunkUrls(withPages, 'http://r.test:3001/mf-manifest.json', 'DonationDetail')).toEqual([
+      'http://r.test:3001/page-donation-detail.0149b8a376.js',
+      'http://r.test:3001/page-donation-detail.49a107c23e.css',
+      'http://r.test:3001/68.20ab1795ff.css',
+    ]);
+    expect(pageChunkUrls({ ...withPages, metaData: { publicPath: 'https://cdn.test/public/' } }, 'http://r.test/mf-manifest.json', 'Donations')).toEqual([
+      'https://cdn.test/public/page-donations.1f5a7d8350.js',
+      'https://cdn.test/public/page-donations.78b7a90dcc.css',
+      'https://cdn.test/public/68.20ab1795ff.css',
+    ]);
+  });
+
+  it('trusts the map over the file names: a page missing from it gets nothing', () => {
+    // page-register.* is among the exposed module's async files, but the map (the build's
+    // chunk groups) has no such page.
+    expect(pageChunkUrls(withPages, 'http://r.test/mf-manifest.json', 'Register')).toEqual([]);
+    expect(pageChunkUrls({ ...withPages, reliefPages: {} }, 'http://r.test/mf-manifest.json', 'Login')).toEqual([]);
+    // Inherited names and malformed entries are not pages.
+    expect(pageChunkUrls(withPages, 'http://r.test/mf-manifest.json', 'toString')).toEqual([]);
+    expect(pageChunkUrls({ ...withPages, reliefPages: { login: 'page-login.js', register: [42, 'page-register.1.js'] } }, 'http://r.test/mf-manifest.json', 'Login')).toEqual([]);
+    expect(pageChunkUrls({ ...withPages, reliefPages: { register: [42, 'page-register.1.js'] } }, 'http://r.test/mf-manifest.json', 'Register')).toEqual([
+      'http://r.test/page-register.1.js',
+    ]);
   });
 });
 
@@ -58,5 +94,21 @@ describe('pagePreloadPlugin', () => {
     expect(added.mock.calls.map((c) => c[0])).toEqual(['http://r.test/page-login.0123abcdef.js', 'http://r.test/page-login.0123abcdef.css']);
     read('mf_public');
     expect(added).toHaveBeenCalledTimes(2); // not again
+  });
+
+  it("preloads the chunks a page shares with others when the manifest lists the page's files", () => {
+    const added = vi.fn();
+    const plugin = pagePreloadPlugin(added);
+    preloadPage('mf_public', 'Donations');
+    plugin.afterLoadManifest({
+      manifestUrl: 'http://r.test/mf-manifest.json',
+      moduleInfo: { name: 'mf_public' },
+      manifestJson: { ...manifest, reliefPages: { donations: ['page-donations.1f5a7d8350.js', 'page-donations.78b7a90dcc.css', '68.20ab1795ff.css'] } },
+    });
+    expect(added.mock.calls.map((c) => c[0])).toEqual([
+      'http://r.test/page-donations.1f5a7d8350.js',
+      'http://r.test/page-donations.78b7a90dcc.css',
+      'http://r.test/68.20ab1795ff.css',
+    ]);
   });
 });

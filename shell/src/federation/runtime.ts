@@ -47,12 +47,28 @@ const wantedPages = new Map<string, string>();
 interface ManifestLike {
   metaData?: { publicPath?: string };
   exposes?: { assets?: { js?: { async?: string[] }; css?: { async?: string[] } } }[];
+  /**
+   * Our own field (scripts/build/page-chunks-plugin.ts): every file (JS and CSS) of each page's
+   * chunk group, by kebab-case page name, including the chunks a page shares with others.
+   */
+  reliefPages?: Record<string, unknown>;
 }
 
-/** The URLs of a page's own chunks (JS and CSS) in a remote's mf-manifest.json. */
+/**
+ * The URLs of a page's chunks (JS and CSS) in a remote's mf-manifest.json: the page's entry in
+ * the manifest's `reliefPages` map when the remote's build wrote one (a page missing from it has
+ * no chunk of its own: nothing); for an older build, the `page-<kebab>` files among the exposed
+ * modules' async assets (the page's own chunk only).
+ */
 export function pageChunkUrls(manifest: ManifestLike, manifestUrl: string, page: string): string[] {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const pages = manifest.reliefPages;
+  if (pages && typeof pages === 'object') {
+    const files = Object.hasOwn(pages, kebab(page)) ? pages[kebab(page)] : undefined;
+    if (!Array.isArray(files)) return [];
+    return [...new Set(files.filter((file): file is string => typeof file === 'string').map((file) => new URL(file, base).href))];
+  }
   const files = (manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.async ?? [])]);
   return [...new Set(files.map((file) => new URL(file, base).href).filter((url) => isPageChunk(url, page)))];
 }
@@ -69,10 +85,11 @@ function preloadLink(url: string, doc: Document = document): void {
 
 /**
  * A Module Federation runtime plugin: when a remote's manifest has been read, preload the
- * wanted page's own chunk (a remote names it `page-<kebab page name>`), so it downloads
- * alongside the remote's entry instead of after React and the remote's module have loaded and
- * run: one round trip less on every page but the landing (which comes with the module). A remote
- * that does not follow the naming has nothing preloaded; its page then loads as before.
+ * wanted page's chunks (a remote names a page's chunk `page-<kebab page name>`; its build lists
+ * every file of that chunk group in the manifest's `reliefPages`, see pageChunkUrls), so they
+ * download alongside the remote's entry instead of after React and the remote's module have
+ * loaded and run: one round trip less. A remote that does not follow the naming has nothing
+ * preloaded; its page then loads as before.
  */
 export function pagePreloadPlugin(addLink: (url: string) => void = preloadLink) {
   return {

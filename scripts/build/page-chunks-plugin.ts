@@ -1,0 +1,119 @@
+/**
+ * Every page's files in a remote's mf-manifest.json, for the shell's page preload.
+ *
+ * A remote names each page's lazily loaded chunk `page-<page name in kebab case>`
+ * (webpackChunkName). The chunk group of that import can hold more chunks than the named one:
+ * splitChunks moves code or CSS that two pages share into a chunk of its own (in mf-public,
+ * Mantine's Input.css for /donations and /donations/{id}). Such a chunk is only asked for when
+ * the page's import runs: one more round trip before the page renders, where it could have
+ * come with the preloaded page chunk.
+ *
+ * So each remote's mf-manifest.json gets one more field (Module Federation's own fields are
+ * id, name, metaData, shared, remotes, exposes; ours is prefixed so a later MF version will not
+ * clash with it):
+ *
+ *   "reliefPages": { "<kebab page name>": ["page-<name>.<hash>.js", "page-<name>.<hash>.css", "68.<hash>.css", ...] }
+ *
+ * one key for every chunk group named `page-...`, listing the JS and CSS files of all its
+ * chunks (names relative to the manifest's publicPath, as in its other asset lists): the page's
+ * own chunk first, then the others in chunk-group order. Left out: what is loaded before the
+ * page's import runs (remoteEntry.js and the exposed module's sync files); a shared module's
+ * provider chunks are child chunk groups, not part of the page's group, so they are not listed
+ * (the shell provides the shared modules). A remote without page chunks gets an empty map, so
+ * the shell knows it has nothing to preload. mf-stats.json (a build-time report) is left as the
+ * Module Federation plugin writes it.
+ *
+ * Read by pageChunkUrls() in shell/src/federation/runtime.ts; a manifest without the field (an
+ * older remote build) falls back to matching the `page-<name>` file names.
+ */
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
+
+/** The manifest field (see above). */
+export const PAGES_FIELD = 'reliefPages';
+/** The chunk-group (webpackChunkName) prefix of a page. */
+export const PAGE_PREFIX = 'page-';
+
+interface ChunkLike {
+  name?: string | null;
+  files: Iterable<string>;
+}
+
+interface ChunkGroupLike {
+  chunks: readonly ChunkLike[];
+}
+
+interface Assets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+export interface ManifestLike {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: Assets }[];
+  [field: string]: unknown;
+}
+
+/** The files loaded before a page's import runs: the remote's entry and the exposed modules' sync files. */
+export function loadedBeforePages(manifest: ManifestLike): Set<string> {
+  const files = new Set<string>();
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) files.add(entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name);
+  for (const expose of manifest.exposes ?? []) {
+    for (const file of [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])]) files.add(file);
+  }
+  return files;
+}
+
+/** JS before CSS, then by name (a chunk's files are a set: a stable order for a stable manifest). */
+function byKind(a: string, b: string): number {
+  const kind = (file: string) => (file.endsWith('.js') ? 0 : 1);
+  return kind(a) - kind(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** The `reliefPages` map: every `page-...` chunk group's JS and CSS files, less those in `exclude`. */
+export function pageFiles(namedChunkGroups: Iterable<[string, ChunkGroupLike]>, exclude: ReadonlySet<string> = new Set()): Record<string, string[]> {
+  const pages: Record<string, string[]> = {};
+  const named = [...namedChunkGroups].filter(([name]) => name.startsWith(PAGE_PREFIX));
+  named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, group] of named) {
+    // The page's own chunk (named like the group) first.
+    const chunks = [...group.chunks].sort((a, b) => Number(b.name === name) - Number(a.name === name));
+    const files = new Set<string>();
+    for (const chunk of chunks) {
+      for (const file of [...chunk.files].filter((f) => /\.(js|css)$/.test(f)).sort(byKind)) {
+        if (!exclude.has(file)) files.add(file);
+      }
+    }
+    pages[name.slice(PAGE_PREFIX.length)] = [...files];
+  }
+  return pages;
+}
+
+/** Adds the `reliefPages` field to a remote's mf-manifest.json (see above). */
+export class PageChunksManifestPlugin {
+  constructor(private readonly manifestFile = 'mf-manifest.json') {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunksManifestPlugin', (compilation: Compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PageChunksManifestPlugin',
+          // After Module Federation's StatsPlugin has written mf-manifest.json (it taps
+          // PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER), and after the real content hashes are in
+          // the file names (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH).
+          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1,
+        },
+        () => {
+          const asset = compilation.getAsset(this.manifestFile);
+          if (!asset) return; // no manifest (e.g. manifest: false): nothing to add to
+          const manifest = JSON.parse(asset.source.source().toString()) as ManifestLike;
+          if (PAGES_FIELD in manifest) {
+            throw new Error(`PageChunksManifestPlugin: ${this.manifestFile} already has a "${PAGES_FIELD}" field`);
+          }
+          manifest[PAGES_FIELD] = pageFiles(compilation.namedChunkGroups, loadedBeforePages(manifest));
+          compilation.updateAsset(this.manifestFile, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
