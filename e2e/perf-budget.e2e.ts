@@ -121,6 +121,41 @@ describe('the first screen asks for what it needs early', () => {
   });
 });
 
+describe("the opened page's first API call", () => {
+  const FIRST_CALLS: { name: string; path: () => string; content: string; call: RegExp; image?: boolean }[] = [
+    { name: '/', path: () => '/', content: '[data-testid="featured-campaigns"] article', call: /\/donations\?limit=6&offset=0$/ },
+    { name: '/donations?…', path: () => '/donations?category=Flood&page=1&q=%20', content: 'main', call: /\/donations\?limit=12&offset=0&category=Flood$/ },
+    { name: '/donations/{id}', path: () => `/donations/${campaignId}`, content: 'main h1', call: /\/single-donation\/[^/?]+$/, image: true },
+    { name: '/leaderboard', path: () => '/leaderboard', content: '[data-testid="leaderboard-row"]', call: /\/leaderboard$/ },
+  ];
+
+  for (const route of FIRST_CALLS) {
+    it(`${route.name}: starts from the shell's entry before the remote loads, and is asked once`, async () => {
+      const page = await product.newPage({ width: 375, height: 812 });
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      await page.goto(product.url(route.path()));
+      await page.locator(route.content).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const api = requests.filter((u) => u.startsWith(product.origins.api) && new URL(u).pathname.startsWith('/api/'));
+      const calls = api.filter((u) => route.call.test(u));
+      // One request: the page took the early answer instead of asking again (and asked nothing else at once).
+      expect(calls, `API requests: ${api.join(', ')}`).toHaveLength(1);
+      const manifest = requests.findIndex((u) => u.endsWith('/mf-manifest.json'));
+      expect(manifest).toBeGreaterThan(-1);
+      expect(requests.indexOf(calls[0]!), 'asked before the remote\'s manifest').toBeLessThan(manifest);
+      if (route.image) {
+        const src = await page.locator('main img').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+        const preloads = await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+        expect(preloads).toContain(src);
+        expect(requests.filter((u) => u === src), 'the image is downloaded once').toHaveLength(1);
+      }
+      expect(product.errors(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe('compression and caching headers', () => {
   const get = (url: string, encoding = 'br, gzip') => fetch(url, { headers: { 'Accept-Encoding': encoding } });
 

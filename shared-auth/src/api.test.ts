@@ -57,6 +57,19 @@ describe('the one api', () => {
     expect(calls[0]?.auth).toBeNull();
   });
 
+  it("uses the answer the shell's entry asked for early, once, for a GET of the same URL", async () => {
+    const early = new Response(JSON.stringify({ ok: 'early' }), { headers: { 'Content-Type': 'application/json' } });
+    window.__reliefEarlyAnswers = { 'http://api.test:4000/api/v1/probe': { response: Promise.resolve(early), at: Date.now() } };
+    const { store } = makeStore();
+    const first = await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(first.data).toEqual({ ok: 'early' });
+    expect(calls).toEqual([]);
+    const again = await store.dispatch(probeApi.endpoints.probe.initiate(undefined, { forceRefetch: true }));
+    expect(again.data).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    delete window.__reliefEarlyAnswers;
+  });
+
   it('signs the person out when the API answers 401 to a call with a token', async () => {
     const { store } = makeStore();
     store.dispatch(loggedIn(makeToken(validClaims())));

@@ -1,10 +1,13 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from './config';
 import { loggedOut, selectToken, type AuthState } from './auth-slice';
+import { fetchWithEarlyAnswers } from './early-answers';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   timeout: 20_000,
+  // The opened page's first call may already be on its way (early-answers.ts).
+  fetchFn: (input) => fetchWithEarlyAnswers(input as Request),
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as { auth: AuthState });
     if (token) headers.set('Authorization', `Bearer ${token}`);

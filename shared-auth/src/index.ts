@@ -12,6 +12,7 @@ export {
   type AuthState,
 } from './auth-slice';
 export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
+export type { EarlyAnswer } from './early-answers';
 export {
   makeStore,
   authPersistConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { matchesRoute, ROUTE_TABLE, routeFor } from './route-table';
+import { matchesRoute, matchRoute, ROUTE_TABLE, routeFor } from './route-table';
 
 const PATHS = [
   '/', '', '/home', '/HOME', '/home/', '/homes', '/donations', '/donations/', '/donations/abc', '/donations/abc/',
@@ -14,6 +14,12 @@ describe('matchesRoute', () => {
     for (const pathname of PATHS) {
       expect(matchesRoute(pattern, pathname), `${pattern} vs ${pathname}`).toBe(matchPath({ path: pattern, end: true }, pathname || '/') !== null);
     }
+  });
+
+  it('gives the parameters decoded, as useParams does', () => {
+    expect(matchRoute('/donations/:donationId', '/donations/abc/')).toEqual({ donationId: 'abc' });
+    expect(matchRoute('/donations/:donationId', '/donations/a%20b')).toEqual({ donationId: 'a b' });
+    expect(matchRoute('/donations/:donationId', '/leaderboard')).toBeNull();
   });
 
   it('does not throw on a malformed address', () => {

@@ -23,22 +23,33 @@ function segments(path: string): string[] {
 }
 
 /**
- * Whether a pathname matches a route pattern of the table, as React Router matches it
- * (case-insensitive, trailing slash allowed, `:param` = one segment, a final `*` = the rest).
- * React Router itself is a shared library, not loaded yet when the entry needs this.
+ * The parameters of a pathname that matches a route pattern of the table, as React Router
+ * matches it (case-insensitive, trailing slash allowed, `:param` = one segment, decoded; a final
+ * `*` = the rest), or null. React Router itself is a shared library, not loaded yet when the
+ * entry needs this.
  */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const want = segments(pattern);
   let have: string[];
   try {
     have = segments(pathname).map((s) => decodeURIComponent(s));
   } catch {
-    return false;
+    return null;
   }
   const splat = want[want.length - 1] === '*';
   if (splat) want.pop();
-  if (splat ? have.length < want.length : have.length !== want.length) return false;
-  return want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]!.toLowerCase());
+  if (splat ? have.length < want.length : have.length !== want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = have[i]!;
+    else if (segment.toLowerCase() !== have[i]!.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** Whether a pathname matches a route pattern of the table (see matchRoute). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return matchRoute(pattern, pathname) !== null;
 }
 
 /** The route a pathname opens, if any. */

@@ -17,6 +17,7 @@ function deps(overrides: Partial<FederationStartDeps> = {}) {
     pathname: '/',
     hasSession: vi.fn(() => false),
     preconnect: vi.fn(),
+    firstCall: vi.fn(),
     ...overrides,
   };
   return d;
@@ -28,6 +29,7 @@ describe('startFederationWith', () => {
     await expect(startFederationWith(d)).resolves.toEqual(config);
     expect(d.register).toHaveBeenCalledWith(config);
     expect(d.preconnect).toHaveBeenCalledWith(config.apiBaseUrl);
+    expect(d.firstCall).toHaveBeenCalledWith(config.apiBaseUrl);
     expect(d.loader.load).toHaveBeenCalledWith('mf_public');
     expect(d.preloadPage).toHaveBeenCalledWith('mf_public', 'DonationDetail');
   });
@@ -54,6 +56,7 @@ describe('startFederationWith', () => {
     await expect(startFederationWith(d)).resolves.toEqual({ apiBaseUrl: '/api/v1', remotes: {} });
     expect(d.register).toHaveBeenCalledWith({ apiBaseUrl: '/api/v1', remotes: {} });
     expect(d.loader.load).not.toHaveBeenCalled();
+    expect(d.firstCall).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

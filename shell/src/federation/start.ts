@@ -1,5 +1,6 @@
 import { routeFor } from '../route-table';
 import { startRemotesConfig } from './early-config';
+import { startFirstCallHere } from './first-call';
 import type { RemoteLoader } from './remote-loader';
 import { preloadPage, registerRemotesFromConfig, remoteLoader } from './runtime';
 import type { RemoteName, RemotesConfig } from './remotes-config';
@@ -43,13 +44,16 @@ export interface FederationStartDeps {
   pathname: string;
   hasSession: () => boolean;
   preconnect: (url: string) => void;
+  /** Starts the opened page's first API call (first-call.ts). */
+  firstCall: (apiBaseUrl: string) => void;
 }
 
 /**
  * What the shell does first, from its entry, before the shared libraries (React, Mantine ...)
  * have downloaded: read /remotes.json, register the remotes, open the API's connection, and
  * start loading the remote of the page being opened and that page's own chunk, so its manifest,
- * entry and page code download alongside the shell's own code. Resolves with the configuration; a missing or broken
+ * entry and page code download alongside the shell's own code, and ask the API for what that
+ * page shows first. Resolves with the configuration; a missing or broken
  * /remotes.json registers no remote (each remote's route then shows its error screen, the frame
  * still works).
  */
@@ -65,6 +69,7 @@ export async function startFederationWith(deps: FederationStartDeps): Promise<Re
   }
   deps.register(config);
   deps.preconnect(config.apiBaseUrl);
+  deps.firstCall(config.apiBaseUrl);
   const first = routeFor(deps.pathname);
   if (first && (!first.guarded || deps.hasSession())) {
     const remote: RemoteName = first.remote;
@@ -86,6 +91,7 @@ export function startFederation(): Promise<RemotesConfig> {
     pathname: window.location.pathname,
     hasSession: () => hasStoredToken(),
     preconnect: (url) => preconnect(url),
+    firstCall: startFirstCallHere,
   });
   return started;
 }
