@@ -15,6 +15,7 @@
  *   npm run bench:web                       # builds first when a dist folder is missing
  *   npm run bench:web -- --runs 3 --json out.json --only /,/login --files   (--files: the largest files)
  *   npm run bench:web -- --only / --waterfall   (each request's start and end, and the LCP element)
+ *   npm run bench:web -- --only / --profile     (where the main thread's time goes until the content shows)
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'no-throttle': { type: 'boolean', default: false },
     files: { type: 'boolean', default: false },
     waterfall: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 
@@ -75,6 +77,40 @@ export interface RouteResult {
   contentMs: number | null;
   files: { url: string; kind: Kind; bytes: number; startMs: number; endMs: number }[];
   lcpElement: string | null;
+  /** With --profile: the main thread's JavaScript time until the content showed. */
+  profile?: ProfileSummary;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+export interface ProfileSummary {
+  totalMs: number;
+  byFile: [string, number][];
+  byFunction: [string, number][];
+}
+
+/** Self time of a CDP CPU profile, by script file and by function (largest first). */
+export function summariseProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): ProfileSummary {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const node = nodes.get(samples[i]!);
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    if (!node || node.callFrame.functionName === '(idle)') continue;
+    total += ms;
+    const file = node.callFrame.url ? (new URL(node.callFrame.url).pathname.split('/').pop() || node.callFrame.url) : node.callFrame.functionName;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const fn = `${node.callFrame.functionName || '(anonymous)'} ${file}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { totalMs: total, byFile: top(byFile, 14), byFunction: top(byFunction, 20) };
 }
 
 /**
@@ -103,7 +139,17 @@ function perfObservers(selector: string): string {
       observer.disconnect();
     }
   };
-  const observer = new MutationObserver(check);
+  // At most one look per frame, just before it paints (a look forces a layout: looking on every
+  // mutation would slow down the page being measured).
+  let pending = false;
+  const observer = new MutationObserver(() => {
+    if (pending || b.content !== null) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      check();
+    });
+  });
   document.addEventListener('DOMContentLoaded', () => {
     observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
     check();
@@ -121,7 +167,7 @@ function kindOf(url: string, type: string, apiOrigin: string): Kind {
   return 'other';
 }
 
-async function measure(product: Product, route: Route, sessions: Map<string, string>, throttle: boolean): Promise<RouteResult> {
+async function measure(product: Product, route: Route, sessions: Map<string, string>, throttle: boolean, profile = false): Promise<RouteResult> {
   const page: Page = await product.newPage(VIEWPORT);
   page.setDefaultTimeout(60_000);
   const session = route.as ? sessions.get(route.as) : undefined;
@@ -164,15 +210,21 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   });
 
   const pathname = typeof route.path === 'string' ? route.path : await route.path(product);
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(product.url(pathname), { waitUntil: 'load' });
   await page.waitForFunction('window.__bench && window.__bench.content !== null', undefined, { timeout: 60_000, polling: 100 });
+  const summary = profile ? summariseProfile((await cdp.send('Profiler.stop')).profile as Parameters<typeof summariseProfile>[0]) : undefined;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const perf = (await page.evaluate('window.__bench')) as { lcp: number | null; lcpElement: string | null; cls: number; content: number | null };
   const errors = product.errors(page);
   if (errors.length) console.warn(`  ${route.name}: ${errors.join(' | ')}`);
   await page.context().close();
-  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files, lcpElement: perf.lcpElement };
+  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files, lcpElement: perf.lcpElement, profile: summary };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -220,7 +272,7 @@ async function main() {
     const results: RouteResult[] = [];
     for (const route of routes) {
       const all: RouteResult[] = [];
-      for (let i = 0; i < runs; i++) all.push(await measure(product, route, sessions, throttle));
+      for (let i = 0; i < runs; i++) all.push(await measure(product, route, sessions, throttle, values.profile && i === 0));
       const lcps = all.map((r) => r.lcpMs).filter((v): v is number => v !== null);
       const contents = all.map((r) => r.contentMs).filter((v): v is number => v !== null);
       results.push({
@@ -247,6 +299,13 @@ async function main() {
           process.stdout.write(`    ${String(f.startMs).padStart(5)}–${String(f.endMs).padEnd(5)} ms ${kb(f.bytes).padStart(6)} KB  ${`${url.port} ${url.pathname}`.slice(0, 44).padEnd(44)} ${bar}\n`);
         }
         process.stdout.write(`    LCP ${ms(run.lcpMs)} on ${run.lcpElement ?? '?'}; content ${ms(run.contentMs)}\n`);
+      }
+      const summary = all[0]!.profile;
+      if (summary) {
+        process.stdout.write(`    main-thread JavaScript until the content showed: ${summary.totalMs.toFixed(0)} ms (self time, CPU ${throttle ? `${CPU_SLOWDOWN}× slower` : 'not slowed'})\n`);
+        for (const [file, t] of summary.byFile) process.stdout.write(`      ${t.toFixed(0).padStart(6)} ms  ${file}\n`);
+        process.stdout.write('    functions:\n');
+        for (const [fn, t] of summary.byFunction) process.stdout.write(`      ${t.toFixed(0).padStart(6)} ms  ${fn.slice(0, 100)}\n`);
       }
     }
     console.log(`\n${markdownTable(results)}\n`);
