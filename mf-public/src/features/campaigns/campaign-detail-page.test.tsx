@@ -1,20 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign } from '../testing/fixtures';
 import CampaignDetailPage from './campaign-detail-page';
 
+/** How often the donate dialog's module has been loaded: the page must not bring it along. */
+const dialogModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('../donate/donate-dialog', async (importOriginal) => {
+  dialogModule.loads += 1;
+  return importOriginal();
+});
+
 describe('CampaignDetailPage', { timeout: 20_000 }, () => {
-  it('shows the campaign with Tk amounts, progress and Donate Now', async () => {
+  it('shows the campaign with Tk amounts, progress and Donate Now, whose dialog downloads on intent', async () => {
     mockApi([['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: campaign({ _id: '7' }) } })]]);
     renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });
     expect(await screen.findByRole('heading', { name: 'Flood relief in Sylhet' })).toBeInTheDocument();
     expect(screen.getByText('Tk 100,000')).toBeInTheDocument();
     expect(screen.getByText('Tk 25,000 raised')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    // The dialog is not part of the page: pointing at Donate Now downloads it.
+    const donateNow = screen.getByRole('button', { name: 'Donate Now' });
+    expect(dialogModule.loads).toBe(0);
+    await userEvent.hover(donateNow);
+    await waitFor(() => expect(dialogModule.loads).toBe(1));
+    await userEvent.click(donateNow);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(dialogModule.loads).toBe(1);
   });
 
   it('says clearly when the campaign does not exist', async () => {

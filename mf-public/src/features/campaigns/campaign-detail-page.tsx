@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconHeartHandshake } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicCampaignQuery } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
-import { DonateDialog } from '../donate/donate-dialog';
+import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
 import { formatTk } from 'shared-auth';
 import '../common/page-styles';
@@ -30,7 +29,6 @@ function BackLink() {
 export default function CampaignDetailPage() {
   const { donationId = '' } = useParams();
   const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
-  const [donating, setDonating] = useState(false);
 
   if (isLoading) {
     return (
@@ -99,15 +97,7 @@ export default function CampaignDetailPage() {
                   <Text size="sm" c="dimmed">
                     {campaign.donorCount} donation{campaign.donorCount === 1 ? '' : 's'} so far
                   </Text>
-                  <Button
-                    size="md"
-                    color="pink"
-                    leftSection={<IconHeartHandshake size={20} aria-hidden />}
-                    onClick={() => setDonating(true)}
-                    mt="xs"
-                  >
-                    Donate Now
-                  </Button>
+                  <DonateNow campaign={campaign} />
                 </Stack>
               </Paper>
             </Stack>
@@ -121,7 +111,6 @@ export default function CampaignDetailPage() {
         </Text>
         <RecentDonors donors={campaign.donations} />
       </Stack>
-      <DonateDialog campaign={campaign} opened={donating} onClose={() => setDonating(false)} />
     </Container>
   );
 }
