@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SHARED_APART } from '../scripts/build/mantine-surface.mjs';
 import { patchedCopyOfDist, ROOT, startProduct, type Product } from './harness';
 
 let product: Product;
@@ -278,13 +279,21 @@ describe('federation singletons and deployment headers', () => {
     const manifest = (await (await fetch(product.url('/mf-manifest.json'))).json()) as { shared: { name: string; version: string }[] };
     const shellVersions = new Map(manifest.shared.map((s) => [s.name, s.version]));
     for (const entry of entries) expect({ pkg: entry.pkg, version: entry.version }).toEqual({ pkg: entry.pkg, version: shellVersions.get(entry.pkg) });
-    // ... and was loaded through the shell. (`from` names who loaded it first: the dialogs and
-    // tables of shared-auth/overlays are first loaded by a remote, but remotes offer their own
-    // copy as version 0.0.0, so the version above proves it is the shell's copy.)
-    for (const entry of entries.filter((e) => e.pkg !== 'shared-auth/overlays')) {
+    // ... and was loaded through the shell. (`from` names who loaded it first: the bundles shared
+    // apart from @mantine/core — shared-auth/overlays, shared-auth/forms — are first loaded by a
+    // remote, but remotes offer their own copy as version 0.0.0, so the version above proves it
+    // is the shell's copy.)
+    const apart = Object.keys(SHARED_APART);
+    for (const entry of entries.filter((e) => !apart.includes(e.pkg))) {
       expect({ pkg: entry.pkg, from: entry.from }).toEqual({ pkg: entry.pkg, from: 'shell' });
     }
-    expect(entries.some((e) => e.pkg === 'shared-auth/overlays'), 'the dashboard uses the shared overlays').toBe(true);
+    // Each of them was in use on this page, so the version check above covered it.
+    const usedBy: Record<string, string> = {
+      'shared-auth/overlays': 'the dashboard frame (Drawer, NavLink)',
+      'shared-auth/forms': 'the login form (PasswordInput)',
+    };
+    expect(Object.keys(usedBy).sort()).toEqual([...apart].sort());
+    for (const [pkg, by] of Object.entries(usedBy)) expect(entries.some((e) => e.pkg === pkg), `${pkg} is used by ${by}`).toBe(true);
     // One version of each singleton in the scope.
     const versions = new Map<string, Set<string>>();
     for (const e of entries) versions.set(e.pkg, (versions.get(e.pkg) ?? new Set()).add(e.version));

@@ -49,13 +49,52 @@ const FRONT_ENDS = ['shell', 'mf-public', 'mf-dashboard', 'mf-community'];
 export const SHIPPED_WHOLE = /** @type {const} */ (['@mantine/notifications']);
 
 /**
- * @mantine/core components shared apart, through `shared-auth/overlays` (only some pages use
- * them; see shared-auth/src/ui/overlays.ts): never imported from @mantine/core, never in the
- * surface. Its TypeScript file re-exports them from @mantine/core for types and unit tests; the
- * builds use overlays.bundle.mjs instead, so that file is not scanned.
+ * @mantine/core components shared apart: each bundle below is a federation singleton of its own
+ * (SINGLETONS in rspack-base.ts) with the components only some pages use, so the other pages do
+ * not download them (see shared-auth/src/ui/overlays.ts and forms.ts). These names are never
+ * imported from @mantine/core and never in the surface. THE list of the bundles and their
+ * components: rspack-base.ts shares each bundle, this check refuses its components from
+ * @mantine/core, shell/src/federation/provided.ts makes the shell provide each one.
+ *
+ * A bundle `shared-auth/<x>` is the package export `./<x>` (shared-auth/package.json):
+ * src/ui/<x>.ts re-exports the components from @mantine/core for types and unit tests, and is
+ * not scanned (the builds use src/ui/<x>.bundle.mjs instead, which takes them from
+ * @mantine/core's own esm files; see apartFiles).
  */
-export const OVERLAYS = /** @type {const} */ (['ColorSwatch', 'Drawer', 'Flex', 'Image', 'Modal', 'NavLink', 'Table']);
-const OVERLAYS_FILE = path.join(ROOT, 'shared-auth', 'src', 'ui', 'overlays.ts');
+export const SHARED_APART = /** @type {const} */ ({
+  // Dialogs (with the donate dialog's Checkbox), drawers, tables, the dashboard's menu and legends.
+  'shared-auth/overlays': ['Checkbox', 'ColorSwatch', 'Drawer', 'Flex', 'Image', 'Modal', 'NavLink', 'Table'],
+  // Form fields of a few forms: login and register, the contact, comment, testimonial and
+  // campaign forms.
+  'shared-auth/forms': ['PasswordInput', 'Textarea'],
+});
+
+/**
+ * The files of a bundle shared apart: the typed module its package export names (types, unit
+ * tests) and the build-time implementation beside it (`<x>.bundle.mjs`).
+ * @param {string} name  e.g. shared-auth/forms
+ * @returns {{ typed: string, bundle: string }}
+ */
+export function apartFiles(name) {
+  const [pkg, sub] = name.split('/');
+  const pkgDir = path.join(ROOT, /** @type {string} */ (pkg));
+  const exports = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).exports ?? {};
+  const target = exports[`./${sub}`]?.default;
+  if (typeof target !== 'string' || !target.endsWith('.ts')) {
+    throw new Error(`${name} is shared apart (SHARED_APART) but ${pkg}/package.json has no export "./${sub}" of a .ts file`);
+  }
+  const typed = path.join(pkgDir, target);
+  return { typed, bundle: typed.replace(/\.ts$/, '.bundle.mjs') };
+}
+
+/**
+ * The bundle shared apart that a @mantine/core component is taken from (undefined when none).
+ * @param {string} component
+ * @returns {string | undefined}
+ */
+export function apartBundleOf(component) {
+  return Object.entries(SHARED_APART).find(([, names]) => /** @type {readonly string[]} */ (names).includes(component))?.[0];
+}
 
 /**
  * The directory of an installed package, found by walking up node_modules from `from`.
@@ -212,7 +251,8 @@ export function usedMantineExports(packageDir) {
   const deps = Object.keys({ ...pkgJson.dependencies, ...pkgJson.peerDependencies });
   const files = [...walk(path.join(packageDir, 'src'), /\.[cm]?[jt]sx?$/)];
   if (path.resolve(packageDir) !== path.join(ROOT, 'shared-auth')) files.push(...walk(path.join(ROOT, 'shared-auth', 'src'), /\.[cm]?[jt]sx?$/));
-  const own = files.filter((file) => file !== OVERLAYS_FILE);
+  const typedApart = new Set(Object.keys(SHARED_APART).map((name) => apartFiles(name).typed));
+  const own = files.filter((file) => !typedApart.has(file));
   const others = deps.filter((dep) => dep.startsWith('@mantine/') && !(/** @type {readonly string[]} */ (SURFACE_PACKAGES)).includes(dep));
   /** @type {Record<string, Map<string, string>>} */
   const used = Object.fromEntries(SURFACE_PACKAGES.map((p) => [p, new Map()]));
@@ -251,8 +291,8 @@ export function missingFromSurface(packageDir) {
   for (const pkg of SURFACE_PACKAGES) {
     const allowed = new Set(surface[pkg] ?? []);
     for (const [name, file] of used[pkg]) {
-      const overlay = pkg === '@mantine/core' && /** @type {readonly string[]} */ (OVERLAYS).includes(name) && !file.startsWith('node_modules');
-      if (overlay) missing.push({ pkg, name: `${name} (import it from shared-auth/overlays)`, file });
+      const apart = pkg === '@mantine/core' && !file.startsWith('node_modules') ? apartBundleOf(name) : undefined;
+      if (apart) missing.push({ pkg, name: `${name} (import it from ${apart})`, file });
       else if (!allowed.has(name)) missing.push({ pkg, name, file });
     }
   }

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  apartBundleOf,
+  apartFiles,
   importedNames,
   missingFromSurface,
-  OVERLAYS,
   reachedFiles,
   readSurface,
   ROOT,
+  SHARED_APART,
   SHIPPED_WHOLE,
   SURFACE_PACKAGES,
 } from './mantine-surface.mjs';
@@ -84,25 +86,57 @@ describe('what the bundled @mantine code really reaches', () => {
     expect(readSurface()['@mantine/core']).not.toContain('Tooltip');
   });
 
-  it('dialogs, drawers and tables are shared apart (shared-auth/overlays), not in the surface', () => {
+  it('dialogs, drawers, tables and a few form fields are shared apart, not in the surface', () => {
+    expect(Object.keys(SHARED_APART).sort()).toEqual(['shared-auth/forms', 'shared-auth/overlays']);
+    expect(SHARED_APART['shared-auth/forms']).toEqual(['PasswordInput', 'Textarea']);
+    expect(SHARED_APART['shared-auth/overlays']).toContain('Checkbox');
     const surface = readSurface()['@mantine/core'];
-    for (const name of ['Modal', 'Drawer', 'Table', 'NavLink']) expect(surface).not.toContain(name);
-    // The build-time module and the typed one export the same names.
-    const bundle = fs.readFileSync(path.join(ROOT, 'shared-auth', 'src', 'ui', 'overlays.bundle.mjs'), 'utf8');
-    const typed = fs.readFileSync(path.join(ROOT, 'shared-auth', 'src', 'ui', 'overlays.ts'), 'utf8');
-    const bundled = [...bundle.matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]).sort();
-    expect(bundled).toEqual([...OVERLAYS].sort());
-    expect([...importedNames(typed, '@mantine/core')].sort()).toEqual([...OVERLAYS].sort());
+    for (const name of ['Modal', 'Drawer', 'Table', 'NavLink', 'Checkbox', 'PasswordInput', 'Textarea']) expect(surface).not.toContain(name);
+    // No component is in two bundles.
+    const all = Object.values(SHARED_APART).flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const [name, components] of Object.entries(SHARED_APART)) {
+      const { typed, bundle } = apartFiles(name);
+      expect(path.relative(ROOT, typed)).toBe(path.join('shared-auth', 'src', 'ui', `${name.split('/')[1]}.ts`));
+      // The build-time module and the typed one export the same names.
+      const bundled = [...fs.readFileSync(bundle, 'utf8').matchAll(/export \{ (\w+) \}/g)].map((m) => m[1]).sort();
+      expect({ name, bundled }).toEqual({ name, bundled: [...components].sort() });
+      expect({ name, typed: [...importedNames(fs.readFileSync(typed, 'utf8'), '@mantine/core')].sort() }).toEqual({ name, typed: [...components].sort() });
+      // Each one's file exists where the bundle takes it from (the alias relief-mantine-esm → esm/).
+      for (const m of fs.readFileSync(bundle, 'utf8').matchAll(/from 'relief-mantine-esm\/([^']+)'/g)) {
+        expect(fs.existsSync(path.join(CORE, 'esm', m[1])), m[1]).toBe(true);
+      }
+      expect(apartBundleOf(components[0])).toBe(name);
+    }
+    expect(apartBundleOf('Button')).toBeUndefined();
   });
 
-  it('refuses an overlay component imported from @mantine/core, saying where to take it from', () => {
+  it('the shell provides every bundle shared apart (shell/src/federation/provided.ts)', () => {
+    const provided = fs.readFileSync(path.join(ROOT, 'shell', 'src', 'federation', 'provided.ts'), 'utf8');
+    const imported = [...provided.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]).sort();
+    expect(imported).toEqual(Object.keys(SHARED_APART).sort());
+  });
+
+  it('refuses a component shared apart imported from @mantine/core, saying where to take it from', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surface-'));
     fs.mkdirSync(path.join(dir, 'src'));
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', dependencies: {} }));
     fs.writeFileSync(path.join(dir, 'src', 'page.tsx'), "import { Modal, Button } from '@mantine/core';\n");
-    const missing = missingFromSurface(dir).filter((m) => m.file.includes('page.tsx'));
-    expect(missing).toEqual([{ pkg: '@mantine/core', name: 'Modal (import it from shared-auth/overlays)', file: expect.stringContaining('page.tsx') }]);
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.writeFileSync(path.join(dir, 'src', 'form.tsx'), "import { Stack, PasswordInput, Textarea } from '@mantine/core';\n");
+    // A unit test may take them from @mantine/core (the typed modules re-export them anyway).
+    fs.writeFileSync(path.join(dir, 'src', 'form.test.tsx'), "import { Checkbox } from '@mantine/core';\n");
+    try {
+      const missing = missingFromSurface(dir)
+        .filter((m) => !m.file.includes('shared-auth'))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      expect(missing).toEqual([
+        { pkg: '@mantine/core', name: 'Modal (import it from shared-auth/overlays)', file: expect.stringContaining('page.tsx') },
+        { pkg: '@mantine/core', name: 'PasswordInput (import it from shared-auth/forms)', file: expect.stringContaining('form.tsx') },
+        { pkg: '@mantine/core', name: 'Textarea (import it from shared-auth/forms)', file: expect.stringContaining('form.tsx') },
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('SHIPPED_WHOLE names the @mantine singletons that are shared without tree-shaking (rspack-base.ts)', () => {

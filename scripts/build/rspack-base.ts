@@ -12,9 +12,10 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
-import { assertWithinSurface, readSurface, SURFACE_PACKAGES } from './mantine-surface.mjs';
+import { apartFiles, assertWithinSurface, readSurface, SHARED_APART, SURFACE_PACKAGES } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
 import { PageChunksManifestPlugin } from './page-chunks-plugin';
+import { mantineCoreCacheGroup } from './mantine-core-chunk';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
 
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -49,9 +50,10 @@ export const SINGLETONS = [
   // the few it calls itself.
   '@mantine/notifications',
   'shared-auth',
-  // Mantine components only some pages use (dialogs, tables...), apart from @mantine/core so the
-  // other pages do not download them: see shared-auth/src/ui/overlays.ts.
-  'shared-auth/overlays',
+  // Mantine components only some pages use (dialogs, tables, some form fields), apart from
+  // @mantine/core so the other pages do not download them: shared-auth/overlays, shared-auth/forms
+  // (SHARED_APART in mantine-surface.mjs; see shared-auth/src/ui/overlays.ts).
+  ...Object.keys(SHARED_APART),
 ] as const;
 
 interface SharedEntry {
@@ -75,9 +77,10 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const version = installedVersion(pkg, from);
     shared[name] = { singleton: true, requiredVersion: pkg === 'shared-auth' ? '*' : `^${version}`, version };
-    if (name === 'shared-auth/overlays') {
-      // Relative to the package (the build's context): no build-machine path in the output.
-      shared[name].import = `./${path.relative(from, OVERLAYS_BUNDLE).split(path.sep).join('/')}`;
+    if (Object.hasOwn(SHARED_APART, name)) {
+      // The build-time implementation (components from @mantine/core's files, see apartFiles),
+      // relative to the package (the build's context): no build-machine path in the output.
+      shared[name].import = `./${path.relative(from, apartFiles(name).bundle).split(path.sep).join('/')}`;
       // Only the shell's copy shares the shell's @mantine/core modules: a remote offers its own as
       // a fallback for its standalone page only (version 0: never chosen over the shell's).
       if (!host) shared[name].version = '0.0.0';
@@ -88,9 +91,6 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
   }
   return shared;
 }
-
-/** The build-time implementation of shared-auth/overlays (components from @mantine/core's files). */
-const OVERLAYS_BUNDLE = path.join(BUILD_DIR, '..', '..', 'shared-auth', 'src', 'ui', 'overlays.bundle.mjs');
 
 /** The directory of an installed package, found by walking up node_modules from `from`. */
 function installedDir(pkg: string, from: string): string {
@@ -158,7 +158,7 @@ export function makeConfig(options: MakeConfigOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // @mantine/core's esm files, for shared-auth/overlays (its package exports hide them).
+        // @mantine/core's esm files, for the bundles shared apart (SHARED_APART; its package exports hide them).
         alias: { 'relief-mantine-esm': path.join(installedDir('@mantine/core', options.dir), 'esm') },
       },
       module: {
@@ -236,6 +236,10 @@ export function makeConfig(options: MakeConfigOptions) {
         : {}),
       optimization: {
         minimize: !isDev,
+        // The shell's @mantine/core singleton in one chunk, not cut into pieces by the bundles
+        // shared apart that use the same files (see mantine-core-chunk.ts). The default cache
+        // groups stay.
+        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { mantineCore: mantineCoreCacheGroup(Object.keys(SHARED_APART)) } } } : {}),
       },
       performance: { hints: false },
       // Rspack's dev-mode lazy compilation asks the page's own origin to compile a chunk, which

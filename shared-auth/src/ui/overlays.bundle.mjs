@@ -2,6 +2,7 @@
 // @mantine/core's own esm files (`relief-mantine-esm` is an alias of that folder, set in
 // scripts/build/rspack-base.ts), so they use the same core modules (contexts, theme) as the
 // @mantine/core singleton of the same build.
+export { Checkbox } from 'relief-mantine-esm/components/Checkbox/Checkbox.mjs';
 export { ColorSwatch } from 'relief-mantine-esm/components/ColorSwatch/ColorSwatch.mjs';
 export { Drawer } from 'relief-mantine-esm/components/Drawer/Drawer.mjs';
 export { Flex } from 'relief-mantine-esm/components/Flex/Flex.mjs';

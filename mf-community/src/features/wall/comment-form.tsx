@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';

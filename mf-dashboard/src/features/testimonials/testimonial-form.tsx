@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Textarea } from 'shared-auth/forms';
 
 export interface TestimonialValues {
   title: string;

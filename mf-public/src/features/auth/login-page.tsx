@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useAuth } from 'shared-auth';
 import { usePublicLoginMutation } from './auth-api';

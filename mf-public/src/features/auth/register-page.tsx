@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, loggedIn, postLoginPath, useAppDispatch } from 'shared-auth';
 import { usePublicLoginMutation, usePublicRegisterMutation } from './auth-api';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Container, Grid, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
 import { errorMessage } from 'shared-auth';
 import { usePublicSendContactMessageMutation } from './contact-api';

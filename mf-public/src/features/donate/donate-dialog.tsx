@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Modal } from 'shared-auth/overlays';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal } from 'shared-auth/overlays';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, formatTk, useAuth, type Campaign } from 'shared-auth';
 import { usePublicDonateMutation } from './donate-api';
