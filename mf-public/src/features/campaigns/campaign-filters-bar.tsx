@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSelector, IconSearch } from '@tabler/icons-react';
 import { CAUSES } from 'shared-auth';
 import type { CampaignFilters } from './use-campaign-filters';
 import '../common/form-styles';
-// The NativeSelect's chevron is styled in Combobox.css.
-import '@mantine/core/styles/Combobox.css';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CAUSES.map((c) => ({ value: c, label: c }))];
 
@@ -59,6 +57,8 @@ export function CampaignFiltersBar({
           setCategory(event.currentTarget.value);
           onChange({ category: event.currentTarget.value });
         }}
+        // Our own chevron: Mantine's default one is styled by Combobox.css (1 KB more CSS on the page).
+        rightSection={<IconSelector size={16} stroke={1.75} aria-hidden color="var(--mantine-color-dimmed)" />}
         style={{ flex: '1 1 200px', maxWidth: 360 }}
       />
     </Group>

@@ -1,7 +1,7 @@
 /**
  * Mantine component styles of every form (inputs, labels, errors). Pages add what else they use:
- * PasswordInput (login, register), Combobox for the NativeSelect chevron and Pagination (the
- * campaign list), dialog-styles.ts (the donate dialog). Keep the order of
- * @mantine/core/styles.css (e.g. Text before Anchor: Anchor overrides Text).
+ * PasswordInput (login, register), Pagination (the campaign list), dialog-styles.ts (the donate
+ * dialog). Keep the order of @mantine/core/styles.css (e.g. Text before Anchor: Anchor overrides
+ * Text).
  */
 import '@mantine/core/styles/Input.css';
