@@ -1,36 +1,24 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { lazyPage } from 'shared-auth';
 import './features/common/mantine-styles';
 
-const CommunityPage = lazy(() => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'));
-const AboutPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'));
-const VolunteerPage = lazy(() => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'));
-
-function withLoading(Page: LazyExoticComponent<ComponentType>, label: string) {
-  function Loaded() {
-    return (
-      <Suspense
-        fallback={
-          <Center mih={320} role="status" aria-label={label}>
-            <Loader />
-          </Center>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  }
-  return Loaded;
+function loading(label: string) {
+  return (
+    <Center mih={320} role="status" aria-label={label}>
+      <Loader />
+    </Center>
+  );
 }
 
 /**
  * The module mf-community exposes: one component per route it owns. Each page is a lazily loaded
- * chunk named `page-<page name in kebab case>`, which the shell preloads for the opened page.
+ * chunk named `page-<page name in kebab case>`, which the shell preloads for the opened page
+ * (and runs, through the page's `preload()`, before its first render: shared-auth's lazyPage).
  */
 const pages = {
-  Community: withLoading(CommunityPage, 'Loading the community wall'),
-  AboutUs: withLoading(AboutPage, 'Loading About us'),
-  Volunteer: withLoading(VolunteerPage, 'Loading the volunteer sign-up'),
+  Community: lazyPage(() => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'), loading('Loading the community wall')),
+  AboutUs: lazyPage(() => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'), loading('Loading About us')),
+  Volunteer: lazyPage(() => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'), loading('Loading the volunteer sign-up')),
 };
 
 export default pages;

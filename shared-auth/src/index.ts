@@ -15,6 +15,7 @@ export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
 export type { EarlyAnswer } from './early-answers';
 export {
   makeStore,
+  whenRehydrated,
   authPersistConfig,
   AUTH_STORAGE_KEY,
   REHYDRATE_TIMEOUT_MS,
@@ -37,3 +38,4 @@ export {
 } from './ui/color-scheme';
 export { notifySuccess, notifyError } from './ui/notify';
 export { ReliefProviders, type ReliefProvidersProps } from './ui/providers';
+export { lazyPage, type PreloadablePage } from './ui/lazy-page';

@@ -1,19 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, REHYDRATE_TIMEOUT_MS, authPersistConfig, makeStore } from './store';
+import { AUTH_STORAGE_KEY, REHYDRATE_TIMEOUT_MS, authPersistConfig, makeStore, whenRehydrated } from './store';
 import { loggedIn, loggedOut, selectIsAuthenticated } from './auth-slice';
 import { makeToken, validClaims } from './test/tokens';
-
-function waitForRehydration(persistor: ReturnType<typeof makeStore>['persistor']) {
-  return new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const unsubscribe = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
 
 afterEach(() => localStorage.clear());
 
@@ -29,7 +17,7 @@ describe('persisted session', () => {
   it('writes the token to local storage under exactly donation-auth and restores it', async () => {
     const token = makeToken(validClaims());
     const first = makeStore();
-    await waitForRehydration(first.persistor);
+    await whenRehydrated(first.persistor);
     first.store.dispatch(loggedIn(token));
     await first.persistor.flush();
     const raw = localStorage.getItem('donation-auth');
@@ -37,7 +25,7 @@ describe('persisted session', () => {
     expect(JSON.parse(JSON.parse(raw as string).token)).toBe(token);
 
     const second = makeStore();
-    await waitForRehydration(second.persistor);
+    await whenRehydrated(second.persistor);
     expect(second.store.getState().auth.token).toBe(token);
     expect(selectIsAuthenticated(second.store.getState())).toBe(true);
   });
@@ -49,13 +37,13 @@ describe('persisted session', () => {
       JSON.stringify({ token: JSON.stringify(expired), user: JSON.stringify({ sub: 'u1' }), _persist: JSON.stringify({ version: -1, rehydrated: true }) }),
     );
     const { store, persistor } = makeStore();
-    await waitForRehydration(persistor);
+    await whenRehydrated(persistor);
     expect(store.getState().auth).toMatchObject({ token: null, user: null });
   });
 
   it('clears the stored session on logout', async () => {
     const { store, persistor } = makeStore();
-    await waitForRehydration(persistor);
+    await whenRehydrated(persistor);
     store.dispatch(loggedIn(makeToken(validClaims())));
     store.dispatch(loggedOut());
     await persistor.flush();

@@ -70,6 +70,18 @@ export function makeStore(options: { storage?: PersistConfig<AuthState>['storage
   return { store, persistor };
 }
 
+/** Resolves once the persisted session has been restored (or the restore has timed out). */
+export function whenRehydrated(persistor: Pick<Persistor, 'getState' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export type AppStore = ReturnType<typeof makeStore>['store'];
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];

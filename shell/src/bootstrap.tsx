@@ -3,8 +3,9 @@ import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureRuntime, ReliefProviders } from 'shared-auth';
+import { configureRuntime, makeStore, ReliefProviders, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { startFederation } from './federation/start';
+import { openedPageReady } from './federation/first-render';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
 import './federation/provided';
@@ -14,9 +15,14 @@ async function start() {
   configureRuntime({ apiBaseUrl: config.apiBaseUrl });
   const root = document.getElementById('root');
   if (!root) return;
+  // One first render with the frame and the opened page (see first-render.ts): the session is
+  // restored and the page's code has run before it, instead of a loading state in between.
+  const { store, persistor } = makeStore();
+  await whenRehydrated(persistor);
+  await openedPageReady(remoteLoader, window.location.pathname, () => selectIsAuthenticated(store.getState()));
   createRoot(root).render(
     <StrictMode>
-      <ReliefProviders>
+      <ReliefProviders store={store} persistor={persistor}>
         <BrowserRouter>
           <ShellRoutes loader={remoteLoader} />
         </BrowserRouter>

@@ -47,13 +47,16 @@ function DefaultLoading() {
 
 /**
  * Everything a page of the product assumes around it: the Redux store with the persisted
- * session (rendered after rehydration), Mantine with the product theme and the `isDark`
+ * session (rendered after rehydration: at once for a store already restored), Mantine with the product theme and the `isDark`
  * colour scheme, and the toast container. Used by the shell and each remote's standalone mode.
  * (The router is left to the caller.)
  */
 export function ReliefProviders({ children, store, persistor, loading }: ReliefProvidersProps) {
   const [made] = useState<Made>(() => (store && persistor ? { store, persistor } : makeStore()));
   const [manager] = useState(isDarkColorSchemeManager);
+  // A store whose session is already restored (the shell waits for it: whenRehydrated) needs no
+  // gate: the page renders in the first pass instead of after a loading state.
+  const [restored] = useState(() => made.persistor.getState().bootstrapped);
   return (
     <Provider store={made.store}>
       <MantineProvider
@@ -66,9 +69,13 @@ export function ReliefProviders({ children, store, persistor, loading }: ReliefP
         deduplicateCssVariables={false}
       >
         <Toasts />
-        <PersistGate persistor={made.persistor} loading={loading ?? <DefaultLoading />}>
-          {children}
-        </PersistGate>
+        {restored ? (
+          children
+        ) : (
+          <PersistGate persistor={made.persistor} loading={loading ?? <DefaultLoading />}>
+            {children}
+          </PersistGate>
+        )}
       </MantineProvider>
     </Provider>
   );

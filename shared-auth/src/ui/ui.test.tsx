@@ -6,6 +6,7 @@ import { useMantineTheme } from '@mantine/core';
 import { useAuth } from '../hooks';
 import { DARK_MODE_STORAGE_KEY, isDarkColorSchemeManager, readIsDark, useColorSchemeToggle } from './color-scheme';
 import { ReliefProviders } from './providers';
+import { makeStore, whenRehydrated } from '../store';
 import { notifyError, notifySuccess } from './notify';
 import { reliefTheme } from './theme';
 
@@ -76,5 +77,18 @@ describe('ReliefProviders', () => {
     );
     expect(await screen.findByText('ready')).toBeInTheDocument();
     expect(screen.queryByText('restoring')).toBeNull();
+  });
+
+  it('renders the children of an already restored store in the first pass (no loading state)', async () => {
+    const made = makeStore();
+    await whenRehydrated(made.persistor);
+    const { container } = render(
+      <ReliefProviders store={made.store} persistor={made.persistor} loading={<p>restoring</p>}>
+        <p>ready</p>
+      </ReliefProviders>,
+    );
+    // Synchronously after the first render: no gate, no loading state in between.
+    expect(container.textContent).toContain('ready');
+    expect(container.textContent).not.toContain('restoring');
   });
 });

@@ -18,6 +18,7 @@ export interface FederationRuntime {
  */
 export function createRemoteLoader(runtime: FederationRuntime) {
   const loading = new Map<RemoteName, Promise<RemotePages>>();
+  const loaded = new Map<RemoteName, RemotePages>();
   const failed = new Set<RemoteName>();
 
   function load(remote: RemoteName): Promise<RemotePages> {
@@ -35,24 +36,39 @@ export function createRemoteLoader(runtime: FederationRuntime) {
         return pages as RemotePages;
       });
       loading.set(remote, promise);
-      promise.catch(() => {
-        if (loading.get(remote) === promise) loading.delete(remote);
-        failed.add(remote);
-      });
+      loaded.delete(remote);
+      const current = promise;
+      promise.then(
+        (pages) => {
+          if (loading.get(remote) === current) loaded.set(remote, pages);
+        },
+        () => {
+          if (loading.get(remote) === current) loading.delete(remote);
+          failed.add(remote);
+        },
+      );
     }
     return promise;
+  }
+
+  function isPage(component: unknown): component is ComponentType {
+    return typeof component === 'function' || (typeof component === 'object' && component !== null);
   }
 
   async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
     const pages = await load(remote);
     const component = pages[page];
-    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-      throw new Error(`${remote} has no page named ${page}`);
-    }
+    if (!isPage(component)) throw new Error(`${remote} has no page named ${page}`);
     return component;
   }
 
-  return { load, loadPage, isLoaded: (remote: RemoteName) => loading.has(remote) && !failed.has(remote) };
+  /** The page's component if its remote has already loaded (no waiting), else undefined. */
+  function loadedPage(remote: RemoteName, page: string): ComponentType | undefined {
+    const component = loaded.get(remote)?.[page];
+    return isPage(component) ? component : undefined;
+  }
+
+  return { load, loadPage, loadedPage, isLoaded: (remote: RemoteName) => loading.has(remote) && !failed.has(remote) };
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, ReliefProviders, whenRehydrated } from 'shared-auth';
 import { fakeRuntime, renderShell } from '../test/render';
+import { createRemoteLoader } from './remote-loader';
+import { ShellRoutes } from '../routes';
 
 describe('remote page', () => {
   it('shows a loading indicator, then the remote page', async () => {
@@ -12,6 +16,23 @@ describe('remote page', () => {
     expect(await screen.findByRole('status', { name: 'Loading the community pages' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('page mf_community/AboutUs')).toBeInTheDocument();
+  });
+
+  it('renders a page whose remote has already loaded in the first pass, with no loading state', async () => {
+    const { store, persistor } = makeStore();
+    await whenRehydrated(persistor);
+    const loader = createRemoteLoader(fakeRuntime());
+    await loader.loadPage('mf_public', 'Leaderboard');
+    const { container } = render(
+      <ReliefProviders store={store} persistor={persistor}>
+        <MemoryRouter initialEntries={['/leaderboard']}>
+          <ShellRoutes loader={loader} />
+        </MemoryRouter>
+      </ReliefProviders>,
+    );
+    // Synchronously after the first render.
+    expect(container.textContent).toContain('page mf_public/Leaderboard');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows a readable error with Retry when the remote cannot be loaded, and Retry really loads it again', async () => {

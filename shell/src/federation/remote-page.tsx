@@ -82,7 +82,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-/** One lazy component per loader and page, so a loaded page never suspends again. */
+/** One component per loader and page (lazy, or the page itself when already loaded), so a loaded page never suspends or remounts. */
 const lazyCaches = new WeakMap<RemoteLoader, Map<string, ComponentType>>();
 
 function lazyPage(loader: RemoteLoader, remote: RemoteName, page: string): ComponentType {
@@ -93,8 +93,11 @@ function lazyPage(loader: RemoteLoader, remote: RemoteName, page: string): Compo
   }
   const cache = lazyCache;
   const key = `${remote}/${page}`;
-  let component = lazyCache.get(key);
-  if (!component) {
+  // Already loaded (the shell waits for the opened page before its first render): the page
+  // itself, rendered in this pass. Kept in the cache, so later renders use the same component.
+  let component = lazyCache.get(key) ?? loader.loadedPage(remote, page);
+  if (component) lazyCache.set(key, component);
+  else {
     // A failed load is dropped from the cache, so visiting the route again really retries.
     component = lazy(() =>
       loader.loadPage(remote, page).then(
