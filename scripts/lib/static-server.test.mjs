@@ -83,6 +83,19 @@ describe('static server', () => {
     expect(await remotes.json()).toEqual({ remotes: {} });
   });
 
+  it('sends each request only the headers it needs: preflight headers on preflights, no revalidation date on hashed files', async () => {
+    const js = await fetch(`${remoteOrigin}/main.0123abcd89.js`);
+    expect(js.headers.get('access-control-allow-methods')).toBeNull();
+    expect(js.headers.get('last-modified')).toBeNull();
+    const manifest = await fetch(`${remoteOrigin}/mf-manifest.json`);
+    expect(manifest.headers.get('last-modified')).toBeTruthy();
+    const preflight = await fetch(`${remoteOrigin}/main.0123abcd89.js`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('*');
+  });
+
   it('compresses ahead with warm(); bodies decompress to the file, in brotli and gzip alike', async () => {
     await remote.warm();
     const file = fs.readFileSync(path.join(dir, 'main.0123abcd89.js'), 'utf8');
