@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
-import { loadedBeforePages, PageChunksManifestPlugin, pageFiles } from './page-chunks-plugin';
+import { loadedBeforePages, PageChunksManifestPlugin, pageFiles, pageSharedModules } from './page-chunks-plugin';
 
 const chunk = (name: string | undefined, ...files: string[]) => ({ name, files: new Set(files) });
 
@@ -32,6 +32,20 @@ describe('pageFiles', () => {
   });
 });
 
+describe('pageSharedModules', () => {
+  it("lists the share keys consumed in each page's chunk group, sorted, once", () => {
+    const module = (id: string) => ({ identifier: () => id });
+    const modules = new Map<unknown, { identifier(): string }[]>([
+      [consumes, [module('consume shared module (default) shared-auth/forms@0.0.0 (singleton) (fallback: ./x)'), module('consume shared module (default) @mantine/core@9.7.3 (singleton)')]],
+      [shared68, [module('css ./node_modules/@mantine/core/styles/Input.css')]],
+    ]);
+    const map = pageSharedModules(groups, (c) => modules.get(c) ?? []);
+    expect(map.login).toEqual(['@mantine/core', 'shared-auth/forms']);
+    expect(map.donations).toEqual(['@mantine/core', 'shared-auth/forms']);
+    expect(Object.keys(map)).toEqual(['donation-detail', 'donations', 'login']);
+  });
+});
+
 describe('loadedBeforePages', () => {
   it("is the remote's entry and the exposed modules' sync files", () => {
     const manifest = {
@@ -52,6 +66,10 @@ describe('PageChunksManifestPlugin', () => {
     let step: () => void = () => {};
     const compilation = {
       namedChunkGroups: new Map(groups),
+      chunkGraph: {
+        getChunkModules: (c: unknown) =>
+          c === consumes ? [{ identifier: () => 'consume shared module (default) shared-auth/forms@0.0.0 (singleton)' }] : [],
+      },
       hooks: { processAssets: { tap: (options: { stage: number }, fn: () => void) => ((stage = options.stage), (step = fn)) } },
       getAsset: (name: string) => (assets.has(name) ? { source: { source: () => assets.get(name)! } } : undefined),
       updateAsset: (name: string, source: { source(): string | Buffer }) => assets.set(name, source.source().toString()),
@@ -67,7 +85,11 @@ describe('PageChunksManifestPlugin', () => {
     const assets = new Map([['mf-manifest.json', JSON.stringify(manifest)]]);
     expect(run(assets)).toBeGreaterThan(rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER);
     const written = JSON.parse(assets.get('mf-manifest.json')!);
-    expect(written).toEqual({ ...manifest, reliefPages: pageFiles(groups) });
+    expect(written).toEqual({
+      ...manifest,
+      reliefPages: pageFiles(groups),
+      reliefPageShared: { 'donation-detail': ['shared-auth/forms'], donations: ['shared-auth/forms'], login: ['shared-auth/forms'] },
+    });
   });
 
   it('does nothing without a manifest', () => {

@@ -23,13 +23,24 @@
  * the shell knows it has nothing to preload. mf-stats.json (a build-time report) is left as the
  * Module Federation plugin writes it.
  *
- * Read by pageChunkUrls() in shell/src/federation/runtime.ts; a manifest without the field (an
+ * A second field, `reliefPageShared`, names the shared modules each page consumes (see
+ * PAGE_SHARED_FIELD). Both are read by the shell's pagePreloadPlugin (pageChunkUrls() and
+ * pageSharedKeys() in shell/src/federation/runtime.ts); a manifest without the field (an
  * older remote build) falls back to matching the `page-<name>` file names.
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 
 /** The manifest field (see above). */
 export const PAGES_FIELD = 'reliefPages';
+/**
+ * A second field: the shared modules (share keys) each page's chunk group consumes, e.g.
+ * `"reliefPageShared": { "login": ["react", "shared-auth/forms", ...] }`. The shell's own
+ * provider of such a module (shared-auth/forms is in no chunk of the remote) is otherwise only
+ * asked for when the page's chunk runs; the shell starts loading them with the page's files.
+ */
+export const PAGE_SHARED_FIELD = 'reliefPageShared';
+/** A consume-shared module's identifier, e.g. `consume shared module (default) shared-auth/forms@0.0.0 (singleton) ...`. */
+const CONSUME_SHARED = /^consume shared module \([^)]*\) (@?[^@]+)@/;
 /** The chunk-group (webpackChunkName) prefix of a page. */
 export const PAGE_PREFIX = 'page-';
 
@@ -89,6 +100,31 @@ export function pageFiles(namedChunkGroups: Iterable<[string, ChunkGroupLike]>, 
   return pages;
 }
 
+interface IdentifiedModule {
+  identifier(): string;
+}
+
+/** The `reliefPageShared` map: the share keys consumed in each `page-...` chunk group. */
+export function pageSharedModules<C>(
+  namedChunkGroups: Iterable<[string, { chunks: readonly C[] }]>,
+  modulesOf: (chunk: C) => Iterable<IdentifiedModule>,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const named = [...namedChunkGroups].filter(([name]) => name.startsWith(PAGE_PREFIX));
+  named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, group] of named) {
+    const keys = new Set<string>();
+    for (const chunk of group.chunks) {
+      for (const module of modulesOf(chunk)) {
+        const key = CONSUME_SHARED.exec(module.identifier())?.[1];
+        if (key) keys.add(key);
+      }
+    }
+    out[name.slice(PAGE_PREFIX.length)] = [...keys].sort();
+  }
+  return out;
+}
+
 /** Adds the `reliefPages` field to a remote's mf-manifest.json (see above). */
 export class PageChunksManifestPlugin {
   constructor(private readonly manifestFile = 'mf-manifest.json') {}
@@ -111,6 +147,10 @@ export class PageChunksManifestPlugin {
             throw new Error(`PageChunksManifestPlugin: ${this.manifestFile} already has a "${PAGES_FIELD}" field`);
           }
           manifest[PAGES_FIELD] = pageFiles(compilation.namedChunkGroups, loadedBeforePages(manifest));
+          manifest[PAGE_SHARED_FIELD] = pageSharedModules(
+            compilation.namedChunkGroups as unknown as Iterable<[string, { chunks: readonly never[] }]>,
+            (chunk) => compilation.chunkGraph.getChunkModules(chunk) as unknown as IdentifiedModule[],
+          );
           compilation.updateAsset(this.manifestFile, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

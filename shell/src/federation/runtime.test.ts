@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isPageChunk, kebab, pageChunkUrls, pagePreloadPlugin, preloadPage } from './runtime';
+import { isPageChunk, kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, preloadPage } from './runtime';
 
 describe('page chunks', () => {
   it('kebab-cases page names as the remotes name their chunks', () => {
@@ -79,6 +79,14 @@ describe('pageChunkUrls', () => {
   });
 });
 
+describe('pageSharedKeys', () => {
+  it('reads the page\'s entry of reliefPageShared, nothing for an older manifest', () => {
+    expect(pageSharedKeys({ reliefPageShared: { 'donation-detail': ['react-router-dom'] } }, 'DonationDetail')).toEqual(['react-router-dom']);
+    expect(pageSharedKeys({ reliefPageShared: { login: 'shared-auth/forms' } }, 'Login')).toEqual([]);
+    expect(pageSharedKeys({}, 'Login')).toEqual([]);
+  });
+});
+
 describe('pagePreloadPlugin', () => {
   it('preloads the wanted page of a remote once its manifest is read, once', () => {
     const added = vi.fn();
@@ -110,5 +118,17 @@ describe('pagePreloadPlugin', () => {
       'http://r.test/page-donations.78b7a90dcc.css',
       'http://r.test/68.20ab1795ff.css',
     ]);
+  });
+
+  it('starts loading the shared modules the page consumes, as the manifest lists them', () => {
+    const started = vi.fn();
+    const plugin = pagePreloadPlugin(vi.fn(), started);
+    preloadPage('mf_public', 'Login');
+    plugin.afterLoadManifest({
+      manifestUrl: 'http://r.test/mf-manifest.json',
+      moduleInfo: { name: 'mf_public' },
+      manifestJson: { ...manifest, reliefPageShared: { login: ['react-router-dom', 'shared-auth/forms', 42], landing: ['x'] } },
+    });
+    expect(started.mock.calls.map((c) => c[0])).toEqual(['react-router-dom', 'shared-auth/forms']);
   });
 });

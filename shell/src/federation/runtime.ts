@@ -1,4 +1,4 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 
@@ -52,6 +52,14 @@ interface ManifestLike {
    * chunk group, by kebab-case page name, including the chunks a page shares with others.
    */
   reliefPages?: Record<string, unknown>;
+  /** Our own field too: the shared modules each page consumes (page-chunks-plugin.ts). */
+  reliefPageShared?: Record<string, unknown>;
+}
+
+/** The shared modules (share keys) a page consumes, from a remote's mf-manifest.json. */
+export function pageSharedKeys(manifest: ManifestLike, page: string): string[] {
+  const keys = manifest.reliefPageShared && Object.hasOwn(manifest.reliefPageShared, kebab(page)) ? manifest.reliefPageShared[kebab(page)] : undefined;
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
 }
 
 /**
@@ -91,7 +99,12 @@ function preloadLink(url: string, doc: Document = document): void {
  * loaded and run: one round trip less. A remote that does not follow the naming has nothing
  * preloaded; its page then loads as before.
  */
-export function pagePreloadPlugin(addLink: (url: string) => void = preloadLink) {
+export function pagePreloadPlugin(
+  addLink: (url: string) => void = preloadLink,
+  // Starts loading a shared module: for one the shell provides apart (shared-auth/forms), its
+  // chunk, which the page would otherwise only ask for once its own chunk runs.
+  startShared: (key: string) => void = (key) => void loadShare(key).catch(() => undefined),
+) {
   return {
     name: 'relief-page-preload',
     afterLoadManifest(args: { manifestUrl?: string; moduleInfo?: { name?: string }; manifestJson?: unknown }) {
@@ -101,6 +114,7 @@ export function pagePreloadPlugin(addLink: (url: string) => void = preloadLink) 
       wantedPages.delete(name);
       try {
         for (const url of pageChunkUrls(args.manifestJson as ManifestLike, args.manifestUrl, page)) addLink(url);
+        for (const key of pageSharedKeys(args.manifestJson as ManifestLike, page)) startShared(key);
       } catch {
         // A hint only.
       }
