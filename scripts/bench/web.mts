@@ -9,7 +9,10 @@
  * images, fonts, API, other = HTML + manifests), number of requests, largest contentful paint,
  * cumulative layout shift, and the time until the route's main content is visible.
  *
- * Bytes are as transferred (compressed body + response headers, CDP encodedDataLength).
+ * Bytes are as transferred (compressed body + response headers, CDP encodedDataLength), except
+ * "JS+CSS bodies": the compressed JS and CSS bodies alone (Content-Length), the figure the issue's
+ * 200 KB budget and e2e/perf-budget.e2e.ts count; over HTTP/1.1 each response adds ~0.3 KB of
+ * headers (HTTP/2 and 3 compress them).
  * Times are wall-clock on this machine: they vary from run to run (use --runs N for a median).
  *
  *   npm run bench:web                       # builds first when a dist folder is missing
@@ -19,6 +22,7 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
@@ -71,6 +75,8 @@ type Kind = 'js' | 'css' | 'img' | 'font' | 'api' | 'other';
 export interface RouteResult {
   route: string;
   bytes: Record<Kind, number>;
+  /** JS + CSS response bodies only (compressed, without the HTTP headers): the issue's budget. */
+  jsCssBodies: number;
   requests: number;
   lcpMs: number | null;
   cls: number;
@@ -87,6 +93,8 @@ interface ProfileNode {
 }
 export interface ProfileSummary {
   totalMs: number;
+  /** The whole profile, for Chrome DevTools' Performance panel. */
+  file?: string;
   byFile: [string, number][];
   byFunction: [string, number][];
 }
@@ -188,15 +196,19 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   let t0: number | null = null;
   const bytes: Record<Kind, number> = { js: 0, css: 0, img: 0, font: 0, api: 0, other: 0 };
   let count = 0;
+  let jsCssBodies = 0;
   const files: RouteResult['files'] = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('http')) return;
     t0 ??= e.timestamp;
     requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp });
   });
+  const bodyLength = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
     if (r) r.type = e.type;
+    const length = Number(e.response.headers['Content-Length'] ?? e.response.headers['content-length']);
+    if (Number.isFinite(length)) bodyLength.set(e.requestId, length);
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -205,6 +217,7 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
     count++;
     const kind = kindOf(r.url, r.type, apiOrigin);
     bytes[kind] += e.encodedDataLength;
+    if (kind === 'js' || kind === 'css') jsCssBodies += bodyLength.get(e.requestId) ?? e.encodedDataLength;
     const since = (t: number) => Math.round((t - (t0 ?? t)) * 1000);
     files.push({ url: r.url, kind, bytes: e.encodedDataLength, startMs: since(r.start), endMs: since(e.timestamp) });
   });
@@ -217,25 +230,31 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   }
   await page.goto(product.url(pathname), { waitUntil: 'load' });
   await page.waitForFunction('window.__bench && window.__bench.content !== null', undefined, { timeout: 60_000, polling: 100 });
-  const summary = profile ? summariseProfile((await cdp.send('Profiler.stop')).profile as Parameters<typeof summariseProfile>[0]) : undefined;
+  let summary: ProfileSummary | undefined;
+  if (profile) {
+    const raw = (await cdp.send('Profiler.stop')).profile;
+    summary = summariseProfile(raw as Parameters<typeof summariseProfile>[0]);
+    summary.file = path.join(os.tmpdir(), `bench-web-${route.name.replace(/[^a-z0-9]+/gi, '_')}.cpuprofile`);
+    fs.writeFileSync(summary.file, JSON.stringify(raw));
+  }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const perf = (await page.evaluate('window.__bench')) as { lcp: number | null; lcpElement: string | null; cls: number; content: number | null };
   const errors = product.errors(page);
   if (errors.length) console.warn(`  ${route.name}: ${errors.join(' | ')}`);
   await page.context().close();
-  return { route: route.name, bytes, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files, lcpElement: perf.lcpElement, profile: summary };
+  return { route: route.name, bytes, jsCssBodies, requests: count, lcpMs: perf.lcp, cls: perf.cls, contentMs: perf.content, files, lcpElement: perf.lcpElement, profile: summary };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const ms = (n: number | null) => (n === null ? '—' : `${(n / 1000).toFixed(2)} s`);
 
 export function markdownTable(results: RouteResult[]): string {
-  const head = '| route | JS+CSS KB | JS KB | CSS KB | images KB | fonts KB | API KB | other KB | requests | LCP | CLS | content visible |';
-  const rule = '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|';
+  const head = '| route | JS+CSS bodies KB | JS+CSS KB | JS KB | CSS KB | images KB | fonts KB | API KB | other KB | requests | LCP | CLS | content visible |';
+  const rule = '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|';
   const rows = results.map(
     (r) =>
-      `| ${r.route} | ${kb(r.bytes.js + r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.img)} | ${kb(r.bytes.font)} | ${kb(r.bytes.api)} | ${kb(r.bytes.other)} | ${r.requests} | ${ms(r.lcpMs)} | ${r.cls.toFixed(3)} | ${ms(r.contentMs)} |`,
+      `| ${r.route} | ${kb(r.jsCssBodies)} | ${kb(r.bytes.js + r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.css)} | ${kb(r.bytes.img)} | ${kb(r.bytes.font)} | ${kb(r.bytes.api)} | ${kb(r.bytes.other)} | ${r.requests} | ${ms(r.lcpMs)} | ${r.cls.toFixed(3)} | ${ms(r.contentMs)} |`,
   );
   return [head, rule, ...rows].join('\n');
 }
@@ -278,6 +297,7 @@ async function main() {
       results.push({
         route: route.name,
         bytes: all[0]!.bytes,
+        jsCssBodies: all[0]!.jsCssBodies,
         requests: all[0]!.requests,
         lcpMs: lcps.length ? median(lcps) : null,
         cls: median(all.map((r) => r.cls)),
@@ -304,6 +324,7 @@ async function main() {
       if (summary) {
         process.stdout.write(`    main-thread JavaScript until the content showed: ${summary.totalMs.toFixed(0)} ms (self time, CPU ${throttle ? `${CPU_SLOWDOWN}× slower` : 'not slowed'})\n`);
         for (const [file, t] of summary.byFile) process.stdout.write(`      ${t.toFixed(0).padStart(6)} ms  ${file}\n`);
+        if (summary.file) process.stdout.write(`    (whole profile: ${summary.file})\n`);
         process.stdout.write('    functions:\n');
         for (const [fn, t] of summary.byFunction) process.stdout.write(`      ${t.toFixed(0).padStart(6)} ms  ${fn.slice(0, 100)}\n`);
       }
@@ -312,16 +333,15 @@ async function main() {
     const aims = results
       .filter((r) => ROUTES.find((x) => x.name === r.route)?.public)
       .map((r) => {
-        const jsCss = r.bytes.js + r.bytes.css;
         const misses = [
-          jsCss > 200 * 1024 && `JS+CSS ${kb(jsCss)} KB > 200 KB`,
+          r.jsCssBodies > 200 * 1024 && `JS+CSS ${kb(r.jsCssBodies)} KB > 200 KB`,
           throttle && (r.lcpMs ?? Infinity) > 2500 && `LCP ${ms(r.lcpMs)} > 2.5 s`,
           r.cls > 0.1 && `CLS ${r.cls.toFixed(3)} > 0.1`,
           throttle && (r.contentMs ?? Infinity) > 3000 && `content ${ms(r.contentMs)} > 3 s`,
         ].filter(Boolean);
         return `  ${r.route.padEnd(18)} ${misses.length ? `misses: ${misses.join('; ')}` : 'meets the aims'}`;
       });
-    console.log(`Aims (public routes):\n${aims.join('\n')}`);
+    console.log(`Aims (public routes; bytes: compressed JS + CSS bodies, as e2e/perf-budget.e2e.ts counts them):\n${aims.join('\n')}`);
     if (values.json) fs.writeFileSync(values.json, JSON.stringify({ throttle, runs, results }, null, 2));
   } finally {
     await product.stop();
