@@ -4,6 +4,8 @@
  *   screen as admin and as user, the not-found screen, the mobile menu) and with the dialogs open
  *   (donate, delete comment, edit and delete campaign), in the light and the dark scheme:
  *   no serious or critical violations, frame (navbar, footer) included.
+ * - every route has its own document title (WCAG 2.4.2): "<page> – <product>", the landing page
+ *   the product title alone.
  * - keyboard only (Tab / Shift+Tab / Enter / Space / Escape): a guest donation, signing in and
  *   posting a comment, with a visible focus indicator on what has focus, focus kept inside an
  *   open dialog and given back when it closes, and form errors tied to their fields.
@@ -80,6 +82,30 @@ async function settle(page: Page) {
   );
 }
 
+const PRODUCT_TITLE = 'Post-Disaster Relief Donation Platform';
+
+/**
+ * What is wrong with the document titles of routes visited in one test (path → title): each is
+ * "<its own title> – <product title>" (the landing page: the product title alone), and no two
+ * routes share one.
+ */
+function titleProblems(titles: Map<string, string>): string[] {
+  const problems: string[] = [];
+  const routeOf = new Map<string, string>();
+  for (const [path, title] of titles) {
+    if (path === '/') {
+      if (title !== PRODUCT_TITLE) problems.push(`${path}: "${title}" is not the product title`);
+      continue;
+    }
+    const own = title.endsWith(` – ${PRODUCT_TITLE}`) ? title.slice(0, -` – ${PRODUCT_TITLE}`.length).trim() : '';
+    if (!own) problems.push(`${path}: "${title}" is not "<page> – ${PRODUCT_TITLE}"`);
+    const other = routeOf.get(title);
+    if (other !== undefined) problems.push(`${path} has the same title as ${other}: "${title}"`);
+    routeOf.set(title, path);
+  }
+  return problems;
+}
+
 const SCHEMES = [
   { dark: false, viewport: { width: 1280, height: 900 } },
   { dark: true, viewport: { width: 375, height: 812 } },
@@ -101,6 +127,7 @@ describe('axe: no serious or critical violations', () => {
         ['/volunteer', 'main form'],
         ['/no/such/page', 'main h1'],
       ];
+      const titles = new Map<string, string>();
       for (const [path, content] of routes) {
         await page.goto(product.url(path));
         await page.locator(content).first().waitFor();
@@ -114,7 +141,10 @@ describe('axe: no serious or critical violations', () => {
         }
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
+        titles.set(path, await page.title());
       }
+      expect(titles.size).toBe(routes.length);
+      expect(titleProblems(titles), JSON.stringify([...titles])).toEqual([]);
       if (viewport.width < 1200) {
         await page.getByRole('button', { name: 'Open navigation' }).click();
         await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
@@ -155,12 +185,15 @@ describe('axe: no serious or critical violations', () => {
       const page = await signedInPage('user', viewport, dark);
       await page.goto(product.url('/dashboard'));
       await page.getByRole('heading', { level: 2 }).first().waitFor();
+      const titles = new Map<string, string>();
       for (const path of ['/dashboard', `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`, '/dashboard/profile']) {
         await navigateInApp(page, path);
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
+        titles.set(path, await page.title());
       }
+      expect(titleProblems(titles), JSON.stringify([...titles])).toEqual([]);
     });
 
     it(`dashboard screens and dialogs as an admin (${schemeName(dark, viewport.width)})`, async () => {
@@ -177,12 +210,15 @@ describe('axe: no serious or critical violations', () => {
         '/dashboard/messages',
         '/dashboard/profile',
       ];
+      const titles = new Map<string, string>();
       for (const path of screens) {
         await navigateInApp(page, path);
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
+        titles.set(path, await page.title());
       }
+      expect(titleProblems(titles), JSON.stringify([...titles])).toEqual([]);
       await navigateInApp(page, '/dashboard/donations');
       await page.getByRole('button', { name: /^Edit / }).first().click();
       await page.getByRole('dialog', { name: 'Edit Donation' }).waitFor();

@@ -17,11 +17,14 @@ describe('the exposed pages module', () => {
     ]);
     const { unmount } = renderWithProviders(<pages.Community />, { route: '/community', token: fakeToken() });
     expect(await screen.findByRole('heading', { name: 'Community Gratitude Wall' }, slow)).toBeTruthy();
+    expect(document.title).toBe('Community Gratitude Wall – Post-Disaster Relief Donation Platform');
     unmount();
     const about = renderWithProviders(<pages.AboutUs />, { route: '/about-us' });
     expect(await screen.findByRole('heading', { name: 'About Us' }, slow)).toBeTruthy();
+    expect(document.title).toBe('About Us – Post-Disaster Relief Donation Platform');
     about.unmount();
     renderWithProviders(<pages.Volunteer />, { route: '/volunteer' });
     expect(await screen.findByRole('heading', { name: 'Sign Up' }, slow)).toBeTruthy();
+    expect(document.title).toBe('Volunteer Sign Up – Post-Disaster Relief Donation Platform');
   });
 });

@@ -39,3 +39,4 @@ export {
 export { notifySuccess, notifyError } from './ui/notify';
 export { ReliefProviders, type ReliefProvidersProps } from './ui/providers';
 export { lazyPage, type PreloadablePage } from './ui/lazy-page';
+export { PRODUCT_TITLE, pageTitle, useDocumentTitle } from './ui/document-title';

@@ -10,6 +10,7 @@ describe('error screen', () => {
     renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found – Post-Disaster Relief Donation Platform');
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -30,6 +31,8 @@ describe('error screen', () => {
     expect(await screen.findByText('page mf_public/Landing')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+    // The not-found title goes with the screen (this stand-in page sets none of its own).
+    expect(document.title).toBe('Post-Disaster Relief Donation Platform');
   });
 
   it('describes a routing status as "status text", thrown errors by their message', () => {

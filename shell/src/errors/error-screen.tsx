@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from 'shared-auth';
 
 /** An HTTP-like routing status, e.g. the 404 of an unmatched URL. */
 export interface RouteStatus {
@@ -32,6 +33,8 @@ export function describeRouteError(error: unknown): string {
 
 /** The default error screen of the product (SPEC §8), shown inside the layout. */
 export function ErrorScreen({ error }: { error: unknown }) {
+  // The tab says what happened: a missing page, or a page that failed.
+  useDocumentTitle(isRouteStatus(error) && error.status === 404 ? 'Page not found' : 'Unexpected Application Error');
   return (
     <Stack align="center" gap="md" py={64} ta="center">
       <Title order={1}>Unexpected Application Error!</Title>

@@ -43,6 +43,7 @@ describe('render errors outside a remote', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(main.getByText('guard exploded')).toBeInTheDocument();
+    expect(document.title).toBe('Unexpected Application Error – Post-Disaster Relief Donation Platform');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 

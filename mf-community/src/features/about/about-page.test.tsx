@@ -19,6 +19,7 @@ describe('AboutPage', () => {
     withVolunteers();
     renderWithProviders(<AboutPage />, { route: '/about-us' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(document.title).toBe('About Us – Post-Disaster Relief Donation Platform');
     expect(screen.getByText(/our mission/i)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Do You Want To Be a Volunteer?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/volunteer');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
+import { useDocumentTitle } from 'shared-auth';
 import { VolunteerList } from './volunteer-list';
 import '../common/about-styles';
 
@@ -24,6 +25,7 @@ const PILLARS = [
 
 /** /about-us: the mission, the volunteers, and the call to join them. */
 export default function AboutPage() {
+  useDocumentTitle('About Us');
   return (
     <Box py="xs">
       <Stack gap="xl">

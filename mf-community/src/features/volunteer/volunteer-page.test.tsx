@@ -27,6 +27,7 @@ describe('VolunteerPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<VolunteerPage />, { route: '/volunteer' });
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(document.title).toBe('Volunteer Sign Up – Post-Disaster Relief Donation Platform');
     expect(screen.getByRole('link', { name: 'Already Have an Account? Visit Volunteer' })).toHaveAttribute('href', '/about-us');
     await fill(user, /^Name/, 'Guest Person');
     await fill(user, /^Email/, 'guest@example.com');

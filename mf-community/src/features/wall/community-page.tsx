@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from 'shared-auth';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import '../common/wall-styles';
 
 /** /community: the Community Gratitude Wall (the shell guards it: signed-in only). */
 export default function CommunityPage() {
+  useDocumentTitle('Community Gratitude Wall');
   const wallRef = useRef<HTMLDivElement>(null);
   // Bumped after each post: the wall shows its newest comment once the list has been refetched.
   const [postedCount, setPostedCount] = useState(0);

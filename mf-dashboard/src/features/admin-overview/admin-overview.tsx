@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatFixed2, formatTk } from 'shared-auth';
+import { formatFixed2, formatTk, useDocumentTitle } from 'shared-auth';
 import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
@@ -10,6 +10,7 @@ const breakdownChart = lazyWithRetry(() => import('./donation-breakdown-chart'))
 
 /** Platform-wide figures for admins. */
 export function AdminOverview() {
+  useDocumentTitle('Admin Dashboard');
   const { data: stats, isLoading, error, refetch } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   return (
     <Stack gap="lg">

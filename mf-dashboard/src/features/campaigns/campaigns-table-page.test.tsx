@@ -21,6 +21,7 @@ describe('All Donations table', () => {
     serve([flood, school]);
     renderWithProviders(<CampaignsTablePage />, { as: ADMIN });
     expect(screen.getByRole('heading', { name: 'All Donations' })).toBeTruthy();
+    expect(document.title).toBe('All Donations – Post-Disaster Relief Donation Platform');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['No.', 'Title', 'Category', 'Amount', 'Edit', 'Delete']);
     const rows = within(table).getAllByRole('row').slice(1);

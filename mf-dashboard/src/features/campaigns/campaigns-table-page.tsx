@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatTk, type Campaign } from 'shared-auth';
+import { formatTk, useDocumentTitle, type Campaign } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { emptyText } from '../frame/page-states';
@@ -24,6 +24,7 @@ const CSV_COLUMNS: CsvColumn<Campaign>[] = [
 
 /** Admins list, edit and delete campaigns. */
 export function CampaignsTablePage() {
+  useDocumentTitle('All Donations');
   const result = useDashboardCampaignsQuery();
   const { data } = result;
   const { shown, query } = useSearchFilter(data, searchTexts);

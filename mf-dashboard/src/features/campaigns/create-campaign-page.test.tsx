@@ -23,6 +23,7 @@ describe('Create a New Donation', () => {
     const calls = mockApi(() => undefined);
     renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
     expect(screen.getByRole('heading', { name: 'Create a New Donation' })).toBeTruthy();
+    expect(document.title).toBe('Create a New Donation – Post-Disaster Relief Donation Platform');
     await userEvent.click(screen.getByRole('button', { name: 'Create Donation' }));
     const image = screen.getByRole('textbox', { name: /Image URL/ });
     expect(image.getAttribute('aria-invalid')).toBe('true');

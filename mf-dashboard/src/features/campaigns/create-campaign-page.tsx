@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, useDocumentTitle } from 'shared-auth';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { CampaignForm } from './campaign-form';
 import { newCampaignBody } from './campaign-values';
@@ -7,6 +7,7 @@ import { useCreateCampaignMutation } from './campaigns-api';
 
 /** Admins start a new campaign. The form clears after a success so the next one can follow. */
 export function CreateCampaignPage() {
+  useDocumentTitle('Create a New Donation');
   const [createCampaign, { isLoading }] = useCreateCampaignMutation();
   return (
     <Stack gap="md" maw={720}>

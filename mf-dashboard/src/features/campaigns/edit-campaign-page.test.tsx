@@ -14,6 +14,7 @@ describe('Edit Donation page', () => {
     });
     renderWithProviders(<EditCampaignPage />, { as: ADMIN, path: '/dashboard/donations/edit/3', route: '/dashboard/donations/edit/:id' });
     expect(screen.getByRole('heading', { name: 'Edit Donation' })).toBeTruthy();
+    expect(document.title).toBe('Edit Donation – Post-Disaster Relief Donation Platform');
     const amount = (await screen.findByRole('textbox', { name: /Amount/ })) as HTMLInputElement;
     expect(amount.value).toBe('5000');
     await userEvent.clear(amount);

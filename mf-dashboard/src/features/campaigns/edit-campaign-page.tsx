@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from 'shared-auth';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { CampaignForm } from './campaign-form';
 import { valuesOf } from './campaign-values';
@@ -8,6 +9,7 @@ import { useSaveCampaignEdit } from './use-save-campaign-edit';
 
 /** The page version of the campaign editor: sends all five fields, then back to the list. */
 export function EditCampaignPage() {
+  useDocumentTitle('Edit Donation');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: campaign, isLoading, error, refetch } = useDashboardCampaignQuery(id, { refetchOnMountOrArgChange: true });

@@ -1,8 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from 'shared-auth';
 
 /** A dashboard address that matches no screen. */
 export function DashboardNotFound() {
+  useDocumentTitle('Page not found');
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <Title order={2}>Page not found</Title>

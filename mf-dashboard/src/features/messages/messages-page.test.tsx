@@ -25,6 +25,7 @@ describe('Messages', () => {
     );
     renderWithProviders(<MessagesPage />, { as: ADMIN });
     const table = await screen.findByRole('table');
+    expect(document.title).toBe('Messages – Post-Disaster Relief Donation Platform');
     await screen.findByText('Newest');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Newest')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import type { ContactMessage } from 'shared-auth';
+import { useDocumentTitle, type ContactMessage } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatDateTime, isoDateTime } from '../frame/format-date';
@@ -23,6 +23,7 @@ const CSV_COLUMNS: CsvColumn<ContactMessage>[] = [
 
 /** The contact-form inbox, newest first. */
 export function MessagesPage() {
+  useDocumentTitle('Messages');
   const result = useContactMessagesQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const { data } = result;
   const sorted = useMemo(() => (data ? [...data].sort((a, b) => b.time - a.time) : undefined), [data]);

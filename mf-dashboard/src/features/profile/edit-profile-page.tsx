@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useAuth } from 'shared-auth';
-import { NotAllowed } from '../frame/not-allowed';
+import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { useEditProfileMutation, useUserByIdQuery } from './profile-api';
@@ -14,6 +14,7 @@ export function EditProfilePage() {
   const { user: me } = useAuth();
   const navigate = useNavigate();
   const allowed = me?.role === 'admin' || me?.sub === id;
+  useDocumentTitle(allowed ? 'Edit Your Profile' : NOT_ALLOWED_TITLE);
   const { data: user, isLoading, error, refetch } = useUserByIdQuery(id, { skip: !allowed || !id, refetchOnMountOrArgChange: true });
   const [editProfile, { isLoading: saving }] = useEditProfileMutation();
 

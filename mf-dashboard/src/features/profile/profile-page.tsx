@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useAuth } from 'shared-auth';
+import { useAuth, useDocumentTitle } from 'shared-auth';
 import { avatarSrc } from '../frame/avatar-src';
 import { initials } from '../frame/initials';
 import { ErrorState, LoadingState } from '../frame/page-states';
@@ -20,6 +20,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The signed-in person's own record. */
 export function ProfilePage() {
+  useDocumentTitle('My Profile');
   const { user: me } = useAuth();
   const email = me?.email ?? '';
   const { data: user, isLoading, error, refetch } = useUserByEmailQuery(email, { skip: !email });

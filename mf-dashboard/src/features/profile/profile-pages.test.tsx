@@ -21,6 +21,7 @@ describe('Profile', () => {
     const calls = mockApi(({ url }) => (url === '/single-user/rahim%40example.com' ? { body: { success: true, data: rahim } } : undefined));
     renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/profile', route: '/dashboard/*' });
     expect(await screen.findByText('Teacher')).toBeTruthy();
+    expect(document.title).toBe('My Profile – Post-Disaster Relief Donation Platform');
     expect(screen.getByText('Sylhet')).toBeTruthy();
     expect(screen.getAllByText('rahim@example.com').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/dashboard/edit-profile/7');
@@ -42,6 +43,7 @@ describe('Edit Your Profile', () => {
     serve();
     renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/edit-profile/7', route: '/dashboard/*' });
     expect(screen.getByRole('heading', { name: 'Edit Your Profile' })).toBeTruthy();
+    expect(document.title).toBe('Edit Your Profile – Post-Disaster Relief Donation Platform');
     expect(((await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement).value).toBe('Rahim Uddin');
     expect((screen.getByRole('textbox', { name: /Image URL/ }) as HTMLInputElement).value).toBe('https://example.org/rahim.jpg');
     expect((screen.getByRole('textbox', { name: /Profession/ }) as HTMLInputElement).value).toBe('Teacher');
@@ -68,6 +70,7 @@ describe('Edit Your Profile', () => {
     await userEvent.type(address, 'Dhaka, Mirpur 10');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/profile'));
+    expect(document.title).toBe('My Profile – Post-Disaster Relief Donation Platform');
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       userInfo: { name: 'Rahim Uddin', image: 'https://example.org/rahim.jpg', profession: 'Teacher', address: 'Dhaka, Mirpur 10' },
     });

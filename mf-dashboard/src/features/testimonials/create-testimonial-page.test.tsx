@@ -18,6 +18,7 @@ describe('Share Your Experience', () => {
     const calls = mockApi(({ url }) => (url === '/create-testimonials' ? { status: 201, body: { success: true, message: 'Thank you for your testimonial' } } : undefined));
     renderWithProviders(<CreateTestimonialPage />, { as: USER, path: '/dashboard/create-testimonial' });
     expect(screen.getByRole('heading', { name: 'Share Your Experience' })).toBeTruthy();
+    expect(document.title).toBe('Share Your Experience – Post-Disaster Relief Donation Platform');
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Help arrived fast');
     await userEvent.type(screen.getByRole('textbox', { name: /Testimonial/ }), 'The boats reached our village in a day.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

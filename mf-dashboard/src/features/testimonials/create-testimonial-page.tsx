@@ -1,12 +1,13 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, useDocumentTitle } from 'shared-auth';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { TestimonialForm } from './testimonial-form';
 import { useDashboardCreateTestimonialMutation } from './testimonials-api';
 
 /** Share a testimonial; it appears on the landing page, where we go next. */
 export function CreateTestimonialPage() {
+  useDocumentTitle('Share Your Experience');
   const [createTestimonial, { isLoading }] = useDashboardCreateTestimonialMutation();
   const navigate = useNavigate();
   return (

@@ -1,6 +1,6 @@
 import { Badge, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import { formatTk, type DonationRecord } from 'shared-auth';
+import { formatTk, useDocumentTitle, type DonationRecord } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatShortDate, isoDateTime } from '../frame/format-date';
@@ -22,6 +22,8 @@ const CSV_COLUMNS: CsvColumn<DonationRecord>[] = [
 
 /** Every donation on the platform, newest first (admins). */
 export function AllDonationsPage() {
+  // The heading (Total Donations) is a figure; "All Donations" is the campaigns table.
+  useDocumentTitle('All User Donations');
   const result = useAllUserDonationsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const { data } = result;
   const { shown, query } = useSearchFilter(data, searchTexts);

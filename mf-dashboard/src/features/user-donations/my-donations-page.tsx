@@ -1,9 +1,9 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Image, Table } from 'shared-auth/overlays';
 import { useParams } from 'react-router-dom';
-import { assetUrl, formatTk, useAuth, type DonationRecord } from 'shared-auth';
+import { assetUrl, formatTk, useAuth, useDocumentTitle, type DonationRecord } from 'shared-auth';
 import { formatShortDate } from '../frame/format-date';
-import { NotAllowed } from '../frame/not-allowed';
+import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
@@ -28,6 +28,8 @@ export function MyDonationsPage() {
   const { user } = useAuth();
   const own = user?.email.toLowerCase() === email.toLowerCase();
   const allowed = own || user?.role === 'admin';
+  // The heading (Number Of Donations) is a figure: the title says whose donations these are.
+  useDocumentTitle(!allowed ? NOT_ALLOWED_TITLE : own ? 'My Donations' : `Donations of ${email}`);
   const result = useDonationsOfUserQuery(email, { skip: !allowed || !email, refetchOnMountOrArgChange: 30 });
   const { data } = result;
   const { shown, query } = useSearchFilter(data, searchTexts);

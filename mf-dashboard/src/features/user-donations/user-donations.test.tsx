@@ -26,6 +26,7 @@ describe('My donations', () => {
     mockApi(({ url }) => (url === '/user-donations/rahim%40example.com' ? { body: { success: true, data: mine } } : undefined));
     renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/user-donations/rahim@example.com', route: '/dashboard/*' });
     expect(screen.getByRole('heading', { name: 'Number Of Donations' })).toBeTruthy();
+    expect(document.title).toBe('My Donations – Post-Disaster Relief Donation Platform');
     expect((await screen.findByTestId('my-donations-count')).textContent).toBe('2');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Title', 'Amount', 'Time']);
@@ -37,6 +38,13 @@ describe('My donations', () => {
     renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/user-donations/rahim@example.com', route: '/dashboard/*' });
     expect((await screen.findAllByText('No donations found.')).length).toBeGreaterThan(0);
   });
+
+  it("says whose donations an admin is looking at in the title", async () => {
+    mockApi(({ url }) => (url.startsWith('/user-donations/') ? { body: { success: true, data: [] } } : undefined));
+    renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/user-donations/karim@example.com', route: '/dashboard/*' });
+    expect(await screen.findByText('Donations of karim@example.com')).toBeTruthy();
+    expect(document.title).toBe('Donations of karim@example.com – Post-Disaster Relief Donation Platform');
+  });
 });
 
 describe('All user donations', () => {
@@ -44,6 +52,7 @@ describe('All user donations', () => {
     mockApi(({ url }) => (url === '/user-donations' ? { body: { success: true, data: [...mine, record({ _id: '3', name: 'Karim', email: 'k@example.com' })] } } : undefined));
     renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/user-donations', route: '/dashboard/*' });
     expect(screen.getByRole('heading', { name: 'Total Donations' })).toBeTruthy();
+    expect(document.title).toBe('All User Donations – Post-Disaster Relief Donation Platform');
     expect((await screen.findByTestId('donations-count')).textContent).toBe('3');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Title', 'Amount', 'Date']);

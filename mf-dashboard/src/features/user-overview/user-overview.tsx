@@ -1,5 +1,5 @@
 import { Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatFixed2, formatTk, useAuth } from 'shared-auth';
+import { formatFixed2, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
 import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
@@ -10,6 +10,7 @@ const donutChart = lazyWithRetry(() => import('./amount-by-title-donut'));
 
 /** A signed-in person's own giving. */
 export function UserOverview() {
+  useDocumentTitle('Dashboard'); // the heading greets by name: not for a tab
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { data: stats, isLoading, error, refetch } = useUserStatsQuery(email, { skip: !email, refetchOnMountOrArgChange: 30 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import type { User } from 'shared-auth';
+import { useDocumentTitle, type User } from 'shared-auth';
 import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
@@ -24,6 +24,7 @@ const CSV_COLUMNS: CsvColumn<User>[] = [
 
 /** Every registered person; a click (or Enter/Space) on a row toggles its highlight. */
 export function UsersPage() {
+  useDocumentTitle('Users'); // the heading, Total Number of Users, is a figure
   const result = useAllUsersQuery();
   const { data } = result;
   const { shown, query } = useSearchFilter(data, searchTexts);

@@ -9,6 +9,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     mockApi([]);
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign In – Post-Disaster Relief Donation Platform');
     expect(screen.getByText('admin@relief.test')).toBeInTheDocument();
     expect(screen.getByText('relief-admin')).toBeInTheDocument();
     expect(screen.getByText('user@relief.test')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useAuth } from 'shared-auth';
+import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useAuth, useDocumentTitle } from 'shared-auth';
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { DemoCredentials } from './demo-credentials';
@@ -12,6 +12,7 @@ import '../common/form-styles';
 import '@mantine/core/styles/PasswordInput.css';
 
 export default function LoginPage() {
+  useDocumentTitle('Sign In');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});

@@ -15,6 +15,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   it('links to /login and validates fields', async () => {
     const calls = mockApi([]);
     renderWithProviders(<RegisterPage />, { route: '/register' });
+    expect(document.title).toBe('Create Account – Post-Disaster Relief Donation Platform');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, loggedIn, postLoginPath, useAppDispatch } from 'shared-auth';
+import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useDocumentTitle } from 'shared-auth';
 import { usePublicLoginMutation, usePublicRegisterMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { validateRegister, type FieldErrors } from './validate';
@@ -13,6 +13,7 @@ import '@mantine/core/styles/PasswordInput.css';
 /** Create Account. On success the new account is signed in straight away (one step less);
  *  if that sign-in fails, the person is sent to /login. */
 export default function RegisterPage() {
+  useDocumentTitle('Create Account');
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'password'>>({});
   const [register, registerState] = usePublicRegisterMutation();

@@ -7,7 +7,7 @@ import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
-import { formatTk } from 'shared-auth';
+import { formatTk, useDocumentTitle } from 'shared-auth';
 import '../common/page-styles';
 
 function isNotFound(error: unknown): boolean {
@@ -29,6 +29,11 @@ function BackLink() {
 export default function CampaignDetailPage() {
   const { donationId = '' } = useParams();
   const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
+  // As the heading shown below: "Campaign" while loading (and when it could not be loaded).
+  let heading = 'Campaign';
+  if (!isLoading && !error && campaign) heading = campaign.title;
+  else if (!isLoading && isNotFound(error)) heading = 'Campaign not found';
+  useDocumentTitle(heading);
 
   if (isLoading) {
     return (

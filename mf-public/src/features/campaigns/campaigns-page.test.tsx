@@ -10,6 +10,7 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(12), total: 30 } })]]);
     renderWithProviders(<CampaignsPage />, { route: '/donations' });
     expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
+    expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform');
     expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(12);
     expect(screen.getAllByRole('link', { name: /View details of/ })[0]).toHaveAttribute('href', '/donations/1');
     const desc = campaign().description.slice(0, 80) + '...';
@@ -24,6 +25,8 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: [campaign()], total: 13 } })]]);
     renderWithProviders(<CampaignsPage />, { route: '/donations?q=water&category=Flood&page=2' });
     expect(await screen.findByText('13 campaigns found')).toBeInTheDocument();
+    // Filtered, it is still the campaigns page.
+    expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform');
     const url = calls[0]!.url;
     expect(url.searchParams.get('q')).toBe('water');
     expect(url.searchParams.get('category')).toBe('Flood');

@@ -1,4 +1,5 @@
 import { Container, Group, Pagination, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
+import { useDocumentTitle } from 'shared-auth';
 import { usePublicCampaignsQuery } from './campaigns-api';
 import { PAGE_SIZE, useCampaignFilters } from './use-campaign-filters';
 import { CampaignFiltersBar } from './campaign-filters-bar';
@@ -11,6 +12,7 @@ import '../common/page-styles';
 
 /** /donations: every campaign, searchable, filterable, 12 per page; the filters live in the URL. */
 export default function CampaignsPage() {
+  useDocumentTitle('Active Campaigns');
   const { filters, update } = useCampaignFilters();
   const { data, error, isLoading, isFetching, refetch } = usePublicCampaignsQuery({
     q: filters.q,

@@ -35,7 +35,9 @@ describe('LandingPage', { timeout: 20_000 }, () => {
 
   it('presents the platform with Know More links to /about-us', async () => {
     api();
+    document.title = 'Sign In – Post-Disaster Relief Donation Platform'; // the page before
     renderWithProviders(<LandingPage />, { route: '/' });
+    expect(document.title).toBe('Post-Disaster Relief Donation Platform');
     expect(screen.getByText(/disaster relief donation platform supporting relief efforts through donations and community action/)).toBeInTheDocument();
     const knowMore = screen.getAllByRole('link', { name: 'Know More' });
     expect(knowMore.length).toBeGreaterThanOrEqual(1);

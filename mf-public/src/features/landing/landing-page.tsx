@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useDocumentTitle } from 'shared-auth';
 import { Hero } from './hero';
 import { Purpose } from './purpose';
 import { FeaturedCampaigns } from './featured-campaigns';
@@ -13,6 +14,7 @@ const ClothingStrip = lazy(() => import('./clothing-strip'));
 
 /** / and /home. */
 export default function LandingPage() {
+  useDocumentTitle(); // the product title alone
   return (
     <>
       <Hero />

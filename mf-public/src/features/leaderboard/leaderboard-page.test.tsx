@@ -15,6 +15,7 @@ describe('LeaderboardPage', { timeout: 20_000 }, () => {
     mockApi([['GET', /^\/leaderboard$/, () => ({ body: { success: true, data: rows } })]]);
     renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
     expect(screen.getByRole('heading', { name: 'Top Donors' })).toBeInTheDocument();
+    expect(document.title).toBe('Top Donors – Post-Disaster Relief Donation Platform');
     const items = await screen.findAllByTestId('leaderboard-row');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByLabelText('Rank 1')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from 'shared-auth';
 import { usePublicLeaderboardQuery } from './leaderboard-api';
 import { LeaderboardList } from './leaderboard-list';
 import { ErrorBlock } from '../common/query-state';
@@ -6,6 +7,7 @@ import '../common/page-styles';
 
 /** /leaderboard: the top 10 donors by summed donations. */
 export default function LeaderboardPage() {
+  useDocumentTitle('Top Donors');
   const { data, error, isLoading, refetch } = usePublicLeaderboardQuery();
   return (
     <Container size={720} py="md" px={0}>
