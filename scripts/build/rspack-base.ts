@@ -15,7 +15,7 @@ import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
 import { apartFiles, assertWithinSurface, readSurface, SHARED_APART, SURFACE_PACKAGES } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
 import { PageChunksManifestPlugin } from './page-chunks-plugin';
-import { mantineCoreCacheGroup } from './mantine-core-chunk';
+import { frameworkCacheGroup, mantineCoreCacheGroup } from './shared-chunks';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
 
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -237,9 +237,9 @@ export function makeConfig(options: MakeConfigOptions) {
       optimization: {
         minimize: !isDev,
         // The shell's @mantine/core singleton in one chunk, not cut into pieces by the bundles
-        // shared apart that use the same files (see mantine-core-chunk.ts). The default cache
-        // groups stay.
-        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { mantineCore: mantineCoreCacheGroup(Object.keys(SHARED_APART)) } } } : {}),
+        // shared apart that use the same files, and React + Redux in one `framework` chunk
+        // (see shared-chunks.ts). The default cache groups stay.
+        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { mantineCore: mantineCoreCacheGroup(Object.keys(SHARED_APART)), framework: frameworkCacheGroup() } } } : {}),
       },
       performance: { hints: false },
       // Rspack's dev-mode lazy compilation asks the page's own origin to compile a chunk, which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMantineCoreChunk, mantineCoreCacheGroup, MANTINE_CORE_CHUNK } from './mantine-core-chunk';
+import { FRAMEWORK, FRAMEWORK_CHUNK, frameworkCacheGroup, inMantineCoreChunk, inSharedFamily, mantineCoreCacheGroup, MANTINE_CORE_CHUNK } from './shared-chunks';
 
 const origin = (id: string | null) => ({ module: id === null ? null : { identifier: () => id } });
 const provide = (key: string) => origin(`provide shared module (default) ${key}@1.0.0 = /x/${key}/index.js`);
@@ -43,5 +43,35 @@ describe('the @mantine/core chunk of the shell', () => {
     expect(cacheGroup).toMatchObject({ chunks: 'async', name: MANTINE_CORE_CHUNK, enforce: true, priority: 10 });
     expect(cacheGroup.test('Input', { chunkGraph: graph(placement) })).toBe(true);
     expect(mantineCoreCacheGroup([]).test('Input', { chunkGraph: graph(placement) })).toBe(false);
+  });
+});
+
+describe('the framework chunk of the shell', () => {
+  const graph = (placement: Map<string, ReturnType<typeof chunk>[]>) => ({
+    getModuleChunks: (module: never) => placement.get(module) ?? [],
+  });
+  const react = chunk(group(provide('react')));
+  const reactDom = chunk(group(provide('react-dom')));
+  const toolkit = chunk(group(provide('@reduxjs/toolkit')));
+  const router = chunk(group(provide('react-router-dom')));
+  const bootstrap = chunk(group(origin('./src/index.ts')));
+  const placement = new Map<string, ReturnType<typeof chunk>[]>([
+    ['react', [react, reactDom]],
+    ['scheduler', [reactDom]],
+    ['immer', [toolkit]],
+    ['react-router', [router]],
+    ['shell-code', [bootstrap, react]],
+  ]);
+
+  it('takes the modules only React, React DOM and Redux providers use', () => {
+    for (const name of ['react', 'scheduler', 'immer']) expect({ name, in: inSharedFamily(name, graph(placement), FRAMEWORK, null) }).toEqual({ name, in: true });
+    for (const name of ['react-router', 'shell-code', 'nowhere']) expect({ name, in: inSharedFamily(name, graph(placement), FRAMEWORK, null) }).toEqual({ name, in: false });
+  });
+
+  it('is a named cache group of the async chunks', () => {
+    const cacheGroup = frameworkCacheGroup();
+    expect(cacheGroup).toMatchObject({ chunks: 'async', name: FRAMEWORK_CHUNK, enforce: true });
+    expect(cacheGroup.test('immer', { chunkGraph: graph(placement) })).toBe(true);
+    expect(FRAMEWORK).not.toContain('shared-auth');
   });
 });
