@@ -51,21 +51,23 @@ describe('the framework chunk of the shell', () => {
     getModuleChunks: (module: never) => placement.get(module) ?? [],
   });
   const react = chunk(group(provide('react')));
+  const redux = chunk(group(provide('react-redux')));
   const reactDom = chunk(group(provide('react-dom')));
   const toolkit = chunk(group(provide('@reduxjs/toolkit')));
   const router = chunk(group(provide('react-router-dom')));
   const bootstrap = chunk(group(origin('./src/index.ts')));
   const placement = new Map<string, ReturnType<typeof chunk>[]>([
-    ['react', [react, reactDom]],
+    ['react', [react, redux]],
+    ['use-sync-external-store', [redux]],
     ['scheduler', [reactDom]],
     ['immer', [toolkit]],
     ['react-router', [router]],
     ['shell-code', [bootstrap, react]],
   ]);
 
-  it('takes the modules only React, React DOM and Redux providers use', () => {
-    for (const name of ['react', 'scheduler', 'immer']) expect({ name, in: inSharedFamily(name, graph(placement), FRAMEWORK, null) }).toEqual({ name, in: true });
-    for (const name of ['react-router', 'shell-code', 'nowhere']) expect({ name, in: inSharedFamily(name, graph(placement), FRAMEWORK, null) }).toEqual({ name, in: false });
+  it('takes the modules only React and Redux providers use', () => {
+    for (const name of ['react', 'use-sync-external-store', 'immer']) expect({ name, in: inSharedFamily(name, graph(placement), FRAMEWORK, null) }).toEqual({ name, in: true });
+    for (const name of ['scheduler', 'react-router', 'shell-code', 'nowhere']) expect({ name, in: inSharedFamily(name, graph(placement), FRAMEWORK, null) }).toEqual({ name, in: false });
   });
 
   it('is a named cache group of the async chunks', () => {
@@ -73,5 +75,6 @@ describe('the framework chunk of the shell', () => {
     expect(cacheGroup).toMatchObject({ chunks: 'async', name: FRAMEWORK_CHUNK, enforce: true });
     expect(cacheGroup.test('immer', { chunkGraph: graph(placement) })).toBe(true);
     expect(FRAMEWORK).not.toContain('shared-auth');
+    expect(FRAMEWORK).not.toContain('react-dom');
   });
 });
