@@ -23,7 +23,14 @@ export function DemoCredentials({ onUse }: { onUse: (email: string, password: st
                 <Code style={{ whiteSpace: 'nowrap' }}>{a.email}</Code> / <Code style={{ whiteSpace: 'nowrap' }}>{a.password}</Code>
               </Text>
             </div>
-            <Button size="compact-sm" variant="light" onClick={() => onUse(a.email, a.password)} aria-label={`Use the ${a.role.toLowerCase()} demo account`}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              // Never squeezed by the long email beside it (at 375 px it was cut to "Us").
+              style={{ flexShrink: 0 }}
+              onClick={() => onUse(a.email, a.password)}
+              aria-label={`Use the ${a.role.toLowerCase()} demo account`}
+            >
               Use
             </Button>
           </Group>
