@@ -75,6 +75,12 @@ export function loadedBeforePages(manifest: ManifestLike): Set<string> {
   return files;
 }
 
+/** The `page-...` chunk groups, by name (a stable order for a stable manifest). */
+function pageGroups<G>(namedChunkGroups: Iterable<[string, G]>): [string, G][] {
+  const named = [...namedChunkGroups].filter(([name]) => name.startsWith(PAGE_PREFIX));
+  return named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** JS before CSS, then by name (a chunk's files are a set: a stable order for a stable manifest). */
 function byKind(a: string, b: string): number {
   const kind = (file: string) => (file.endsWith('.js') ? 0 : 1);
@@ -84,9 +90,7 @@ function byKind(a: string, b: string): number {
 /** The `reliefPages` map: every `page-...` chunk group's JS and CSS files, less those in `exclude`. */
 export function pageFiles(namedChunkGroups: Iterable<[string, ChunkGroupLike]>, exclude: ReadonlySet<string> = new Set()): Record<string, string[]> {
   const pages: Record<string, string[]> = {};
-  const named = [...namedChunkGroups].filter(([name]) => name.startsWith(PAGE_PREFIX));
-  named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [name, group] of named) {
+  for (const [name, group] of pageGroups(namedChunkGroups)) {
     // The page's own chunk (named like the group) first.
     const chunks = [...group.chunks].sort((a, b) => Number(b.name === name) - Number(a.name === name));
     const files = new Set<string>();
@@ -110,9 +114,7 @@ export function pageSharedModules<C>(
   modulesOf: (chunk: C) => Iterable<IdentifiedModule>,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  const named = [...namedChunkGroups].filter(([name]) => name.startsWith(PAGE_PREFIX));
-  named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [name, group] of named) {
+  for (const [name, group] of pageGroups(namedChunkGroups)) {
     const keys = new Set<string>();
     for (const chunk of group.chunks) {
       for (const module of modulesOf(chunk)) {

@@ -56,10 +56,15 @@ interface ManifestLike {
   reliefPageShared?: Record<string, unknown>;
 }
 
+/** A page's list of strings in one of our manifest maps (by kebab-case page name); [] when it has none. */
+function pageEntry(map: Record<string, unknown>, page: string): string[] {
+  const entry = Object.hasOwn(map, kebab(page)) ? map[kebab(page)] : undefined;
+  return Array.isArray(entry) ? entry.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /** The shared modules (share keys) a page consumes, from a remote's mf-manifest.json. */
 export function pageSharedKeys(manifest: ManifestLike, page: string): string[] {
-  const keys = manifest.reliefPageShared && Object.hasOwn(manifest.reliefPageShared, kebab(page)) ? manifest.reliefPageShared[kebab(page)] : undefined;
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+  return manifest.reliefPageShared ? pageEntry(manifest.reliefPageShared, page) : [];
 }
 
 /**
@@ -72,11 +77,7 @@ export function pageChunkUrls(manifest: ManifestLike, manifestUrl: string, page:
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
   const pages = manifest.reliefPages;
-  if (pages && typeof pages === 'object') {
-    const files = Object.hasOwn(pages, kebab(page)) ? pages[kebab(page)] : undefined;
-    if (!Array.isArray(files)) return [];
-    return [...new Set(files.filter((file): file is string => typeof file === 'string').map((file) => new URL(file, base).href))];
-  }
+  if (pages && typeof pages === 'object') return [...new Set(pageEntry(pages, page).map((file) => new URL(file, base).href))];
   const files = (manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.async ?? [])]);
   return [...new Set(files.map((file) => new URL(file, base).href).filter((url) => isPageChunk(url, page)))];
 }
