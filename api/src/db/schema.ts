@@ -18,8 +18,74 @@ export const users = sqliteTable(
     address: text('address').notNull().default(''),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     createdAt: integer('created_at').notNull(),
+    /** When the account proved it owns `email` (the verification link); null until then. */
+    emailVerifiedAt: integer('email_verified_at'),
+    /** Bumped on every password change: tokens carry it (claim `ver`) and older ones are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** TOTP secret (base32) while enrolling or enrolled; null when two-factor is off. */
+    totpSecret: text('totp_secret'),
+    /** When TOTP enrolment was confirmed with a first code; null = not enrolled. */
+    totpEnabledAt: integer('totp_enabled_at'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+);
+
+/**
+ * Single-use links mailed to a user (email verification, password reset). Only a SHA-256 hash of
+ * the token is stored; `email` is the address the link was sent to (verification proves that one).
+ */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** One-time recovery codes for TOTP two-factor sign-in (hashed; a used code has used_at set). */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Mail to send, written in the same transaction as the change that causes it; a worker sends it
+ * with retry and backoff (see src/mail/). `locked_until` is the lease of the worker sending it.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: integer('created_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lockedUntil: integer('locked_until'),
+    sentAt: integer('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
 export const campaigns = sqliteTable(
@@ -72,6 +138,7 @@ export const donations = sqliteTable(
   (t) => [
     index('donations_campaign_idx').on(t.campaignId, t.createdAt, t.id),
     index('donations_email_idx').on(t.donorEmail, t.createdAt, t.id),
+    index('donations_user_idx').on(t.userId, t.createdAt, t.id),
     index('donations_created_idx').on(t.createdAt, t.id),
     check('donations_amount_check', sql`${t.amountPoisha} > 0`),
   ],
@@ -137,6 +204,7 @@ export const volunteers = sqliteTable(
     profession: text('profession').notNull(),
     image: text('image').notNull(),
     createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at'),
   },
   (t) => [uniqueIndex('volunteers_email_unique').on(t.email), index('volunteers_created_idx').on(t.createdAt, t.id)],
 );
