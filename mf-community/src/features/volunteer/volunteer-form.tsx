@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
-import { useCreateVolunteerMutation } from './volunteer-api';
+import { useCreateVolunteerMutation, useEditVolunteerMutation, type MyVolunteer } from './volunteer-api';
 import {
   EMPTY_VOLUNTEER,
   VOLUNTEER_LIMITS,
@@ -21,15 +21,26 @@ function statusOf(error: unknown): unknown {
   return error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
 }
 
-/** The volunteer sign-up form. Name and email are hidden for a signed-in person and taken from the account. */
-export function VolunteerForm() {
+/** The values of an existing entry, for the update form. */
+function valuesOf(entry: MyVolunteer): VolunteerValues {
+  return { ...EMPTY_VOLUNTEER, phone: entry.phone, location: entry.location, profession: entry.profession, image: entry.image };
+}
+
+/**
+ * The volunteer sign-up form. Name and email are hidden for a signed-in person and taken from the
+ * account. With `existing` (a signed-in volunteer's own entry) it updates that entry instead.
+ */
+export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
   const { user } = useAuth();
   const isGuest = !user;
+  const updating = !!existing && !isGuest;
   const navigate = useNavigate();
-  const [values, setValues] = useState<VolunteerValues>(EMPTY_VOLUNTEER);
+  const [values, setValues] = useState<VolunteerValues>(() => (existing ? valuesOf(existing) : EMPTY_VOLUNTEER));
   const [errors, setErrors] = useState<VolunteerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [createVolunteer, { isLoading }] = useCreateVolunteerMutation();
+  const [createVolunteer, { isLoading: creating }] = useCreateVolunteerMutation();
+  const [editVolunteer, { isLoading: saving }] = useEditVolunteerMutation();
+  const isLoading = creating || saving;
   const formRef = useRef<HTMLFormElement>(null);
 
   function field(name: VolunteerField) {
@@ -62,6 +73,12 @@ export function VolunteerForm() {
       return;
     }
     try {
+      if (updating) {
+        const { phone, location, profession, image } = volunteerBody(values, false);
+        const answer = await editVolunteer({ phone, location, profession, image }).unwrap();
+        notifySuccess(answer?.message || 'Your volunteer entry was updated.');
+        return;
+      }
       const answer = await createVolunteer(volunteerBody(values, isGuest)).unwrap();
       notifySuccess(answer?.message || 'Thank you for signing up as a volunteer!');
       navigate('/about-us');
@@ -84,7 +101,7 @@ export function VolunteerForm() {
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="volunteer-title">
       <Stack gap="md">
         {user && (
-          <Alert variant="light" icon={<IconUserCheck aria-hidden />} title="Signing up with your account">
+          <Alert variant="light" icon={<IconUserCheck aria-hidden />} title={updating ? 'Your volunteer entry' : 'Signing up with your account'}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {user.name} ({user.email})
             </Text>
@@ -113,7 +130,7 @@ export function VolunteerForm() {
           {...field('image')}
         />
         <Button type="submit" loading={isLoading} fullWidth mt="xs">
-          Sign up
+          {updating ? 'Save changes' : 'Sign up'}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component={Link} to="/about-us">

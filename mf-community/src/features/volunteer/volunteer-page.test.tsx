@@ -4,13 +4,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeToken, mockApi, renderWithProviders, type MockAnswer } from '../testing/render';
 import VolunteerPage from './volunteer-page';
 
-function api(answer: MockAnswer = { body: { success: true, message: 'Thank you for volunteering!' } }) {
-  return mockApi([['POST', /^\/create-volunteers$/, () => answer]]);
+const NOT_SIGNED_UP: MockAnswer = { status: 404, body: { success: false, message: 'You have not signed up as a volunteer yet' } };
+
+function api(answer: MockAnswer = { body: { success: true, message: 'Thank you for volunteering!' } }, mine: MockAnswer = NOT_SIGNED_UP) {
+  return mockApi([
+    ['POST', /^\/create-volunteers$/, () => answer],
+    ['GET', /^\/my-volunteer$/, () => mine],
+    ['POST', /^\/edit-volunteer$/, () => ({ body: { success: true, message: 'Your volunteer entry was updated' } })],
+  ]);
 }
 
 /** Types into a field by pasting (fast on a busy machine; the form sees the same change events). */
 async function fill(user: UserEvent, label: RegExp, value: string) {
-  await user.click(screen.getByLabelText(label));
+  // A signed-in person's form shows once their entry (or its absence) is known.
+  await user.click(await screen.findByLabelText(label));
   await user.paste(value);
 }
 
@@ -50,20 +57,45 @@ describe('VolunteerPage', () => {
     const calls = api();
     const user = userEvent.setup();
     renderWithProviders(<VolunteerPage />, { route: '/volunteer', token: fakeToken({ name: 'Rahim', email: 'rahim@example.com' }) });
+    expect(await screen.findByText('Rahim (rahim@example.com)')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
-    expect(screen.getByText('Rahim (rahim@example.com)')).toBeInTheDocument();
     await fillCommon(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.slice(0, 2).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /my-volunteer', 'POST /create-volunteers']);
+    expect(calls[1]!.body).toEqual({
       phone: '+880 1712 345678',
       location: 'Sylhet',
       profession: 'Nurse',
       image: 'https://example.com/me.jpg',
     });
-    expect(calls[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(calls[1]!.headers.get('Authorization')).toMatch(/^Bearer /);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/about-us'));
+  });
+
+  it("shows a signed-in volunteer's own entry and saves changes to it", async () => {
+    const entry = { _id: '7', name: 'Rahim', image: 'https://example.com/old.jpg', profession: 'Nurse', location: 'Sylhet', phone: '+880 1711 000000' };
+    const calls = api(undefined, { body: { success: true, data: entry } });
+    const user = userEvent.setup();
+    renderWithProviders(<VolunteerPage />, { route: '/volunteer', token: fakeToken({ name: 'Rahim', email: 'rahim@example.com' }) });
+    expect(await screen.findByRole('heading', { name: 'Your Volunteer Entry' })).toBeInTheDocument();
+    const location = screen.getByLabelText(/^Location/);
+    expect(location).toHaveValue('Sylhet');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+880 1711 000000');
+    await user.clear(location);
+    await user.click(location);
+    await user.paste('Khulna');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/edit-volunteer')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/edit-volunteer')!.body).toEqual({
+      phone: '+880 1711 000000',
+      location: 'Khulna',
+      profession: 'Nurse',
+      image: 'https://example.com/old.jpg',
+    });
+    expect(calls.some((c) => c.path === '/create-volunteers')).toBe(false);
+    expect(await screen.findByText('Your volunteer entry was updated')).toBeInTheDocument();
   });
 
   it('shows errors tied to the fields and sends nothing when fields are missing or wrong', async () => {
@@ -78,7 +110,7 @@ describe('VolunteerPage', () => {
     const image = screen.getByLabelText(/^Image/);
     const imageError = screen.getByText(/full image link starting with http/);
     expect(image.getAttribute('aria-describedby')).toContain(imageError.id);
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('refuses a duplicate sign-up with the server message and stays on the form', async () => {

@@ -1,22 +1,40 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from 'shared-auth';
+import { Alert, Container, Loader, Paper, Text, Title } from '@mantine/core';
+import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import { useGetMyVolunteerQuery } from './volunteer-api';
 import { VolunteerForm } from './volunteer-form';
 import '@mantine/core/styles/Input.css';
 
-/** /volunteer: the volunteer sign-up (guests and signed-in people). */
+/**
+ * /volunteer: the volunteer sign-up (guests and signed-in people). A signed-in person who has
+ * signed up already sees their own entry to update instead.
+ */
 export default function VolunteerPage() {
   // The heading says "Sign Up" under the volunteer call; alone in a tab it reads like /register.
   useDocumentTitle('Volunteer Sign Up');
+  const { user } = useAuth();
+  const mine = useGetMyVolunteerQuery(user?.sub ?? '', { skip: !user });
+  const existing = user ? mine.data : null;
   return (
     <Container size={560} px={0} py="xs">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
         <Title order={1} id="volunteer-title" ta="center">
-          Sign Up
+          {existing ? 'Your Volunteer Entry' : 'Sign Up'}
         </Title>
         <Text c="dimmed" ta="center" size="sm" mt={4} mb="lg">
-          Join our volunteers and help families rebuild after a disaster.
+          {existing
+            ? 'Thank you for volunteering. Keep your phone, location and photo up to date here.'
+            : 'Join our volunteers and help families rebuild after a disaster.'}
         </Text>
-        <VolunteerForm />
+        {user && mine.isLoading ? (
+          <Loader aria-label="Loading your volunteer entry" mx="auto" display="block" />
+        ) : user && mine.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(mine.error, 'Could not load your volunteer entry. Please reload the page.')}
+          </Alert>
+        ) : (
+          // Keyed so the form starts again from the entry once it has loaded.
+          <VolunteerForm key={existing?._id ?? 'new'} existing={existing} />
+        )}
       </Paper>
     </Container>
   );
