@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from './store';
 import { TAG_TYPES, reliefApi } from './api';
 import { configureRuntime } from './config';
-import { loggedIn } from './auth-slice';
+import { loggedIn, selectSessionEnded, SESSION_ENDED_MESSAGE } from './auth-slice';
+import { accountsApi } from './accounts-api';
 import { makeToken, validClaims } from './test/tokens';
 
 const probeApi = reliefApi.injectEndpoints({
@@ -11,7 +12,14 @@ const probeApi = reliefApi.injectEndpoints({
   }),
 });
 
-let calls: { url: string; auth: string | null }[] = [];
+const loginProbe = reliefApi.injectEndpoints({
+  endpoints: (build) => ({
+    loginProbe: build.mutation<unknown, void>({ query: () => ({ url: 'login', method: 'POST', body: {} }) }),
+    writeProbe: build.mutation<unknown, void>({ query: () => ({ url: 'edit-profile/u1', method: 'POST', body: {} }) }),
+  }),
+});
+
+let calls: { url: string; auth: string | null; method: string }[] = [];
 let nextStatus = 200;
 
 beforeEach(() => {
@@ -21,7 +29,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
-      calls.push({ url: input.url, auth: input.headers.get('Authorization') });
+      calls.push({ url: input.url, auth: input.headers.get('Authorization'), method: input.method });
       const body = nextStatus === 200 ? { ok: true } : { success: false, message: 'Your session has expired' };
       return new Response(JSON.stringify(body), { status: nextStatus, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -48,7 +56,7 @@ describe('the one api', () => {
     const token = makeToken(validClaims());
     store.dispatch(loggedIn(token));
     await store.dispatch(probeApi.endpoints.probe.initiate());
-    expect(calls[0]).toEqual({ url: 'http://api.test:4000/api/v1/probe', auth: `Bearer ${token}` });
+    expect(calls[0]).toEqual({ url: 'http://api.test:4000/api/v1/probe', auth: `Bearer ${token}`, method: 'GET' });
   });
 
   it('sends no Authorization header when signed out', async () => {
@@ -78,5 +86,34 @@ describe('the one api', () => {
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().auth.user).toBeNull();
   });
-});
 
+  it('says the session ended when a 401 signs the person out (e.g. the password was changed elsewhere)', async () => {
+    const { store } = makeStore();
+    store.dispatch(loggedIn(makeToken(validClaims())));
+    nextStatus = 401;
+    const result = await store.dispatch(loginProbe.endpoints.writeProbe.initiate());
+    expect('error' in result && result.error).toMatchObject({ status: 401, data: { message: SESSION_ENDED_MESSAGE } });
+    expect(selectSessionEnded(store.getState())).toBe(true);
+    store.dispatch(loggedIn(makeToken(validClaims())));
+    expect(selectSessionEnded(store.getState())).toBe(false);
+  });
+
+  it('keeps the session when a sign-in attempt is refused (wrong password or code for another account)', async () => {
+    const { store } = makeStore();
+    const token = makeToken(validClaims());
+    store.dispatch(loggedIn(token));
+    nextStatus = 401;
+    await store.dispatch(loginProbe.endpoints.loginProbe.initiate());
+    expect(store.getState().auth.token).toBe(token);
+    expect(selectSessionEnded(store.getState())).toBe(false);
+  });
+
+  it('has GET /me and POST /resend-verification for every unit', async () => {
+    const { store } = makeStore();
+    store.dispatch(loggedIn(makeToken(validClaims())));
+    await store.dispatch(accountsApi.endpoints.resendVerification.initiate());
+    expect(calls[0]).toMatchObject({ url: 'http://api.test:4000/api/v1/resend-verification', method: 'POST' });
+    await store.dispatch(accountsApi.endpoints.me.initiate());
+    expect(calls[1]).toMatchObject({ url: 'http://api.test:4000/api/v1/me', method: 'GET' });
+  });
+});

@@ -8,6 +8,7 @@ import {
   selectIsAdmin,
   selectIsAuthenticated,
   selectToken,
+  emailConfirmed,
 } from './auth-slice';
 import { makeToken, validClaims } from './test/tokens';
 
@@ -33,7 +34,7 @@ describe('auth slice', () => {
     expect(reduce(initialAuthState, loggedIn(expired))).toEqual(initialAuthState);
     expect(reduce(initialAuthState, loggedIn('garbage'))).toEqual(initialAuthState);
     // A state holding a token that expired later reads as signed out through the selectors.
-    const stale = { auth: { token: expired, user: { sub: 'u1', name: 'R', email: 'r@x', role: 'user' as const, exp: 1 } } };
+    const stale = { auth: { token: expired, user: { sub: 'u1', name: 'R', email: 'r@x', role: 'user' as const, exp: 1, emailVerified: true } } };
     expect(selectIsAuthenticated(stale)).toBe(false);
     expect(selectCurrentUser(stale)).toBeNull();
     expect(selectToken(stale)).toBeNull();
@@ -43,5 +44,11 @@ describe('auth slice', () => {
     const state = reduce(initialAuthState, loggedIn(makeToken(validClaims({ role: 'admin' }))));
     expect(selectIsAdmin({ auth: state })).toBe(true);
     expect(reduce(state, loggedOut())).toEqual(initialAuthState);
+  });
+
+  it('marks the email confirmed when GET /me says so', () => {
+    const state = reduce(initialAuthState, loggedIn(makeToken(validClaims({ emailVerified: false }))));
+    expect(state.user?.emailVerified).toBe(false);
+    expect(reduce(state, emailConfirmed()).user?.emailVerified).toBe(true);
   });
 });

@@ -5,6 +5,9 @@ export {
   initialAuthState,
   loggedIn,
   loggedOut,
+  emailConfirmed,
+  selectSessionEnded,
+  SESSION_ENDED_MESSAGE,
   selectToken,
   selectCurrentUser,
   selectIsAuthenticated,
@@ -13,6 +16,7 @@ export {
 } from './auth-slice';
 export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
 export type { EarlyAnswer } from './early-answers';
+export { accountsApi, useMeQuery, useResendVerificationMutation, type AccountUser, type Me } from './accounts-api';
 export {
   makeStore,
   whenRehydrated,

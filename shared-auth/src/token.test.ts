@@ -11,7 +11,15 @@ describe('decodeToken', () => {
       email: 'rahim@example.com',
       role: 'admin',
       exp: claims.exp,
+      emailVerified: true,
     });
+  });
+
+  it('reads emailVerified: only a true claim counts as confirmed', () => {
+    expect(decodeToken(makeToken(validClaims({ emailVerified: false })))?.emailVerified).toBe(false);
+    expect(decodeToken(makeToken(validClaims({ emailVerified: 'yes' })))?.emailVerified).toBe(false);
+    const { emailVerified: _omitted, ...old } = validClaims();
+    expect(decodeToken(makeToken(old))?.emailVerified).toBe(false);
   });
 
   it('returns null for garbage, missing claims or an unknown role', () => {

@@ -8,13 +8,16 @@ export interface AuthUser {
   email: string;
   role: Role;
   exp: number;
+  /** Whether the email address was confirmed when the token was issued (claim `emailVerified`;
+   *  a token without the claim counts as unconfirmed until GET /me says otherwise). */
+  emailVerified: boolean;
 }
 
 /** Decode a token's claims; null when it cannot be decoded or lacks the claims we need. */
 export function decodeToken(token: string | null | undefined): AuthUser | null {
   if (!token) return null;
   try {
-    const claims = jwtDecode<Partial<AuthUser>>(token);
+    const claims = jwtDecode<Partial<Omit<AuthUser, 'emailVerified'>> & { emailVerified?: unknown }>(token);
     if (
       typeof claims.sub !== 'string' ||
       typeof claims.name !== 'string' ||
@@ -24,7 +27,14 @@ export function decodeToken(token: string | null | undefined): AuthUser | null {
     ) {
       return null;
     }
-    return { sub: claims.sub, name: claims.name, email: claims.email, role: claims.role, exp: claims.exp };
+    return {
+      sub: claims.sub,
+      name: claims.name,
+      email: claims.email,
+      role: claims.role,
+      exp: claims.exp,
+      emailVerified: claims.emailVerified === true,
+    };
   } catch {
     return null;
   }

@@ -13,6 +13,7 @@ export function validClaims(overrides: Record<string, unknown> = {}) {
     name: 'Rahim',
     email: 'rahim@example.com',
     role: 'user',
+    emailVerified: true,
     iat: Math.floor(Date.now() / 1000),
     exp: Math.floor(Date.now() / 1000) + 3600,
     ...overrides,
