@@ -33,6 +33,8 @@ describe('routeFor', () => {
     expect(routeFor('/donations/42')).toMatchObject({ remote: 'mf_public', page: 'DonationDetail' });
     expect(routeFor('/dashboard/profile')).toMatchObject({ remote: 'mf_dashboard', guarded: true });
     expect(routeFor('/community')).toMatchObject({ remote: 'mf_community', guarded: true });
+    expect(routeFor('/verify-email')).toMatchObject({ remote: 'mf_public', page: 'VerifyEmail' });
+    expect(routeFor('/reset-password')).toMatchObject({ remote: 'mf_public', page: 'ResetPassword' });
     expect(routeFor('/nope')).toBeUndefined();
   });
 });

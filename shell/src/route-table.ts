@@ -12,6 +12,8 @@ export const ROUTE_TABLE: { path: string; remote: RemoteName; page: string; guar
   { path: '/leaderboard', remote: 'mf_public', page: 'Leaderboard' },
   { path: '/login', remote: 'mf_public', page: 'Login' },
   { path: '/register', remote: 'mf_public', page: 'Register' },
+  { path: '/verify-email', remote: 'mf_public', page: 'VerifyEmail' },
+  { path: '/reset-password', remote: 'mf_public', page: 'ResetPassword' },
   { path: '/community', remote: 'mf_community', page: 'Community', guarded: true },
   { path: '/about-us', remote: 'mf_community', page: 'AboutUs' },
   { path: '/volunteer', remote: 'mf_community', page: 'Volunteer' },

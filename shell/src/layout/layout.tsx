@@ -4,12 +4,14 @@ import { Box, Container } from '@mantine/core';
 import { CONTAINER_MAX_WIDTH } from 'shared-auth';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { VerifyEmailSlot } from '../account/verify-email-slot';
 
 /** Navbar, routed content (max 1200 px), footer. */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Navbar />
+      <VerifyEmailSlot />
       {/* At least a screen tall: the footer starts below the fold, so it does not jump (layout
           shift) while a route's code and data arrive. */}
       <Container component="main" id="main" size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1, minHeight: '100vh' }}>

@@ -7,10 +7,10 @@ import { createRemoteLoader, type FederationRuntime } from '../federation/remote
 import type { RemoteName } from '../federation/remotes-config';
 
 /** An unsigned token with the claims the API issues (the browser never verifies signatures). */
-export function testToken(role: 'user' | 'admin' = 'user'): string {
+export function testToken(role: 'user' | 'admin' = 'user', extra: Record<string, unknown> = {}): string {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', name: 'Rahim', email: 'rahim@example.com', role, iat: now, exp: now + 3600 })}.sig`;
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', name: 'Rahim', email: 'rahim@example.com', role, emailVerified: true, iat: now, exp: now + 3600, ...extra })}.sig`;
 }
 
 /** Fake remotes: each page renders its name, e.g. "page mf_public/Landing". */
@@ -46,9 +46,9 @@ function RouterProbe({ handle }: { handle: { location?: Location; navigate?: Nav
 }
 
 /** The shell's real routes and layout in a memory router, with the real store and providers. */
-export function renderShell(path: string, options: { signedIn?: boolean; runtime?: FederationRuntime } = {}) {
+export function renderShell(path: string, options: { signedIn?: boolean; token?: string; runtime?: FederationRuntime } = {}) {
   const { store, persistor } = makeStore();
-  if (options.signedIn) store.dispatch(loggedIn(testToken()));
+  if (options.signedIn || options.token) store.dispatch(loggedIn(options.token ?? testToken()));
   const loader = createRemoteLoader(options.runtime ?? fakeRuntime());
   const handle: { location?: Location; navigate?: NavigateFunction } = {};
   const router: TestRouter = {

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Button, Container, Group, Paper, Text } from '@mantine/core';
+import {
+  CONTAINER_MAX_WIDTH,
+  emailConfirmed,
+  errorMessage,
+  notifyError,
+  notifySuccess,
+  useAppDispatch,
+  useMeQuery,
+  useResendVerificationMutation,
+} from 'shared-auth';
+
+/**
+ * Shown under the navbar while the signed-in person's token says their email address is not
+ * confirmed. It asks GET /me once (they may have confirmed it on another device since the token
+ * was issued) and goes away when the answer says confirmed. "Resend the link" asks the API to
+ * mail a new link and toasts its answer (also "Too many requests…" when asked too often).
+ */
+export default function VerifyEmailBanner({ email }: { email: string }) {
+  const dispatch = useAppDispatch();
+  const me = useMeQuery();
+  const [resend, { isLoading }] = useResendVerificationMutation();
+
+  const confirmed = me.data?.emailVerified === true;
+  useEffect(() => {
+    if (confirmed) dispatch(emailConfirmed());
+  }, [confirmed, dispatch]);
+
+  async function onResend() {
+    try {
+      const answer = await resend().unwrap();
+      notifySuccess(answer.message || `We sent a new link to ${email}`, 'Link sent');
+    } catch (error) {
+      const status = (error as { status?: unknown } | null)?.status;
+      // 409: already confirmed (on another device): the banner has nothing more to ask.
+      if (status === 409) {
+        notifySuccess(errorMessage(error, 'Your email address is already confirmed'), 'Already confirmed');
+        dispatch(emailConfirmed());
+        return;
+      }
+      notifyError(errorMessage(error, 'We could not send the link. Please try again.'), 'Link not sent');
+    }
+  }
+
+  if (confirmed) return null;
+  return (
+    <Paper
+      component="section"
+      aria-label="Confirm your email address"
+      radius={0}
+      py="xs"
+      style={{ background: 'var(--mantine-color-yellow-light)', borderBottom: '1px solid var(--mantine-color-yellow-outline)' }}
+      data-testid="verify-email-banner"
+    >
+      <Container size={CONTAINER_MAX_WIDTH}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Please confirm your email address: we sent a link to <strong>{email}</strong>.
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={onResend} loading={isLoading}>
+            Resend the link
+          </Button>
+        </Group>
+      </Container>
+    </Paper>
+  );
+}
