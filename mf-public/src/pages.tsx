@@ -18,6 +18,8 @@ const pages = {
   Leaderboard: lazyPage(() => import(/* webpackChunkName: "page-leaderboard" */ './features/leaderboard/leaderboard-page'), loading),
   Login: lazyPage(() => import(/* webpackChunkName: "page-login" */ './features/auth/login-page'), loading),
   Register: lazyPage(() => import(/* webpackChunkName: "page-register" */ './features/auth/register-page'), loading),
+  VerifyEmail: lazyPage(() => import(/* webpackChunkName: "page-verify-email" */ './features/auth/verify-email-page'), loading),
+  ResetPassword: lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ './features/auth/reset-password-page'), loading),
 };
 
 export default pages;

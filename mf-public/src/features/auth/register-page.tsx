@@ -3,15 +3,16 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useDocumentTitle } from 'shared-auth';
-import { usePublicLoginMutation, usePublicRegisterMutation } from './auth-api';
+import { usePublicLoginMutation, usePublicRegisterMutation, type RegisterResult } from './auth-api';
 import { AuthCard } from './auth-card';
 import { validateRegister, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
 import '@mantine/core/styles/PasswordInput.css';
 
-/** Create Account. On success the new account is signed in straight away (one step less);
- *  if that sign-in fails, the person is sent to /login. */
+/** Create Account. On success the new account is signed in straight away with the token of the
+ *  answer (one step less; the shell's banner then asks to confirm the email address, and a toast
+ *  says where the link went); without a token it signs in, and if that fails, goes to /login. */
 export default function RegisterPage() {
   useDocumentTitle('Create Account');
   const [values, setValues] = useState({ name: '', email: '', password: '' });
@@ -33,17 +34,19 @@ export default function RegisterPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password };
-    let message: string;
+    let answer: RegisterResult;
     try {
-      message = (await register({ ...body, role: 'user' }).unwrap()).message;
+      answer = await register({ ...body, role: 'user' }).unwrap();
     } catch (error) {
       toastError(errorMessage(error, 'Please try again.'), 'Registration failed. Please try again.');
       return;
     }
-    toastSuccess(message || 'Account created', 'Account created');
+    // The server's message says where the confirmation link went.
+    toastSuccess(answer.message || `Account created. We sent a link to ${body.email} to confirm your email address.`, 'Account created');
     try {
-      const answer = await login({ email: body.email, password: body.password }).unwrap();
-      dispatch(loggedIn(answer.token));
+      const token = answer.token ?? (await login({ email: body.email, password: body.password }).unwrap()).token;
+      if (!token) throw new Error('no token');
+      dispatch(loggedIn(token));
       navigate(postLoginPath(location.state), { replace: true });
     } catch {
       navigate('/login', { replace: true, state: location.state });
@@ -76,6 +79,7 @@ export default function RegisterPage() {
           />
           <PasswordInput
             label="Password"
+            description="At least 8 characters"
             autoComplete="new-password"
             required
             value={values.password}

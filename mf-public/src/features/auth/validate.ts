@@ -21,12 +21,43 @@ export function validateLogin(values: { email: string; password: string }): Fiel
   return errors;
 }
 
+/** The API's rule (ACCOUNTS-CONTRACT.md): 8 to 200 characters. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+export function newPasswordError(value: string): string | undefined {
+  if (!value) return 'Password is required';
+  if (value.length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters`;
+  if (value.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters`;
+  return undefined;
+}
+
+export function validateNewPassword(values: { password: string; confirm: string }): FieldErrors<'password' | 'confirm'> {
+  const errors: FieldErrors<'password' | 'confirm'> = {};
+  const password = newPasswordError(values.password);
+  if (password) errors.password = password;
+  if (!values.confirm) errors.confirm = 'Type the new password again';
+  else if (values.confirm !== values.password) errors.confirm = 'The two passwords are not the same';
+  return errors;
+}
+
+/** An authenticator code (6 digits) or a recovery code (like abcd-efgh). */
+export function codeError(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'Enter the code';
+  if (!/^\d{6}$/.test(v.replace(/\s/g, '')) && !/^[a-z0-9]{4}-?[a-z0-9]{4}$/i.test(v)) {
+    return 'Enter the 6-digit code from your app, or a recovery code like abcd-efgh';
+  }
+  return undefined;
+}
+
 export function validateRegister(values: { name: string; email: string; password: string }): FieldErrors<'name' | 'email' | 'password'> {
   const errors: FieldErrors<'name' | 'email' | 'password'> = {};
   const name = requiredError(values.name, 'Name');
   if (name) errors.name = name;
   const email = emailError(values.email);
   if (email) errors.email = email;
-  if (!values.password) errors.password = 'Password is required';
+  const password = newPasswordError(values.password);
+  if (password) errors.password = password;
   return errors;
 }

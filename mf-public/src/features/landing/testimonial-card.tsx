@@ -3,7 +3,10 @@ import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from 'shared-auth';
 
-/** One testimonial: title, text, a locally generated avatar (initials), name and email. */
+const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+/** One testimonial: title, text, a locally generated avatar (initials), name and when it was
+ *  written. No email address: public answers carry none. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Paper withBorder radius="md" p="lg" h="100%" component="figure" m={0} shadow="xs">
@@ -23,9 +26,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             <Text fw={600} size="sm" truncate="end">
               {testimonial.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {testimonial.email}
-            </Text>
+            {testimonial.time > 0 && (
+              <Text size="xs" c="dimmed" component="time" dateTime={new Date(testimonial.time).toISOString()}>
+                {dateFormat.format(new Date(testimonial.time))}
+              </Text>
+            )}
           </div>
         </Group>
       </Stack>

@@ -4,7 +4,8 @@ import { formatTk, type LeaderboardRow } from 'shared-auth';
 
 const MEDALS = ['yellow', 'gray', 'orange'] as const;
 
-/** Ranked donors: rank, initial, name, email and "Tk {amount}". Anonymous donors show no email. */
+/** Ranked donors: rank, initial, name, how many gifts and "Tk {amount}". No email address: public
+ *  answers carry none (a donor's address is theirs to share). */
 export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
   if (rows.length === 0) {
     return (
@@ -40,11 +41,9 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
                   <Text fw={600} lineClamp={2} fz={{ base: 'sm', sm: 'md' }} style={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Text>
-                  {!row.anonymous && row.email && (
-                    <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" truncate="end">
-                      {row.email}
-                    </Text>
-                  )}
+                  <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
+                    {row.donationCount === 1 ? '1 donation' : `${row.donationCount} donations`}
+                  </Text>
                 </div>
               </Group>
               <Text fw={700} c="light-dark(var(--mantine-color-pink-8), var(--mantine-color-pink-4))" fz={{ base: 'sm', sm: 'md' }} style={{ whiteSpace: 'nowrap' }}>
