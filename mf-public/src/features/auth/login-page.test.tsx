@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { loggedOut, SESSION_ENDED_MESSAGE } from 'shared-auth';
 import userEvent from '@testing-library/user-event';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import LoginPage from './login-page';
@@ -66,5 +67,78 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderWithProviders(<LoginPage />, { route: '/login', token: fakeToken({ name: 'Rahim' }) });
     expect(screen.getByText('You are signed in as Rahim')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('links to /reset-password ("Forgot password?")', () => {
+    mockApi([]);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  });
+
+  it('asks for the authentication code when the account uses two-factor sign-in, and sends it with the password', async () => {
+    const token = fakeToken({ role: 'admin' });
+    const calls = mockApi([
+      [
+        'POST',
+        /^\/login$/,
+        (call) => {
+          const body = call.body as { code?: string };
+          if (!body.code) return { body: { success: true, twoFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app' } };
+          if (body.code !== '123456') return { status: 401, body: { success: false, message: 'That code is not right; try again' } };
+          return { body: { success: true, message: 'Logged in', token } };
+        },
+      ],
+    ]);
+    const { store } = renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@relief.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'relief-admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('recovery codes'));
+    expect(code).toHaveFocus();
+    expect(store.getState().auth.token).toBeNull();
+
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('That code is not right; try again')));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(store.getState().auth.token).toBe(token);
+    expect(calls.map((c) => c.body)).toEqual([
+      { email: 'admin@relief.test', password: 'relief-admin' },
+      { email: 'admin@relief.test', password: 'relief-admin', code: '000000' },
+      { email: 'admin@relief.test', password: 'relief-admin', code: '123456' },
+    ]);
+  });
+
+  it('accepts a recovery code at the code step', async () => {
+    const calls = mockApi([
+      ['POST', /^\/login$/, (call) => ((call.body as { code?: string }).code ? { body: { success: true, message: 'Logged in', token: fakeToken() } } : { body: { success: true, twoFactorRequired: true, message: 'Enter the code' } })],
+    ]);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText(/Email/), 'admin@relief.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'relief-admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.type(await screen.findByLabelText(/Authentication code/), 'abcd-efgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect((calls[1]!.body as { code: string }).code).toBe('abcd-efgh');
+  });
+
+  it('says the session ended when the server ended it (e.g. password changed elsewhere)', async () => {
+    mockApi([]);
+    const { store } = renderWithProviders(<LoginPage />, { route: '/login' });
+    act(() => {
+      store.dispatch(loggedOut({ sessionEnded: true }));
+    });
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
   });
 });

@@ -46,4 +46,33 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('This email is already registered')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
+
+  it('asks for at least 8 characters before calling the server, and shows the server’s own message too', async () => {
+    const calls = mockApi([['POST', /^\/register$/, () => ({ status: 400, body: { success: false, message: 'Password must be at least 8 characters' } })]]);
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await userEvent.type(screen.getByLabelText(/Name/), 'Karim');
+    await userEvent.type(screen.getByLabelText(/Email/), 'karim@example.com');
+    const password = screen.getByLabelText(/Password/, { selector: 'input' });
+    await userEvent.type(password, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters'));
+    expect(calls).toHaveLength(0);
+    // A rule the client does not know (the server decides): its message is shown.
+    await userEvent.type(password, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('signs in with the token of the answer and says a confirmation link was sent', async () => {
+    const token = fakeToken({ email: 'karim@example.com', emailVerified: false } as never);
+    const message = 'Account created. We sent a link to karim@example.com to confirm your email address.';
+    const calls = mockApi([['POST', /^\/register$/, () => ({ status: 201, body: { success: true, message, token } })]]);
+    const { store } = renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fill();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(store.getState().auth.token).toBe(token);
+    expect(store.getState().auth.user?.emailVerified).toBe(false);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/register']);
+  });
 });
