@@ -11,6 +11,7 @@
  *   await product.startRemote('mf-community');     // back on the same port
  *   await product.deployRemote('mf-public', dir);  // serve another build of a remote in place
  *   const transfer = product.trackTransfer(page);  // compressed bytes received, JS / CSS / all
+ *   const [mail] = await product.mail('a@b.test'); // the API's mails to an address (.eml files), newest last
  *   await product.stop();                          // in afterAll: browser, servers, API
  *
  * What runs (all on 127.0.0.1, port 0):
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server.mjs';
+import { parseEml, type MailMessage } from './mail';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -87,6 +89,14 @@ export interface Product {
   trackTransfer(page: Page): { totals(): Promise<TransferTotals> };
   /** Compress every served file now, as a running server would have (benchmarks: no first-request cost). */
   warm(): Promise<void>;
+  /**
+   * The mails the API has written for an address (its embedded mail transport writes one .eml
+   * file per mail into MAIL_DIR, a folder of this run's temp directory), oldest first. Waits up
+   * to `timeoutMs` (default 5000) for at least `atLeast` (default 1) to be there.
+   */
+  mail(to: string, options?: { atLeast?: number; timeoutMs?: number }): Promise<MailMessage[]>;
+  /** The folder the API writes its mails into. */
+  readonly mailDir: string;
   /** The id of the first campaign the API lists (for /donations/{id}). */
   firstCampaignId(): Promise<string>;
   /** Temp directory of this run (database etc.), removed by stop(). */
@@ -150,6 +160,8 @@ export async function startProduct(): Promise<Product> {
     }),
   });
   const shellOrigin = await shell.listen(0, host);
+  const mailDir = path.join(tempDir, 'mail');
+  fs.mkdirSync(mailDir, { recursive: true });
 
   // The API, in-process, on a fresh database.
   const { buildApp } = (await import(pathToFileURL(path.join(ROOT, 'api/dist/app.js')).href)) as ApiModule;
@@ -164,6 +176,9 @@ export async function startProduct(): Promise<Product> {
     SEED: 'true',
     CORS_ORIGINS: shellOrigin,
     AUTH_RATE_LIMIT: '100000',
+    // The embedded mail transport writes .eml files here; links in mails point at the shell.
+    MAIL_DIR: mailDir,
+    APP_URL: shellOrigin,
   });
   const api = await buildApp(config);
   const apiAddress = await api.listen({ host, port: 0 });
@@ -247,6 +262,21 @@ export async function startProduct(): Promise<Product> {
           return { js, css, jsCss: js + css, all: files.reduce((n, f) => n + f.bytes, 0), files: [...files] };
         },
       };
+    },
+    mailDir,
+    async mail(to, { atLeast = 1, timeoutMs = 5000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      const want = to.trim().toLowerCase();
+      for (;;) {
+        const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml')) : [];
+        const messages = files
+          .map((f) => ({ f, at: fs.statSync(path.join(mailDir, f)).mtimeMs }))
+          .sort((a, b) => a.at - b.at || a.f.localeCompare(b.f))
+          .map(({ f }) => parseEml(fs.readFileSync(path.join(mailDir, f), 'utf8'), f))
+          .filter((m) => m.to.toLowerCase().includes(want));
+        if (messages.length >= atLeast || Date.now() > deadline) return messages;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async firstCampaignId() {
       const res = await fetch(`${apiBaseUrl}/donations?limit=1`);
