@@ -116,8 +116,8 @@ describe('choosing a new password', () => {
 
     const link = await mailedLink(email, '/reset-password?token=');
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password was changed; please sign in').waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();

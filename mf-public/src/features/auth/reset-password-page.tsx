@@ -53,7 +53,7 @@ function AskForLink() {
           <Text size="sm">Type the email address of your account: we send it a link to choose a new password.</Text>
           {sentMessage && (
             <Alert color="pink" variant="light" title="Check your email" role="status">
-              {sentMessage}. The link works once, for a limited time.
+              {sentMessage.replace(/\.\s*$/, '')}. The link works once, for a limited time.
             </Alert>
           )}
           <TextInput
