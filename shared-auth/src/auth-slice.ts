@@ -39,7 +39,10 @@ export const authSlice = createSlice({
     },
     /** GET /me says the email address is confirmed (the token, older, says it is not). */
     emailConfirmed(state) {
-      if (state.user) state.user.emailVerified = true;
+      if (state.user) {
+        state.user.emailVerified = true;
+        delete state.user.emailVerifiedUnknown;
+      }
     },
   },
 });

@@ -19,7 +19,8 @@ describe('decodeToken', () => {
     expect(decodeToken(makeToken(validClaims({ emailVerified: false })))?.emailVerified).toBe(false);
     expect(decodeToken(makeToken(validClaims({ emailVerified: 'yes' })))?.emailVerified).toBe(false);
     const { emailVerified: _omitted, ...old } = validClaims();
-    expect(decodeToken(makeToken(old))?.emailVerified).toBe(false);
+    expect(decodeToken(makeToken(old))).toMatchObject({ emailVerified: false, emailVerifiedUnknown: true });
+    expect(decodeToken(makeToken(validClaims({ emailVerified: false })))?.emailVerifiedUnknown).toBeUndefined();
   });
 
   it('returns null for garbage, missing claims or an unknown role', () => {

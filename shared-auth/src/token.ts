@@ -11,6 +11,9 @@ export interface AuthUser {
   /** Whether the email address was confirmed when the token was issued (claim `emailVerified`;
    *  a token without the claim counts as unconfirmed until GET /me says otherwise). */
   emailVerified: boolean;
+  /** The token has no `emailVerified` claim (issued before the claim existed): whether the address
+   *  is confirmed is not known until GET /me says so. */
+  emailVerifiedUnknown?: true;
 }
 
 /** Decode a token's claims; null when it cannot be decoded or lacks the claims we need. */
@@ -34,6 +37,7 @@ export function decodeToken(token: string | null | undefined): AuthUser | null {
       role: claims.role,
       exp: claims.exp,
       emailVerified: claims.emailVerified === true,
+      ...(typeof claims.emailVerified === 'boolean' ? {} : { emailVerifiedUnknown: true as const }),
     };
   } catch {
     return null;

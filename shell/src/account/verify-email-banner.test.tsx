@@ -56,4 +56,20 @@ describe('the confirm-your-email banner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(store.getState().auth.user?.emailVerified).toBe(true));
     expect(screen.queryByTestId('verify-email-banner')).toBeNull();
   });
+
+  it('a token without the claim (issued before it existed): shown only once GET /me says not confirmed', async () => {
+    const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const old = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', name: 'Rahim', email: 'new@example.com', role: 'user', exp: now + 3600 })}.sig`;
+    let answer = me(true);
+    mockApi([['GET', /^\/me$/, () => answer]]);
+    const first = renderShell('/leaderboard', { token: old });
+    await waitFor(() => expect(first.store.getState().auth.user?.emailVerified).toBe(true));
+    expect(screen.queryByTestId('verify-email-banner')).toBeNull();
+    first.unmount();
+    localStorage.clear();
+    answer = me(false);
+    renderShell('/leaderboard', { token: old });
+    expect(await screen.findByTestId('verify-email-banner')).toHaveTextContent('we sent a link to new@example.com');
+  });
 });

@@ -14,10 +14,11 @@ import {
 /**
  * Shown under the navbar while the signed-in person's token says their email address is not
  * confirmed. It asks GET /me once (they may have confirmed it on another device since the token
- * was issued) and goes away when the answer says confirmed. "Resend the link" asks the API to
+ * was issued) and goes away when the answer says confirmed; for a token without the claim it
+ * shows only once that answer says not confirmed. "Resend the link" asks the API to
  * mail a new link and toasts its answer (also "Too many requests…" when asked too often).
  */
-export default function VerifyEmailBanner({ email }: { email: string }) {
+export default function VerifyEmailBanner({ email, waitForServer = false }: { email: string; waitForServer?: boolean }) {
   const dispatch = useAppDispatch();
   const me = useMeQuery();
   const [resend, { isLoading }] = useResendVerificationMutation();
@@ -44,6 +45,8 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
   }
 
   if (confirmed) return null;
+  // A token without the claim: shown only once the server says the address is not confirmed.
+  if (waitForServer && me.data?.emailVerified !== false) return null;
   return (
     <Paper
       component="section"

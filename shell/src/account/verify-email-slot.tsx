@@ -8,10 +8,11 @@ const VerifyEmailBanner = lazy(() => import(/* webpackChunkName: "verify-email-b
 /** Under the navbar: "please confirm your email address" while the session's token says so. */
 export function VerifyEmailSlot() {
   const { user } = useAuth();
+  // (A session stored before the claim existed has no emailVerified at all: unknown as well.)
   if (!user || user.emailVerified) return null;
   return (
     <Suspense fallback={null}>
-      <VerifyEmailBanner email={user.email} />
+      <VerifyEmailBanner email={user.email} waitForServer={user.emailVerifiedUnknown === true || typeof user.emailVerified !== 'boolean'} />
     </Suspense>
   );
 }
