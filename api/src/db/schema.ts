@@ -26,6 +26,8 @@ export const users = sqliteTable(
     totpSecret: text('totp_secret'),
     /** When TOTP enrolment was confirmed with a first code; null = not enrolled. */
     totpEnabledAt: integer('totp_enabled_at'),
+    /** The TOTP time step of the last code accepted: a code is never accepted twice (replay). */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );
