@@ -197,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (error instanceof HttpError) {
       status = error.statusCode;
       message = error.message;
+      reply.headers(error.headers);
     } else if ((error as FastifyError).validation) {
       status = 400;
       message = error.message;
