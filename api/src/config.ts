@@ -32,6 +32,24 @@ export interface AppConfig {
   authRateLimit: RateLimitConfig;
   /** Maximum request body size in bytes. */
   bodyLimit: number;
+  /** Where links in mails point: the shell's origin (APP_URL). */
+  appUrl: string;
+  mail: MailConfig;
+  /** Admins must enrol in two-factor sign-in before any admin write (REQUIRE_ADMIN_2FA). */
+  requireAdmin2fa: boolean;
+  /** scrypt cost as log2(N) (SCRYPT_LOG_N, default 17: OWASP's N=2^17, r=8, p=1). */
+  scryptLogN: number;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of a real mail server; null = write .eml files into `dir`. */
+  smtpUrl: string | null;
+  /** The From header. */
+  from: string;
+  /** Folder of the embedded file transport (default data/mail/). */
+  dir: string;
+  /** How often the outbox worker looks for due mail, in ms (0 = no worker: tests drive it). */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not an origin like http://localhost:3000`);
   }
 
+  const appUrl = (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(appUrl)) throw new ConfigError(`APP_URL "${appUrl}" is not a URL like https://relief.example.org`);
+  if (production && !env.APP_URL?.trim()) throw new ConfigError('APP_URL (the address mails link to) is required when NODE_ENV=production');
+
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+
   const seed = parseBool('SEED', env.SEED, !production);
   if (seed && production) throw new ConfigError('SEED (demo accounts) is not allowed when NODE_ENV=production');
 
@@ -135,5 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: parseInteger('AUTH_RATE_WINDOW_MS', env.AUTH_RATE_WINDOW_MS, 60_000, 1000, 86_400_000),
     },
     bodyLimit: parseInteger('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024),
+    appUrl,
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM?.trim() || 'Relief <no-reply@relief.localhost>',
+      dir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : path.join(REPO_ROOT, 'data', 'mail'),
+      pollMs: parseInteger('MAIL_POLL_MS', env.MAIL_POLL_MS, 2000, 0, 3_600_000),
+    },
+    requireAdmin2fa: parseBool('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, production),
+    scryptLogN: parseInteger('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 17, 10, 20),
   };
 }

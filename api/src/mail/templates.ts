@@ -1,0 +1,63 @@
+/** The mails the product sends: plain text with the same content as simple HTML. */
+import type { OutgoingMail } from './outbox.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function compose(kind: string, to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): OutgoingMail {
+  const text = [...paragraphs.slice(0, 1), ...(link ? [`${link.label}:\n${link.url}`] : []), ...paragraphs.slice(1), '— Relief'].join('\n\n');
+  const html = [
+    ...paragraphs.slice(0, 1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<p>— Relief</p>',
+  ].join('\n');
+  return { kind, to, subject, text, html };
+}
+
+export function verifyEmailMail(appUrl: string, name: string, to: string, token: string): OutgoingMail {
+  return compose(
+    'verify-email',
+    to,
+    'Confirm your email address for Relief',
+    [
+      `Hello ${name}, please confirm that this is your email address.`,
+      'The link works once and for 24 hours. If you did not create a Relief account, ignore this mail.',
+    ],
+    { url: `${appUrl}/verify-email?token=${token}`, label: 'Confirm my email address' },
+  );
+}
+
+export function resetPasswordMail(appUrl: string, name: string, to: string, token: string): OutgoingMail {
+  return compose(
+    'reset-password',
+    to,
+    'Choose a new Relief password',
+    [
+      `Hello ${name}, someone (we hope you) asked to choose a new password for your Relief account.`,
+      'The link works once and for 1 hour. If you did not ask, ignore this mail: your password stays as it is.',
+    ],
+    { url: `${appUrl}/reset-password?token=${token}`, label: 'Choose a new password' },
+  );
+}
+
+export function passwordChangedMail(name: string, to: string): OutgoingMail {
+  return compose('password-changed', to, 'Your Relief password was changed', [
+    `Hello ${name}, the password of your Relief account was just changed and every other session was signed out.`,
+    'If this was not you, choose a new password at once with "Forgot password?" on the sign-in page.',
+  ]);
+}
+
+export function twoFactorMail(name: string, to: string, enabled: boolean): OutgoingMail {
+  return compose(
+    enabled ? 'two-factor-on' : 'two-factor-off',
+    to,
+    enabled ? 'Two-factor sign-in is on for your Relief account' : 'Two-factor sign-in was turned off for your Relief account',
+    [
+      enabled
+        ? `Hello ${name}, signing in to your Relief account now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.`
+        : `Hello ${name}, signing in to your Relief account no longer asks for a code from your authenticator app.`,
+      'If this was not you, change your password at once and contact the Relief team.',
+    ],
+  );
+}
