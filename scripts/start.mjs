@@ -84,7 +84,8 @@ const corsOrigins = ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC
 
 api = spawn(process.execPath, ['dist/server.js'], {
   cwd: path.join(root, 'api'),
-  env: { LOG_LEVEL: 'warn', CORS_ORIGINS: corsOrigins, ...env, PORT: String(ports.api), HOST: host },
+  // Links in mails (verify-email, reset-password) lead to the shell.
+  env: { LOG_LEVEL: 'warn', CORS_ORIGINS: corsOrigins, APP_URL: `http://${host}:${ports.shell}`, ...env, PORT: String(ports.api), HOST: host },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 api.once('exit', (code, signal) => {

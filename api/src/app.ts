@@ -22,6 +22,9 @@ import { donationRoutes } from './donations/routes.js';
 import { HttpError } from './lib/errors.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
+import { createOutboxStore } from './mail/outbox.js';
+import { createMailTransport } from './mail/transport.js';
+import { createMailWorker, type MailWorker } from './mail/worker.js';
 import { ASSETS_DIR } from './paths.js';
 import { statsRoutes } from './stats/routes.js';
 import { testimonialRoutes } from './testimonials/routes.js';
@@ -33,6 +36,8 @@ declare module 'fastify' {
     config: AppConfig;
     repos: Repositories;
     db: Db;
+    /** The outbox worker: kick() after a transaction that queued mail. */
+    mailer: MailWorker;
   }
 }
 
@@ -133,10 +138,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));
   app.decorateRequest('auth', null);
-  if (ownsDb) app.addHook('onClose', async () => closeDb(db));
+  // Mail: the outbox worker sends what transactions queued (right away after a kick, and every
+  // MAIL_POLL_MS for retries and for mail left by a crash). It stops before the database closes.
+  const mailer = createMailWorker({
+    store: createOutboxStore(db),
+    transport: createMailTransport(config.mail, app.log),
+    log: app.log,
+    pollMs: config.mail.pollMs,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onReady', async () => {
+    mailer.start();
+    mailer.kick();
+  });
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    if (ownsDb) closeDb(db);
+  });
 
   if (config.seed) {
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db, config.scryptLogN);
     if (seeded) app.log.info('seeded the empty database with demo data');
   }
 

@@ -99,8 +99,8 @@ const cases: Case[] = [
   // Users
   { name: 'register without email', method: 'POST', url: () => '/register', body: { name: 'A', password: 'abcdef' }, status: 400, message: /^body\/email is required$/ },
   { name: 'register with a bad email', method: 'POST', url: () => '/register', body: { name: 'A', email: 'a@', password: 'abcdef' }, status: 400, message: /^body\/email must be a valid email address$/ },
-  { name: 'register with a short password', method: 'POST', url: () => '/register', body: { name: 'A', email: 'a@example.com', password: '123' }, status: 400, message: /^body\/password must be at least 6 characters long$/ },
-  { name: 'register with a taken email', method: 'POST', url: () => '/register', body: { name: 'A', email: USER.email, password: 'abcdef' }, status: 409, message: /already exists/ },
+  { name: 'register with a short password', method: 'POST', url: () => '/register', body: { name: 'A', email: 'a@example.com', password: '1234567' }, status: 400, message: /^body\/password must be at least 8 characters long$/ },
+  { name: 'register with a taken email', method: 'POST', url: () => '/register', body: { name: 'A', email: USER.email, password: 'abcdefgh' }, status: 409, message: /already exists/ },
   { name: 'login with a numeric password', method: 'POST', url: () => '/login', body: { email: USER.email, password: 123456 }, status: 400, message: /^body\/password must be a string$/ },
   { name: 'login with a wrong password', method: 'POST', url: () => '/login', body: { email: USER.email, password: 'nope-nope' }, status: 401, message: /^Invalid email or password$/ },
   { name: 'edit-profile with an over-long name', method: 'POST', url: () => `/edit-profile/${userId}`, body: { userInfo: { name: 'x'.repeat(101) } }, token: 'user', status: 400, message: /^body\/userInfo\/name must be at most 100 characters long$/ },

@@ -29,9 +29,23 @@ describe('config', () => {
   it('production needs JWT_SECRET and never seeds demo accounts', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d') })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: 'short' })).toThrow(/at least 32/);
-    const c = loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET });
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET })).toThrow(/APP_URL/);
+    const c = loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://relief.example.org/' });
     expect(c.seed).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, SEED: 'true' })).toThrow(/SEED/);
+    expect(c.appUrl).toBe('https://relief.example.org');
+    expect(c.requireAdmin2fa).toBe(true);
+    expect(c.scryptLogN).toBe(17);
+    expect(c.mail.smtpUrl).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://r.example', SEED: 'true' })).toThrow(/SEED/);
+  });
+
+  it('reads the mail settings', () => {
+    const c = loadConfig({ DATABASE_PATH: db('m'), SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Relief <hello@example.org>', MAIL_DIR: db('mail-dir') });
+    expect(c.mail).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Relief <hello@example.org>', dir: db('mail-dir') });
+    expect(() => loadConfig({ DATABASE_PATH: db('m'), SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATABASE_PATH: db('m'), APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ DATABASE_PATH: db('m'), SCRYPT_LOG_N: '30' })).toThrow(/SCRYPT_LOG_N/);
+    expect(loadConfig({ DATABASE_PATH: db('m') }).mail.dir).toMatch(/data[/\\]mail$/);
   });
 
   it('parses and validates every variable', () => {

@@ -54,9 +54,28 @@ const routes: Route[] = [
   {
     name: 'POST /register',
     expect: everyone(201),
-    request: async () => ({ method: 'POST', url: '/register', body: { name: 'New', email: `n${unique()}@example.com`, password: 'abcdef', role: 'admin' } }),
+    request: async () => ({ method: 'POST', url: '/register', body: { name: 'New', email: `n${unique()}@example.com`, password: 'abcdefgh', role: 'admin' } }),
   },
   { name: 'POST /login', expect: everyone(200), request: async () => ({ method: 'POST', url: '/login', body: USER }) },
+  { name: 'GET /me', expect: signedIn(200), request: async () => ({ method: 'GET', url: '/me' }) },
+  // The link is the proof: anyone may use one; a made-up link is refused for everyone alike.
+  { name: 'POST /verify-email', expect: everyone(400), request: async () => ({ method: 'POST', url: '/verify-email', body: { token: 'x'.repeat(43) } }) },
+  { name: 'POST /forgot-password', expect: everyone(200), request: async () => ({ method: 'POST', url: '/forgot-password', body: { email: `nobody${unique()}@example.com` } }) },
+  { name: 'POST /reset-password', expect: everyone(400), request: async () => ({ method: 'POST', url: '/reset-password', body: { token: 'x'.repeat(43), password: 'new-password' } }) },
+  {
+    name: 'POST /resend-verification',
+    // Demo accounts are confirmed (409); "other" registered a moment ago, so its first link is too recent (429).
+    expect: { anonymous: 401, user: 409, other: 429, admin: 409 },
+    request: async () => ({ method: 'POST', url: '/resend-verification' }),
+  },
+  {
+    name: 'POST /change-password',
+    expect: signedIn(400),
+    request: async () => ({ method: 'POST', url: '/change-password', body: { currentPassword: 'not-the-password', newPassword: 'whatever-new' } }),
+  },
+  { name: 'POST /2fa/setup', expect: adminOnly(200), request: async () => ({ method: 'POST', url: '/2fa/setup' }) },
+  { name: 'POST /2fa/enable', expect: adminOnly(400), request: async () => ({ method: 'POST', url: '/2fa/enable', body: { code: '000000' } }) },
+  { name: 'POST /2fa/disable', expect: adminOnly(409), request: async () => ({ method: 'POST', url: '/2fa/disable', body: { password: ADMIN.password, code: '000000' } }) },
   {
     name: 'POST /user-donation',
     expect: everyone(201),

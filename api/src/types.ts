@@ -29,6 +29,10 @@ export interface TokenClaims {
   name: string;
   email: string;
   role: Role;
+  /** Token version: a password change bumps the account's version and older tokens are refused. */
+  ver: number;
+  /** Whether the email address was confirmed when the token was issued. */
+  emailVerified: boolean;
   iat: number;
   exp: number;
 }
@@ -111,6 +115,29 @@ export interface User {
   address: string;
   role: Role;
   createdAt: number;
+  /** The account confirmed its email address (the mailed link). */
+  emailVerified: boolean;
+  /** Signing in asks for an authenticator code (TOTP). */
+  twoFactorEnabled: boolean;
+}
+
+/** GET /me: the signed-in account, and whether the server refuses its admin writes until it enrols in two-factor. */
+export interface Me extends User {
+  twoFactorRequired: boolean;
+}
+
+/** POST /login answer when the account needs a second factor: no token yet; send the same request again with `code`. */
+export interface TwoFactorChallenge {
+  success: true;
+  twoFactorRequired: true;
+  message: string;
+}
+
+/** POST /2fa/setup: scan `qrSvg` (or type `secret`) into an authenticator app, then POST /2fa/enable with a code. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
 }
 
 /** POST /register body (role is ignored; always 'user'). */
@@ -124,6 +151,8 @@ export interface RegisterInput {
 export interface LoginInput {
   email: string;
   password: string;
+  /** The authenticator code (6 digits) or a recovery code, when the first answer asked for it. */
+  code?: string;
 }
 export interface LoginAnswer extends ApiMessage {
   token: string;

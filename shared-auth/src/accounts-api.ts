@@ -1,4 +1,4 @@
-import type { ApiMessage, User } from 'api/types';
+import type { ApiMessage, Me, User } from 'api/types';
 import { reliefApi } from './api';
 
 /**
@@ -6,11 +6,11 @@ import { reliefApi } from './api';
  * confirmation link again". Each unit's own account calls live in that unit.
  */
 
-/** A user as the API answers it once issue 13 is in: `User` plus the account's state. */
-export type AccountUser = User & { emailVerified: boolean; twoFactorEnabled: boolean };
+/** A user as the API answers it (with emailVerified and twoFactorEnabled); the API's `User`. */
+export type AccountUser = User;
 /** GET /me: the signed-in account; `twoFactorRequired` when the server refuses this admin's
  *  writes until they enrol in two-factor sign-in. */
-export type Me = AccountUser & { twoFactorRequired: boolean };
+export type { Me };
 
 export const accountsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

@@ -4,6 +4,7 @@ import { createContactRepository, type ContactRepository } from '../contact/repo
 import { createDonationRepository, type DonationRepository } from '../donations/repository.js';
 import { createStatsRepository, type StatsRepository } from '../stats/repository.js';
 import { createTestimonialRepository, type TestimonialRepository } from '../testimonials/repository.js';
+import { createAccountStore, type AccountStore } from '../users/account-store.js';
 import { createUserRepository, type UserRepository } from '../users/repository.js';
 import { createVolunteerRepository, type VolunteerRepository } from '../volunteers/repository.js';
 import type { Db } from './client.js';
@@ -11,6 +12,8 @@ import type { Db } from './client.js';
 /** Every data access the routes use. Async interfaces, so another database can implement them. */
 export interface Repositories {
   users: UserRepository;
+  /** Account changes that go with a mail (links, passwords, two-factor): one transaction each. */
+  accounts: AccountStore;
   campaigns: CampaignRepository;
   donations: DonationRepository;
   comments: CommentRepository;
@@ -23,6 +26,7 @@ export interface Repositories {
 export function createRepositories(db: Db): Repositories {
   return {
     users: createUserRepository(db),
+    accounts: createAccountStore(db),
     campaigns: createCampaignRepository(db),
     donations: createDonationRepository(db),
     comments: createCommentRepository(db),

@@ -10,7 +10,7 @@ if (config.env === 'production') {
 }
 const db = openDb(config.databasePath);
 try {
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, config.scryptLogN);
   console.log(
     seeded
       ? `Seeded demo data into ${config.databasePath} (admin@relief.test / relief-admin, user@relief.test / relief-user)`

@@ -5,7 +5,7 @@
 import { comments, testimonials, volunteers } from './schema.js';
 import type { Db } from './client.js';
 import { prepareDonationWriter } from '../donations/repository.js';
-import { hashPassword } from '../users/password.js';
+import { DEFAULT_LOG_N, hashPassword } from '../users/password.js';
 import {
   SEED_CAMPAIGN_TIME,
   SEED_CAMPAIGNS,
@@ -28,22 +28,23 @@ function isEmpty(db: Db): boolean {
 }
 
 /** Seeds the demo data when the database has no users and no campaigns. Returns whether it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, scryptLogN = DEFAULT_LOG_N): Promise<boolean> {
   if (!isEmpty(db)) return false;
-  await seedDemo(db);
+  await seedDemo(db, scryptLogN);
   return true;
 }
 
-async function seedDemo(db: Db): Promise<void> {
+async function seedDemo(db: Db, scryptLogN: number): Promise<void> {
   // Hash first (async), then write everything in one transaction.
-  const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password)));
+  const hashes = await Promise.all(SEED_USERS.map((u) => hashPassword(u.password, scryptLogN)));
   const sqlite = db.$client;
   const userIds = new Map<string, number>();
   const names = new Map<string, { name: string; email: string }>();
 
   const insertUser = sqlite.prepare(
-    `INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    // Demo accounts have confirmed their addresses (the demo admin has not enrolled in two-factor).
+    `INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at, email_verified_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertCampaign = sqlite.prepare(
     `INSERT INTO campaigns (title, category, description, image, target_poisha, created_by, created_at, updated_at)
@@ -53,7 +54,8 @@ async function seedDemo(db: Db): Promise<void> {
 
   sqlite.transaction(() => {
     SEED_USERS.forEach((u, i) => {
-      const res = insertUser.run(u.name, u.email, hashes[i]!, '/assets/avatars/default.svg', u.profession, u.address, u.role, SEED_EPOCH - (10 - i) * HOUR);
+      const created = SEED_EPOCH - (10 - i) * HOUR;
+      const res = insertUser.run(u.name, u.email, hashes[i]!, '/assets/avatars/default.svg', u.profession, u.address, u.role, created, created);
       userIds.set(u.key, Number(res.lastInsertRowid));
       names.set(u.key, { name: u.name, email: u.email });
     });

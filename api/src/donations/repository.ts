@@ -161,3 +161,33 @@ export function createDonationRepository(db: Db): DonationRepository {
     },
   };
 }
+
+/**
+ * Joins the guest donations typed with `email` to the account `userId`. Call it inside the
+ * transaction that confirms the account owns that address (verify-email, or a reset link that reached
+ * it): the rows get the account's id and donor key, and the guest's leaderboard rows ('e:<email>',
+ * named and anonymous) are merged into the account's, which keep the account's name. Synchronous.
+ * Returns how many donations joined.
+ */
+export function claimGuestDonations(db: Db, userId: number, email: string): number {
+  const sqlite = db.$client;
+  const accountKey = donorKey(userId, email);
+  const guestKey = donorKey(null, email);
+  const claimed = sqlite
+    .prepare('UPDATE donations SET user_id = ?, donor_key = ? WHERE user_id IS NULL AND donor_key = ?')
+    .run(userId, accountKey, guestKey).changes;
+  if (claimed === 0) return 0;
+  const name = sqlite.prepare<[number], string>('SELECT name FROM users WHERE id = ?').pluck().get(userId)!;
+  sqlite
+    .prepare(
+      `INSERT INTO donor_totals (donor_key, anonymous, user_id, name, email, total_poisha, donation_count, last_at)
+       SELECT ?, anonymous, ?, ?, ?, total_poisha, donation_count, last_at FROM donor_totals WHERE donor_key = ?
+       ON CONFLICT (donor_key, anonymous) DO UPDATE SET
+         total_poisha = total_poisha + excluded.total_poisha,
+         donation_count = donation_count + excluded.donation_count,
+         last_at = max(last_at, excluded.last_at)`,
+    )
+    .run(accountKey, userId, name, email, guestKey);
+  sqlite.prepare('DELETE FROM donor_totals WHERE donor_key = ?').run(guestKey);
+  return claimed;
+}

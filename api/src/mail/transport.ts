@@ -16,7 +16,7 @@ export interface MailTransport {
 }
 
 interface Logger {
-  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 function message(from: string, row: OutboxRow) {
@@ -56,7 +56,8 @@ export function createMailTransport(config: MailConfig, log: Logger): MailTransp
       await fs.mkdir(config.dir, { recursive: true });
       const file = path.join(config.dir, `${Date.now()}-${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ file }, `mail to be read in ${file}`);
+      // A warning: without SMTP_URL nothing is delivered; the person running the product opens the file.
+      log.warn({ file }, `mail not sent (no SMTP_URL); read it in ${file}`);
     },
     close() {
       stream.close();

@@ -124,7 +124,7 @@ describe('mail outbox worker', () => {
 
   it('the embedded transport writes one .eml file per message and logs one line naming it', async () => {
     const lines: string[] = [];
-    const log = { info: (obj: object, msg: string) => lines.push(`${JSON.stringify(obj)} ${msg}`) };
+    const log = { warn: (obj: object, msg: string) => lines.push(`${JSON.stringify(obj)} ${msg}`) };
     const transport = createMailTransport({ smtpUrl: null, from: 'Relief <no-reply@relief.test>', dir: path.join(dir, 'eml'), pollMs: 0 }, log);
     await transport.send({ id: 42, kind: 'verify-email', to_address: 'f@example.com', subject: 'Confirm', text_body: 'Open https://x.test/verify-email?token=abc', html_body: null, attempts: 0 });
     const files = fs.readdirSync(path.join(dir, 'eml'));

@@ -24,6 +24,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '10000',
     SEED: 'true',
+    // Mail goes to this test's folder; no timer (a kick after each change still sends at once).
+    MAIL_DIR: path.join(dir, 'mail'),
+    MAIL_POLL_MS: '0',
+    // A cheaper scrypt cost keeps the suite fast; the default (2^17) is tested in password.test.ts.
+    SCRYPT_LOG_N: '12',
     ...env,
   });
   const app = await buildApp(config);

@@ -1,6 +1,7 @@
 /**
- * Authentication: verifies the Bearer token (HS256 only, expiry enforced), then loads the user
- * so that a token of a deleted user is refused and the current name/role are used.
+ * Authentication: verifies the Bearer token (HS256 only, expiry enforced), then loads the user so
+ * that a token of a deleted user, or one issued before the last password change (claim `ver`), is
+ * refused and the current name/role are used.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -11,6 +12,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: Role;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -18,6 +21,9 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
 }
+
+export const SESSION_ENDED = 'Your session has ended (the password was changed); please sign in again';
+export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in (Dashboard → Security) before making changes as an administrator';
 
 async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
@@ -34,9 +40,11 @@ async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   }
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized('Your session token is not valid; please sign in again');
-  const user = await request.server.repos.users.findById(id);
-  if (!user) throw unauthorized('Your account no longer exists; please sign in again');
-  return { id, name: user.name, email: user.email, role: user.role };
+  const found = await request.server.repos.users.findCredentialsById(id);
+  if (!found) throw unauthorized('Your account no longer exists; please sign in again');
+  if ((typeof claims.ver === 'number' ? claims.ver : 0) !== found.tokenVersion) throw unauthorized(SESSION_ENDED);
+  const { user } = found;
+  return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
 }
 
 /** preValidation: a valid token if one is sent (guests allowed; a bad token is still refused). */
@@ -50,8 +58,22 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.auth) throw unauthorized();
 }
 
-/** preValidation: signed in as admin, else 401 / 403. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/** True when this admin's writes are refused until they enrol in two-factor sign-in (REQUIRE_ADMIN_2FA). */
+export function twoFactorRequired(request: FastifyRequest, auth: AuthUser): boolean {
+  return auth.role === 'admin' && request.server.config.requireAdmin2fa && !auth.twoFactorEnabled;
+}
+
+/**
+ * preValidation: signed in as admin, else 401 / 403. With REQUIRE_ADMIN_2FA an admin who has not
+ * enrolled in two-factor may read but every write (any method but GET/HEAD) is refused.
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireAdminMayEnrol(request, reply);
+  if (request.method !== 'GET' && request.method !== 'HEAD' && twoFactorRequired(request, request.auth!)) throw forbidden(TWO_FACTOR_FIRST);
+}
+
+/** preValidation for the two-factor routes themselves: an admin, enrolled or not. */
+export async function requireAdminMayEnrol(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await resolveAuth(request);
   if (!request.auth) throw unauthorized();
   if (request.auth.role !== 'admin') throw forbidden('Only an administrator can do this');

@@ -1,38 +1,61 @@
-/** Password hashing with node:crypto scrypt (random salt, timing-safe comparison). */
+/**
+ * Password hashing with node:crypto scrypt (random salt, timing-safe comparison). The cost follows
+ * OWASP's current advice (N=2^17, r=8, p=1) unless SCRYPT_LOG_N says otherwise; a stored hash made
+ * with other parameters is replaced on the next successful sign-in (`needsRehash`).
+ */
 import crypto from 'node:crypto';
 
-const N = 16384;
+export const DEFAULT_LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEYLEN = 64;
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    crypto.scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+    // scrypt needs 128 * N * r bytes; allow twice that.
+    crypto.scrypt(password.normalize('NFKC'), salt, KEYLEN, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 }, (err, key) =>
       err ? reject(err) : resolve(key),
     );
   });
 }
 
 /** Returns "scrypt$N$r$p$salt$hash" (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = DEFAULT_LOG_N): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const n = 2 ** logN;
+  const key = await scrypt(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+function parse(stored: string) {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // Refuse absurd parameters from a tampered row instead of burning memory on them.
+  if (!Number.isInteger(n) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  return { n, r, p, salt: Buffer.from(parts[4]!, 'base64url'), hash: Buffer.from(parts[5]!, 'base64url') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
-  return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.n, parsed.r, parsed.p);
+  return parsed.hash.length === actual.length && crypto.timingSafeEqual(parsed.hash, actual);
+}
+
+/** True when the stored hash was made with other parameters than the current ones. */
+export function needsRehash(stored: string, logN = DEFAULT_LOG_N): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.n !== 2 ** logN || parsed.r !== R || parsed.p !== P;
 }
 
 /** A hash of a random password: compared against when the email is unknown, so timing does not reveal accounts. */
-let dummyHash: Promise<string> | undefined;
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  return dummyHash;
+const dummyHashes = new Map<number, Promise<string>>();
+export function getDummyHash(logN = DEFAULT_LOG_N): Promise<string> {
+  let h = dummyHashes.get(logN);
+  if (!h) {
+    h = hashPassword(crypto.randomBytes(16).toString('hex'), logN);
+    dummyHashes.set(logN, h);
+  }
+  return h;
 }

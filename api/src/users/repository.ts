@@ -15,15 +15,25 @@ export interface NewUser {
   createdAt?: number;
 }
 
+/** What sign-in and session checks need beyond the public User. */
+export interface Credentials {
+  user: User;
+  passwordHash: string;
+  tokenVersion: number;
+  totpSecret: string | null;
+  totpLastStep: number | null;
+}
+
 export interface UserRepository {
   findById(id: number): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
-  /** For login only: the user and the stored password hash. */
-  findCredentials(email: string): Promise<{ user: User; passwordHash: string } | null>;
+  /** For sign-in and session checks only: the user, the stored password hash, token version and TOTP state. */
+  findCredentials(email: string): Promise<Credentials | null>;
+  findCredentialsById(id: number): Promise<Credentials | null>;
   /** Returns null when the email is taken. */
   create(input: NewUser): Promise<User | null>;
   updateProfile(id: number, patch: Partial<ProfileInput>): Promise<User | null>;
-  list(): Promise<User[]>;
+  list(page: { limit: number; offset: number }): Promise<{ rows: User[]; total: number }>;
   count(): Promise<number>;
 }
 
@@ -39,6 +49,16 @@ const toUser = (r: Row): User => ({
   address: r.address,
   role: r.role,
   createdAt: r.createdAt,
+  emailVerified: r.emailVerifiedAt !== null,
+  twoFactorEnabled: r.totpEnabledAt !== null,
+});
+
+const toCredentials = (r: Row): Credentials => ({
+  user: toUser(r),
+  passwordHash: r.passwordHash,
+  tokenVersion: r.tokenVersion,
+  totpSecret: r.totpEnabledAt !== null ? r.totpSecret : null,
+  totpLastStep: r.totpLastStep,
 });
 
 export function createUserRepository(db: Db): UserRepository {
@@ -68,7 +88,11 @@ export function createUserRepository(db: Db): UserRepository {
     },
     async findCredentials(email) {
       const r = byEmail.get({ email });
-      return r ? { user: toUser(r), passwordHash: r.passwordHash } : null;
+      return r ? toCredentials(r) : null;
+    },
+    async findCredentialsById(id) {
+      const r = byId.get({ id });
+      return r ? toCredentials(r) : null;
     },
     async create(input) {
       try {
@@ -106,8 +130,9 @@ export function createUserRepository(db: Db): UserRepository {
       });
       return r ? toUser(r) : null;
     },
-    async list() {
-      return db.select().from(users).orderBy(asc(users.id)).all().map(toUser);
+    async list(page) {
+      const rows = db.select().from(users).orderBy(asc(users.id)).limit(page.limit).offset(page.offset).all().map(toUser);
+      return { rows, total: countStmt.get() as number };
     },
     async count() {
       return countStmt.get() as number;

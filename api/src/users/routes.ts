@@ -1,19 +1,70 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkImage } from '../lib/assets.js';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.js';
-import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
+import {
+  EmailParams,
+  errorResponses,
+  IdParams,
+  MessageSchema,
+  normaliseEmail,
+  ok,
+  okMessageWith,
+  Pagination,
+  trimStrings,
+} from '../lib/schemas.js';
+import { passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
-import { assertSelfOrAdmin, requireAdmin, requireUser } from './auth.js';
-import { getDummyHash, hashPassword, verifyPassword } from './password.js';
-import { EditProfileBody, LoginBody, RegisterBody, UserSchema } from './schema.js';
+import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
+import { assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, TWO_FACTOR_FIRST, twoFactorRequired } from './auth.js';
+import { AttemptLimiter } from './attempts.js';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { DEFAULT_AVATAR } from './repository.js';
+import { EditProfileBody, LinkToken, LoginBody, MeSchema, NewPassword, RegisterBody, TwoFactorCode, UserSchema } from './schema.js';
+import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.js';
+
+/** Per account: at most 3 verification mails per hour, and one a minute. */
+const LINK_LIMITS = { perHour: 3, gapMs: 60_000 };
+const WRONG_CODE = 'That code is not right; try again';
+const BAD_LINK = 'This link is not valid or has expired; ask for a new one';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { users } = app.repos;
-  const rateLimit = { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs };
+  const { users, accounts } = app.repos;
+  const { config } = app;
+  const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
+  const logN = config.scryptLogN;
+  // Wrong passwords or codes per account (any IP): 10 per 15 minutes, then 429 until the window moves on.
+  const signInFailures = new AttemptLimiter(10, 15 * 60_000);
 
-  const signToken = (user: User) =>
-    app.jwt.sign({ sub: user._id, name: user.name, email: user.email, role: user.role } satisfies Omit<TokenClaims, 'iat' | 'exp'>);
+  const signToken = (user: User, ver: number) =>
+    app.jwt.sign({
+      sub: user._id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      ver,
+      emailVerified: user.emailVerified,
+    } satisfies Omit<TokenClaims, 'iat' | 'exp'>);
+
+  /** A fresh token for a user as they are now (after a change of password or of the verified state). */
+  const freshToken = async (id: number) => {
+    const found = await users.findCredentialsById(id);
+    if (!found) throw unauthorized('Your account no longer exists; please sign in again');
+    return signToken(found.user, found.tokenVersion);
+  };
+
+  /** Refuses a new link when this account was sent one within a minute or three within the hour. */
+  const assertLinkAllowed = async (userId: number, purpose: 'verify-email' | 'reset-password', now: number): Promise<boolean> => {
+    const times = await accounts.linkTimes(userId, purpose, now - 3600_000);
+    if (times.length > 0 && now - times[0]! < LINK_LIMITS.gapMs) return false;
+    return times.length < LINK_LIMITS.perHour;
+  };
+  const linkRetryAfter = async (userId: number, purpose: 'verify-email' | 'reset-password', now: number): Promise<number> => {
+    const times = await accounts.linkTimes(userId, purpose, now - 3600_000);
+    const byGap = times.length ? times[0]! + LINK_LIMITS.gapMs - now : 0;
+    const byHour = times.length >= LINK_LIMITS.perHour ? times[LINK_LIMITS.perHour - 1]! + 3600_000 - now : 0;
+    return Math.max(byGap, byHour, 1000);
+  };
 
   app.post(
     '/register',
@@ -21,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
-        summary: 'Create an account (role is always user)',
+        summary: 'Create an account (role is always user) and mail a link to confirm the email address',
         body: RegisterBody,
         response: {
           201: Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String(), data: UserSchema }),
@@ -33,10 +84,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = trimStrings(request.body);
       const email = normaliseEmail(body.email);
       if (await users.findByEmail(email)) throw conflict('An account with this email already exists; please sign in');
-      const user = await users.create({ name: body.name, email, passwordHash: await hashPassword(request.body.password), role: 'user' });
-      if (!user) throw conflict('An account with this email already exists; please sign in');
-      request.log.info({ userId: user._id }, 'user registered');
-      return reply.code(201).send({ success: true, message: 'Account created. Welcome to Relief!', token: signToken(user), data: user });
+      const passwordHash = await hashPassword(request.body.password, logN);
+      const link = newLinkToken();
+      const id = await accounts.register(
+        { name: body.name, email, passwordHash, image: DEFAULT_AVATAR },
+        link.hash,
+        verifyEmailMail(config.appUrl, body.name, email, link.token),
+      );
+      if (id === null) throw conflict('An account with this email already exists; please sign in');
+      app.mailer.kick();
+      const found = (await users.findCredentialsById(id))!;
+      request.log.info({ userId: id }, 'user registered');
+      return reply.code(201).send({
+        success: true,
+        message: `Account created. We sent a link to ${email} to confirm your email address.`,
+        token: signToken(found.user, found.tokenVersion),
+        data: found.user,
+      });
     },
   );
 
@@ -46,17 +110,279 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
-        summary: 'Sign in; answers a JWT (HS256) with name, email, role, sub and exp',
+        summary:
+          'Sign in; answers a JWT (HS256: sub, name, email, role, ver, emailVerified, exp). An account with two-factor sign-in answers twoFactorRequired (no token) until the request carries `code`.',
         body: LoginBody,
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() }), ...errorResponses },
+        response: {
+          200: Type.Union([
+            Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() }),
+            Type.Object({ success: Type.Literal(true), twoFactorRequired: Type.Literal(true), message: Type.String() }),
+          ]),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
+      const wait = signInFailures.retryAfter(email);
+      if (wait > 0) throw tooManyRequests(wait);
       const found = await users.findCredentials(email);
-      const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash()));
-      if (!found || !valid) throw unauthorized('Invalid email or password');
-      return { success: true as const, message: `Welcome back, ${found.user.name}!`, token: signToken(found.user) };
+      const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
+      if (!found || !valid) {
+        signInFailures.fail(email);
+        throw unauthorized('Invalid email or password');
+      }
+      const id = Number(found.user._id);
+      if (found.totpSecret) {
+        const code = request.body.code;
+        if (code === undefined || code === '') {
+          return { success: true as const, twoFactorRequired: true as const, message: 'Enter the 6-digit code from your authenticator app' };
+        }
+        if (!(await acceptSecondFactor(id, found.totpSecret, found.totpLastStep, code))) {
+          signInFailures.fail(email);
+          throw unauthorized(WRONG_CODE);
+        }
+      }
+      signInFailures.clear(email);
+      // OWASP's parameters changed since this hash was made: replace it now that we know the password.
+      if (needsRehash(found.passwordHash, logN)) {
+        await accounts.rehash(id, await hashPassword(request.body.password, logN));
+        request.log.info({ userId: id }, 'password hash upgraded');
+      }
+      return { success: true as const, message: `Welcome back, ${found.user.name}!`, token: signToken(found.user, found.tokenVersion) };
+    },
+  );
+
+  /** A TOTP code (each step once) or an unused recovery code. */
+  async function acceptSecondFactor(userId: number, secret: string, lastStep: number | null, code: string): Promise<boolean> {
+    const digits = code.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(digits)) {
+      const step = await verifyTotp(secret, digits, lastStep);
+      return step !== null && await accounts.useTotpStep(userId, step);
+    }
+    const normal = normaliseRecoveryCode(code);
+    return normal.length === 8 && await accounts.useRecoveryCode(userId, hashSecret(normal));
+  }
+
+  app.get(
+    '/me',
+    {
+      preValidation: requireUser,
+      schema: { tags: ['users'], summary: 'The signed-in account (with emailVerified, twoFactorEnabled, twoFactorRequired)', response: { 200: ok(MeSchema), ...errorResponses } },
+    },
+    async (request) => {
+      const user = await users.findById(request.auth!.id);
+      if (!user) throw unauthorized('Your account no longer exists; please sign in again');
+      return { success: true as const, data: { ...user, twoFactorRequired: twoFactorRequired(request, request.auth!) } };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Confirm an email address with the mailed link (single use, 24 h). Joins earlier guest gifts typed with that address to the account. A fresh token comes back when the same user is signed in.',
+        body: Type.Object({ token: LinkToken }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.Optional(Type.String()) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Signed in or not: the link is the proof. A bad Authorization header is ignored, not an error.
+      let signedInId: number | null = null;
+      try {
+        const header = request.headers.authorization;
+        const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+        if (m) signedInId = Number(app.jwt.verify<TokenClaims>(m[1]!).sub);
+      } catch {
+        signedInId = null;
+      }
+      const result = await accounts.verifyEmail(hashSecret(request.body.token));
+      if (!result) throw badRequest(BAD_LINK);
+      request.log.info({ userId: result.userId, claimedDonations: result.claimed }, 'email confirmed');
+      const message = 'Your email address is confirmed';
+      if (signedInId === result.userId) {
+        return { success: true as const, message, token: await freshToken(result.userId) };
+      }
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      preValidation: requireUser,
+      config: { rateLimit },
+      schema: { tags: ['users'], summary: 'Mail a new link to confirm the email address (rate limited per account)', response: { 200: MessageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const user = await users.findById(auth.id);
+      if (!user) throw unauthorized('Your account no longer exists; please sign in again');
+      if (user.emailVerified) throw conflict('Your email address is already confirmed');
+      const now = Date.now();
+      if (!(await assertLinkAllowed(auth.id, 'verify-email', now))) throw tooManyRequests(await linkRetryAfter(auth.id, 'verify-email', now));
+      const link = newLinkToken();
+      await accounts.issueLink(auth.id, 'verify-email', user.email, link.hash, verifyEmailMail(config.appUrl, user.name, user.email, link.token), now);
+      app.mailer.kick();
+      return { success: true as const, message: `We sent a new link to ${user.email}` };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a link to choose a new password (1 h, single use). The answer is the same whether or not an account uses the address.',
+        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const user = await users.findByEmail(email);
+      const now = Date.now();
+      // Per account the limit is silent (the same answer), so the answer never tells whether the account exists.
+      if (user && (await assertLinkAllowed(Number(user._id), 'reset-password', now))) {
+        const link = newLinkToken();
+        await accounts.issueLink(Number(user._id), 'reset-password', user.email, link.hash, resetPasswordMail(config.appUrl, user.name, user.email, link.token), now);
+        app.mailer.kick();
+      }
+      return { success: true as const, message: 'If an account uses that email, we sent it a link to choose a new password' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with the mailed link; every session of the account ends',
+        body: Type.Object({ token: LinkToken, password: NewPassword }),
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password, logN);
+      const result = await accounts.resetPassword(hashSecret(request.body.token), passwordHash, (u) => passwordChangedMail(u.name, u.email));
+      if (!result) throw badRequest(BAD_LINK);
+      app.mailer.kick();
+      request.log.info({ userId: result.userId }, 'password reset');
+      return { success: true as const, message: 'Your password was changed; please sign in' };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preValidation: requireUser,
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password (the current one is required); every other session ends and a fresh token comes back',
+        body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const wait = signInFailures.retryAfter(auth.email);
+      if (wait > 0) throw tooManyRequests(wait);
+      const found = (await users.findCredentialsById(auth.id))!;
+      if (!(await verifyPassword(request.body.currentPassword, found.passwordHash))) {
+        signInFailures.fail(auth.email);
+        throw badRequest('Your current password is not correct');
+      }
+      if (request.body.newPassword === request.body.currentPassword) throw badRequest('The new password must differ from the current one');
+      await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(found.user.name, found.user.email));
+      app.mailer.kick();
+      request.log.info({ userId: auth.id }, 'password changed');
+      return { success: true as const, message: 'Your password was changed; other sessions were signed out', token: await freshToken(auth.id) };
+    },
+  );
+
+  app.post(
+    '/2fa/setup',
+    {
+      preValidation: requireAdminMayEnrol,
+      schema: {
+        tags: ['users'],
+        summary: 'Start two-factor enrolment (admin): a new secret, its otpauth URL and a QR code drawn here',
+        response: { 200: ok(Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.twoFactorEnabled) throw conflict('Two-factor sign-in is already on; turn it off first to enrol a new device');
+      const secret = newTotpSecret();
+      await accounts.setTotpSecret(auth.id, secret);
+      const url = otpauthUrl(secret, auth.email);
+      return { success: true as const, data: { secret, otpauthUrl: url, qrSvg: await qrSvg(url) } };
+    },
+  );
+
+  app.post(
+    '/2fa/enable',
+    {
+      preValidation: requireAdminMayEnrol,
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Finish enrolment with a first code; answers 10 one-time recovery codes (shown once)',
+        body: Type.Object({ code: TwoFactorCode }),
+        response: { 200: okMessageWith(Type.Object({ recoveryCodes: Type.Array(Type.String()) })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.twoFactorEnabled) throw conflict('Two-factor sign-in is already on');
+      const secret = await accounts.totpSecret(auth.id);
+      if (!secret) throw badRequest('Start with “Set up two-factor sign-in” first');
+      const step = await verifyTotp(secret, request.body.code.replace(/\s+/g, ''), null);
+      if (step === null) throw badRequest(WRONG_CODE);
+      const { codes, hashes } = newRecoveryCodes();
+      await accounts.enableTotp(auth.id, step, hashes, twoFactorMail(auth.name, auth.email, true));
+      app.mailer.kick();
+      request.log.info({ userId: auth.id }, 'two-factor sign-in enabled');
+      return { success: true as const, message: 'Two-factor sign-in is on', data: { recoveryCodes: codes } };
+    },
+  );
+
+  app.post(
+    '/2fa/disable',
+    {
+      preValidation: requireAdminMayEnrol,
+      config: { rateLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Turn two-factor sign-in off (password and a current code or recovery code)',
+        body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }), code: TwoFactorCode }),
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const found = (await users.findCredentialsById(auth.id))!;
+      if (!found.totpSecret) throw conflict('Two-factor sign-in is not on');
+      const wait = signInFailures.retryAfter(auth.email);
+      if (wait > 0) throw tooManyRequests(wait);
+      if (!(await verifyPassword(request.body.password, found.passwordHash))) {
+        signInFailures.fail(auth.email);
+        throw badRequest('Your password is not correct');
+      }
+      if (!(await acceptSecondFactor(auth.id, found.totpSecret, found.totpLastStep, request.body.code))) {
+        signInFailures.fail(auth.email);
+        throw badRequest(WRONG_CODE);
+      }
+      await accounts.disableTotp(auth.id, twoFactorMail(auth.name, auth.email, false));
+      app.mailer.kick();
+      request.log.info({ userId: auth.id }, 'two-factor sign-in disabled');
+      return { success: true as const, message: 'Two-factor sign-in is off' };
     },
   );
 
@@ -105,13 +431,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = Number(request.params.id);
       assertSelfOrAdmin(request.auth!, { id });
+      if (id !== request.auth!.id && twoFactorRequired(request, request.auth!)) {
+        throw forbidden(TWO_FACTOR_FIRST);
+      }
       const source = trimStrings((request.body.userInfo ?? request.body) as Record<string, unknown>);
       const patch: Partial<ProfileInput> = {};
       for (const key of ['name', 'image', 'profession', 'address'] as const) {
         if (typeof source[key] === 'string') patch[key] = source[key] as string;
       }
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
-      if (patch.image !== undefined) checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image');
+      if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image');
       const user = await users.updateProfile(id, patch);
       if (!user) throw notFound('User not found');
       return { success: true as const, message: 'Profile updated', data: user };
@@ -122,9 +451,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users',
     {
       preValidation: requireAdmin,
-      schema: { tags: ['users'], summary: 'Every user (admin)', response: { 200: ok(Type.Array(UserSchema)), ...errorResponses } },
+      schema: {
+        tags: ['users'],
+        summary: 'Users (admin), oldest first, paged: limit 1..100 (default 100), offset; total counts them all',
+        querystring: Type.Object(Pagination),
+        response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(UserSchema), total: Type.Integer() }), ...errorResponses },
+      },
     },
-    async () => ({ success: true as const, data: await users.list() }),
+    async (request) => {
+      const { rows, total } = await users.list({ limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 });
+      return { success: true as const, data: rows, total };
+    },
   );
-
 };

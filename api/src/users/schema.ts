@@ -1,7 +1,15 @@
 import { Type } from 'typebox';
 import { Email, Image, RoleSchema, Text } from '../lib/schemas.js';
 
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+/** A new password: 8..200 characters (spaces count; nothing else is demanded, as NIST 800-63B advises). */
+export const NewPassword = Type.String({
+  minLength: PASSWORD_MIN,
+  maxLength: PASSWORD_MAX,
+  'x-message': `must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long`,
+});
 
 export const UserSchema = Type.Object({
   _id: Type.String(),
@@ -12,23 +20,30 @@ export const UserSchema = Type.Object({
   address: Type.String(),
   role: RoleSchema,
   createdAt: Type.Number(),
+  emailVerified: Type.Boolean(),
+  twoFactorEnabled: Type.Boolean(),
 });
+
+export const MeSchema = Type.Object({ ...UserSchema.properties, twoFactorRequired: Type.Boolean() });
 
 export const RegisterBody = Type.Object({
   name: Text(100),
   email: Email,
-  password: Type.String({
-    minLength: PASSWORD_MIN,
-    maxLength: 200,
-    'x-message': `must be between ${PASSWORD_MIN} and 200 characters long`,
-  }),
+  password: NewPassword,
   role: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
+/** A 6-digit authenticator code or a recovery code like "k7m2-x9qp". */
+export const TwoFactorCode = Type.String({ minLength: 6, maxLength: 20, 'x-message': 'must be the 6-digit code or a recovery code' });
+
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+  code: Type.Optional(TwoFactorCode),
 });
+
+/** A mailed link's token (43 base64url characters; a little slack). */
+export const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'is not a valid link; ask for a new one' });
 
 const profileFields = {
   name: Type.Optional(Text(100)),

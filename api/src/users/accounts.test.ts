@@ -1,0 +1,316 @@
+/**
+ * Accounts end to end through the API with a real SMTP server: verification links, password reset
+ * and change (other sessions end), rehash on sign-in, two-factor sign-in for admins, limits.
+ */
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, createTestApp, login, type TestApp } from '../test/helpers.js';
+import { linkIn, startSmtp, type TestSmtp } from '../test/smtp.js';
+import { hashPassword } from './password.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+const APP_URL = 'https://relief.example.org';
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL, MAIL_FROM: 'Relief <no-reply@relief.example.org>' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+let n = 0;
+const freshEmail = () => `person${++n}-${Date.now()}@example.com`;
+
+async function register(email = freshEmail(), password = 'first-password') {
+  const res = await call(t.app, 'POST', '/register', { body: { name: 'Rahima Begum', email, password } });
+  expect(res.status, res.body).toBe(201);
+  return { email, password, token: res.json.token as string, id: res.json.data._id as string, res };
+}
+
+describe('register and confirm the email address', () => {
+  it('registers unverified, mails a single-use 24 h link stored only as a hash, and confirms it', async () => {
+    const { email, token, res } = await register();
+    expect(res.json.message).toBe(`Account created. We sent a link to ${email} to confirm your email address.`);
+    expect(res.json.data).toMatchObject({ email, emailVerified: false, twoFactorEnabled: false });
+    expect(claims(token)).toMatchObject({ emailVerified: false, ver: 0 });
+
+    const [mail] = await smtp.waitFor(email);
+    expect(mail!.subject).toBe('Confirm your email address for Relief');
+    const link = linkIn(mail!, '/verify-email');
+    expect(link.origin + link.pathname).toBe(`${APP_URL}/verify-email`);
+    const secret = link.searchParams.get('token')!;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail!.html).toContain(`${APP_URL}/verify-email?token=${secret}`);
+
+    const row = t.app.db.$client.prepare('SELECT token_hash, expires_at - created_at AS ttl FROM auth_tokens WHERE email = ?').get(email) as { token_hash: string; ttl: number };
+    expect(row.token_hash).not.toContain(secret);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.ttl).toBe(24 * 3600_000);
+
+    // Confirmed by a guest (another browser): no token in the answer.
+    const ok = await call(t.app, 'POST', '/verify-email', { body: { token: secret } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ success: true, message: 'Your email address is confirmed' });
+    const again = await call(t.app, 'POST', '/verify-email', { body: { token: secret } });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toBe('This link is not valid or has expired; ask for a new one');
+
+    const me = await call(t.app, 'GET', '/me', { token });
+    expect(me.json.data).toMatchObject({ email, emailVerified: true, twoFactorEnabled: false, twoFactorRequired: false });
+  });
+
+  it('answers a fresh token (emailVerified true) when the same user confirms while signed in', async () => {
+    const { email, token } = await register();
+    const secret = linkIn((await smtp.waitFor(email))[0]!, '/verify-email').searchParams.get('token')!;
+    const res = await call(t.app, 'POST', '/verify-email', { token, body: { token: secret } });
+    expect(res.status).toBe(200);
+    expect(claims(res.json.token)).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('does not hand a token to someone else who is signed in while opening the link', async () => {
+    const a = await register();
+    const b = await register();
+    const secret = linkIn((await smtp.waitFor(a.email))[0]!, '/verify-email').searchParams.get('token')!;
+    const res = await call(t.app, 'POST', '/verify-email', { token: b.token, body: { token: secret } });
+    expect(res.status).toBe(200);
+    expect(res.json.token).toBeUndefined();
+    expect((await call(t.app, 'GET', '/me', { token: b.token })).json.data.emailVerified).toBe(false);
+  });
+
+  it('refuses an expired link, a made-up one and a malformed one', async () => {
+    const { email } = await register();
+    const secret = linkIn((await smtp.waitFor(email))[0]!, '/verify-email').searchParams.get('token')!;
+    t.app.db.$client.prepare('UPDATE auth_tokens SET expires_at = ? WHERE email = ?').run(Date.now() - 1, email);
+    expect((await call(t.app, 'POST', '/verify-email', { body: { token: secret } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/verify-email', { body: { token: 'A'.repeat(43) } })).status).toBe(400);
+    const bad = await call(t.app, 'POST', '/verify-email', { body: { token: '<script>' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/token/);
+  });
+
+  it('resends a link when asked, at most once a minute and three times an hour (429 + Retry-After), and not when confirmed', async () => {
+    const { email, token } = await register();
+    await smtp.waitFor(email, 1);
+    const first = await call(t.app, 'POST', '/resend-verification', { token });
+    expect(first.status).toBe(429); // the registration mail was just sent
+    expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
+    expect(first.json.message).toMatch(/^Too many requests; please try again in \d+ seconds?$/);
+    t.app.db.$client.prepare('UPDATE auth_tokens SET created_at = created_at - 61000 WHERE email = ?').run(email);
+    const second = await call(t.app, 'POST', '/resend-verification', { token });
+    expect(second.status).toBe(200);
+    expect(second.json.message).toBe(`We sent a new link to ${email}`);
+    const mails = await smtp.waitFor(email, 2);
+    // Either link works (each is single use).
+    const secret = linkIn(mails[1]!, '/verify-email').searchParams.get('token')!;
+    expect((await call(t.app, 'POST', '/verify-email', { body: { token: secret } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/resend-verification', { token })).status).toBe(409);
+    expect((await call(t.app, 'POST', '/resend-verification')).status).toBe(401);
+  });
+
+  it('asks for passwords of at least 8 characters', async () => {
+    const res = await call(t.app, 'POST', '/register', { body: { name: 'Short', email: freshEmail(), password: '1234567' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('body/password must be at least 8 characters long');
+  });
+});
+
+describe('forgot, reset and change the password', () => {
+  it('answers the same for unknown addresses and mails nothing to them', async () => {
+    const unknown = await call(t.app, 'POST', '/forgot-password', { body: { email: 'nobody-here@example.com' } });
+    const { email } = await register();
+    const known = await call(t.app, 'POST', '/forgot-password', { body: { email: email.toUpperCase() } });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+    expect(known.json.message).toBe('If an account uses that email, we sent it a link to choose a new password');
+    await smtp.waitFor(email, 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.to('nobody-here@example.com')).toHaveLength(0);
+  });
+
+  it('resets with the mailed link: every older session ends, the old password stops working, the link is single use', async () => {
+    const { email, password, token } = await register();
+    const other = await login(t.app, email, password);
+    await call(t.app, 'POST', '/forgot-password', { body: { email } });
+    const mails = await smtp.waitFor(email, 2);
+    const mail = mails.find((m) => m.subject === 'Choose a new Relief password')!;
+    const link = linkIn(mail, '/reset-password');
+    expect(link.origin).toBe(APP_URL);
+    const secret = link.searchParams.get('token')!;
+
+    const short = await call(t.app, 'POST', '/reset-password', { body: { token: secret, password: 'short' } });
+    expect(short.status).toBe(400);
+    const res = await call(t.app, 'POST', '/reset-password', { body: { token: secret, password: 'a-brand-new-password' } });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Your password was changed; please sign in');
+
+    for (const old of [token, other]) {
+      const me = await call(t.app, 'GET', '/me', { token: old });
+      expect(me.status).toBe(401);
+      expect(me.json.message).toBe('Your session has ended (the password was changed); please sign in again');
+    }
+    expect((await call(t.app, 'POST', '/login', { body: { email, password } })).status).toBe(401);
+    const fresh = await login(t.app, email, 'a-brand-new-password');
+    expect(claims(fresh).ver).toBe(1);
+    expect((await call(t.app, 'POST', '/reset-password', { body: { token: secret, password: 'yet-another-password' } })).status).toBe(400);
+    // The link reached the address, so it counts as confirmed; and a notice was mailed.
+    expect((await call(t.app, 'GET', '/me', { token: fresh })).json.data.emailVerified).toBe(true);
+    expect((await smtp.waitFor(email, 3)).map((m) => m.subject)).toContain('Your Relief password was changed');
+  });
+
+  it('a reset link expires after an hour', async () => {
+    const { email } = await register();
+    await call(t.app, 'POST', '/forgot-password', { body: { email } });
+    const mail = (await smtp.waitFor(email, 2)).find((m) => m.subject === 'Choose a new Relief password')!;
+    t.app.db.$client.prepare("UPDATE auth_tokens SET expires_at = ? WHERE email = ? AND purpose = 'reset-password'").run(Date.now() - 1, email);
+    const res = await call(t.app, 'POST', '/reset-password', { body: { token: linkIn(mail, '/reset-password').searchParams.get('token'), password: 'a-brand-new-password' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('changes the password with the current one: a fresh token for this session, every other session ends', async () => {
+    const { email, password, token } = await register();
+    const other = await login(t.app, email, password);
+    const wrong = await call(t.app, 'POST', '/change-password', { token, body: { currentPassword: 'not-it-at-all', newPassword: 'second-password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('Your current password is not correct');
+    const short = await call(t.app, 'POST', '/change-password', { token, body: { currentPassword: password, newPassword: 'short' } });
+    expect(short.status).toBe(400);
+    const res = await call(t.app, 'POST', '/change-password', { token, body: { currentPassword: password, newPassword: 'second-password' } });
+    expect(res.status).toBe(200);
+    expect((await call(t.app, 'GET', '/me', { token: res.json.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/me', { token })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/me', { token: other })).status).toBe(401);
+    expect(await login(t.app, email, 'second-password')).toBeTruthy();
+  });
+
+  it('rehashes a password made with older scrypt parameters on the next sign-in', async () => {
+    const { email, password } = await register();
+    t.app.db.$client.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword(password, 10), email);
+    await login(t.app, email, password);
+    const stored = t.app.db.$client.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(email) as string;
+    expect(stored.split('$')[1]).toBe(String(2 ** t.config.scryptLogN));
+    expect(await login(t.app, email, password)).toBeTruthy();
+  });
+
+  it('limits wrong passwords per account, whatever the address they come from (429 + Retry-After)', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'wrong-password' }, remoteAddress: `10.0.0.${i + 1}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress: '10.0.1.1' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('two-factor sign-in (admins)', () => {
+  it('enrols with a QR code drawn locally, then asks for a code at sign-in; codes and recovery codes work once', async () => {
+    const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    expect((await call(t.app, 'GET', '/me', { token: admin })).json.data.twoFactorEnabled).toBe(false);
+    const setup = await call(t.app, 'POST', '/2fa/setup', { token: admin });
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.json.data;
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    expect(qrSvg).toMatch(/^<svg/);
+
+    expect((await call(t.app, 'POST', '/2fa/enable', { token: admin, body: { code: '000000' } })).status).toBe(400);
+    const enable = await call(t.app, 'POST', '/2fa/enable', { token: admin, body: { code: await generate({ secret }) } });
+    expect(enable.status).toBe(200);
+    const codes = enable.json.data.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(codes[0]).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect((await call(t.app, 'POST', '/2fa/setup', { token: admin })).status).toBe(409);
+
+    const challenge = await call(t.app, 'POST', '/login', { body: ADMIN });
+    expect(challenge.status).toBe(200);
+    expect(challenge.json).toEqual({ success: true, twoFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app' });
+    expect(challenge.json.token).toBeUndefined();
+
+    // The code used to enable is already spent; a code of the next step signs in, once.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const signedIn = await call(t.app, 'POST', '/login', { body: { ...ADMIN, code: next } });
+    expect(signedIn.status, signedIn.body).toBe(200);
+    expect(signedIn.json.token).toBeTruthy();
+    const replay = await call(t.app, 'POST', '/login', { body: { ...ADMIN, code: next } });
+    expect(replay.status).toBe(401);
+    expect(replay.json.message).toBe('That code is not right; try again');
+
+    const byRecovery = await call(t.app, 'POST', '/login', { body: { ...ADMIN, code: codes[3]!.toUpperCase() } });
+    expect(byRecovery.status).toBe(200);
+    expect((await call(t.app, 'POST', '/login', { body: { ...ADMIN, code: codes[3] } })).status).toBe(401);
+    const wrongPassword = await call(t.app, 'POST', '/login', { body: { email: ADMIN.email, password: 'nope-nope', code: codes[4] } });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.json.message).toBe('Invalid email or password');
+
+    expect((await smtp.waitFor(ADMIN.email)).map((m) => m.subject)).toContain('Two-factor sign-in is on for your Relief account');
+
+    // Turning it off takes the password and a code.
+    const token = signedIn.json.token as string;
+    expect((await call(t.app, 'POST', '/2fa/disable', { token, body: { password: 'wrong-password', code: codes[5] } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/2fa/disable', { token, body: { password: ADMIN.password, code: '123456' } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/2fa/disable', { token, body: { password: ADMIN.password, code: codes[5] } })).status).toBe(200);
+    const plain = await call(t.app, 'POST', '/login', { body: ADMIN });
+    expect(plain.json.token).toBeTruthy();
+  });
+
+  it('is for admins only', async () => {
+    const { token } = await register();
+    expect((await call(t.app, 'POST', '/2fa/setup', { token })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/2fa/setup')).status).toBe(401);
+  });
+});
+
+describe('REQUIRE_ADMIN_2FA', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({ REQUIRE_ADMIN_2FA: 'true' });
+  });
+  afterAll(() => strict.close());
+
+  it('an admin who has not enrolled may read but not change anything until enrolling', async () => {
+    const admin = await login(strict.app, ADMIN.email, ADMIN.password);
+    expect((await call(strict.app, 'GET', '/me', { token: admin })).json.data.twoFactorRequired).toBe(true);
+    expect((await call(strict.app, 'GET', '/users', { token: admin })).status).toBe(200);
+    const body = { title: 'Blocked', category: 'Flood', description: 'x', image: '/assets/campaigns/flood-homes.svg', amount: 1000 };
+    const refused = await call(strict.app, 'POST', '/create-donation', { token: admin, body });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('Set up two-factor sign-in (Dashboard → Security) before making changes as an administrator');
+
+    const { secret } = (await call(strict.app, 'POST', '/2fa/setup', { token: admin })).json.data;
+    expect((await call(strict.app, 'POST', '/2fa/enable', { token: admin, body: { code: await generate({ secret }) } })).status).toBe(200);
+    expect((await call(strict.app, 'GET', '/me', { token: admin })).json.data.twoFactorRequired).toBe(false);
+    const allowed = await call(strict.app, 'POST', '/create-donation', { token: admin, body });
+    expect(allowed.status, allowed.body).toBe(201);
+  });
+
+  it('is on by default in production', async () => {
+    const { loadConfig } = await import('../config.js');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://relief.example.org', DATABASE_PATH: ':memory:' }).requireAdmin2fa).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_PATH: ':memory:' }).requireAdmin2fa).toBe(false);
+  });
+});
+
+describe('nothing secret in answers or logs', () => {
+  it('never logs a link token, a password or a TOTP secret', async () => {
+    const stream = { lines: [] as string[], write(s: string) { this.lines.push(s); return true; } };
+    const { buildApp } = await import('../app.js');
+    const app = await buildApp({ ...t.config, logLevel: 'trace', databasePath: ':memory:' }, { logStream: stream as never });
+    await app.ready();
+    const email = freshEmail();
+    await app.inject({ method: 'POST', url: '/api/v1/register', payload: { name: 'Logged', email, password: 'logged-password' } });
+    await app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email } });
+    const mails = await smtp.waitFor(email, 2);
+    await app.close();
+    const secrets = mails.flatMap((m) => (m.text ?? '').match(/token=([A-Za-z0-9_-]+)/g) ?? []).map((s) => s.slice(6));
+    expect(secrets.length).toBe(2);
+    const all = stream.lines.join('\n');
+    expect(all.length).toBeGreaterThan(0);
+    for (const s of [...secrets, 'logged-password']) expect(all).not.toContain(s);
+  });
+});

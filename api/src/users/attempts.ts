@@ -1,0 +1,41 @@
+/**
+ * Failed attempts per key (an account's email) in a sliding window, in memory: after `max` failures
+ * within `windowMs`, retryAfter() answers how long until the oldest one leaves the window. Bounded:
+ * at most `maxKeys` keys are remembered (the oldest are forgotten first).
+ */
+export class AttemptLimiter {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly maxKeys = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - this.windowMs;
+    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+
+  /** Milliseconds to wait before the next attempt, or 0 when an attempt is allowed now. */
+  retryAfter(key: string): number {
+    const list = this.recent(key);
+    return list.length < this.max ? 0 : list[list.length - this.max]! + this.windowMs - this.now();
+  }
+
+  fail(key: string): void {
+    const list = this.recent(key);
+    list.push(this.now());
+    this.failures.delete(key);
+    this.failures.set(key, list);
+    if (this.failures.size > this.maxKeys) this.failures.delete(this.failures.keys().next().value!);
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+}
