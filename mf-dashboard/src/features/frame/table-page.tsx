@@ -15,8 +15,8 @@ export interface ListResult {
 
 /**
  * A dashboard list screen: its heading (with actions such as the CSV export at the right), the
- * loading and error states, then `children` once the data is there; `footer` is always rendered
- * (dialogs).
+ * loading and error states, then `children` once the data is there (and `paging` under them);
+ * `footer` is always rendered (dialogs).
  */
 export function TablePage({
   heading,
@@ -26,6 +26,7 @@ export function TablePage({
   errorTitle,
   children,
   footer,
+  paging,
 }: {
   heading: ReactNode;
   actions?: ReactNode;
@@ -34,6 +35,8 @@ export function TablePage({
   errorTitle: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** The page summary and buttons of a paged list (see paging.tsx), under the rows. */
+  paging?: ReactNode;
 }) {
   return (
     <Stack gap="md">
@@ -48,6 +51,7 @@ export function TablePage({
       {result.isLoading ? <LoadingState label={loadingLabel} /> : null}
       {result.error ? <ErrorState error={result.error} title={errorTitle} onRetry={result.refetch} /> : null}
       {result.data ? children : null}
+      {result.data ? paging : null}
       {footer}
     </Stack>
   );
@@ -62,6 +66,7 @@ export function DataTable<T>({
   minWidth,
   tableProps,
   paperProps,
+  busy = false,
 }: {
   columns: string[];
   rows: readonly T[];
@@ -71,6 +76,8 @@ export function DataTable<T>({
   minWidth?: number;
   tableProps?: TableProps;
   paperProps?: PaperProps;
+  /** Another page is on its way (the rows shown are the previous page's). */
+  busy?: boolean;
 }) {
   const table = (
     <Table {...tableProps}>
@@ -90,7 +97,13 @@ export function DataTable<T>({
     </Table>
   );
   return (
-    <Paper withBorder radius="md" {...paperProps}>
+    <Paper
+      withBorder
+      radius="md"
+      aria-busy={busy || undefined}
+      style={busy ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}
+      {...paperProps}
+    >
       {minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>}
     </Paper>
   );

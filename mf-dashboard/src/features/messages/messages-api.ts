@@ -1,10 +1,12 @@
-import { reliefApi, type ApiOk, type ContactMessage } from 'shared-auth';
+import { reliefApi, type ContactMessage } from 'shared-auth';
+import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const messagesApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    contactMessages: build.query<ContactMessage[], void>({
-      query: () => 'contact-messages',
-      transformResponse: (answer: ApiOk<ContactMessage[]>) => answer.data,
+    /** GET /contact-messages (admin): one page, newest first, and the total. */
+    contactMessages: build.query<Paged<ContactMessage>, PageArgs>({
+      query: (args) => pagedUrl('contact-messages', args),
+      transformResponse: (answer: PagedAnswer<ContactMessage>, _meta, args) => toPaged(answer, args),
       providesTags: ['messages'],
     }),
   }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from 'shared-auth';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 import { MessagesPage } from './messages-page';
@@ -38,5 +39,22 @@ describe('Messages', () => {
     renderWithProviders(<MessagesPage />, { as: ADMIN });
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('pages through the inbox 50 at a time with the total', async () => {
+    const many = Array.from({ length: 75 }, (_, i) => message({ _id: String(i + 1), subject: `Subject ${i + 1}`, time: 1_000_000 - i }));
+    const calls = mockApi(({ url, query }) => {
+      if (url !== '/contact-messages') return undefined;
+      const limit = Number(query?.get('limit'));
+      const offset = Number(query?.get('offset'));
+      return { body: { success: true, data: many.slice(offset, offset + limit), total: many.length } };
+    });
+    renderWithProviders(<MessagesPage />, { as: ADMIN, path: '/dashboard/messages' });
+    await screen.findByText('Subject 1');
+    expect(screen.getByTestId('paging-summary').textContent).toContain('Showing 1–50 of 75 messages');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Subject 51');
+    expect(calls.at(-1)!.query?.get('offset')).toBe('50');
+    expect(calls.at(-1)!.query?.get('limit')).toBe('50');
   });
 });

@@ -7,6 +7,7 @@ import type { CsvColumn } from '../csv/csv';
 import { formatDateTime, isoDateTime } from '../frame/format-date';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
+import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useContactMessagesQuery } from './messages-api';
 
@@ -21,12 +22,17 @@ const CSV_COLUMNS: CsvColumn<ContactMessage>[] = [
   { header: 'Message', value: (m) => m.message },
 ];
 
-/** The contact-form inbox, newest first. */
+/** Messages per page (the API answers at most 100). */
+export const MESSAGES_PAGE_SIZE = 50;
+
+/** The contact-form inbox, newest first, a page at a time. */
 export function MessagesPage() {
   useDocumentTitle('Messages');
-  const result = useContactMessagesQuery(undefined, { refetchOnMountOrArgChange: 30 });
-  const { data } = result;
-  const sorted = useMemo(() => (data ? [...data].sort((a, b) => b.time - a.time) : undefined), [data]);
+  const paging = usePaging(MESSAGES_PAGE_SIZE);
+  const result = useContactMessagesQuery(paging.args, { refetchOnMountOrArgChange: 30 });
+  const { data, isFetching } = result;
+  // The API pages newest first; within a page, keep that order whatever it sends.
+  const sorted = useMemo(() => (data ? [...data.rows].sort((a, b) => b.time - a.time) : undefined), [data]);
   const { shown, query } = useSearchFilter(sorted, searchTexts);
 
   return (
@@ -41,10 +47,21 @@ export function MessagesPage() {
       result={result}
       loadingLabel="Loading messages..."
       errorTitle="Could not load the messages"
+      paging={
+        <ListPaging
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={data?.total}
+          onChange={paging.setPage}
+          noun="messages"
+          label="Pages of messages"
+        />
+      }
     >
       <DataTable
         minWidth={760}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
+        busy={isFetching}
         columns={['Received', 'From', 'Subject', 'Message']}
         rows={shown}
         empty={emptyText(query, 'No messages yet.')}

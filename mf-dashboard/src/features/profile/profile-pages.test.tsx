@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'shared-auth';
+import type { AccountUser } from 'shared-auth';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
 
-const rahim: User = {
+const rahim: AccountUser = {
   _id: '7',
   name: 'Rahim Uddin',
   email: 'rahim@example.com',
@@ -14,6 +14,8 @@ const rahim: User = {
   address: 'Sylhet',
   role: 'user',
   createdAt: 1,
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 describe('Profile', () => {

@@ -6,6 +6,7 @@ import type { CsvColumn } from '../csv/csv';
 import { formatShortDate, isoDateTime } from '../frame/format-date';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
+import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useAllUserDonationsQuery } from './user-donations-api';
 
@@ -20,14 +21,18 @@ const CSV_COLUMNS: CsvColumn<DonationRecord>[] = [
   { header: 'Anonymous', value: (d) => (d.anonymous ? 'yes' : 'no') },
 ];
 
-/** Every donation on the platform, newest first (admins). */
+/** Donations per page (the API answers at most 100). */
+export const ALL_DONATIONS_PAGE_SIZE = 50;
+
+/** Every donation on the platform, newest first, a page at a time (admins). */
 export function AllDonationsPage() {
   // The heading (Total Donations) is a figure; "All Donations" is the campaigns table.
   useDocumentTitle('All User Donations');
-  const result = useAllUserDonationsQuery(undefined, { refetchOnMountOrArgChange: 30 });
-  const { data } = result;
-  const { shown, query } = useSearchFilter(data, searchTexts);
-  const total = shown.reduce((sum, d) => sum + d.donationAmount, 0);
+  const paging = usePaging(ALL_DONATIONS_PAGE_SIZE);
+  const result = useAllUserDonationsQuery(paging.args, { refetchOnMountOrArgChange: 30 });
+  const { data, isFetching } = result;
+  const { shown, query } = useSearchFilter(data?.rows, searchTexts);
+  const pageSum = Math.round(shown.reduce((sum, d) => sum + d.donationAmount, 0) * 100) / 100;
 
   return (
     <TablePage
@@ -37,9 +42,11 @@ export function AllDonationsPage() {
           {data ? (
             <Text c="dimmed">
               <Text span fw={700} c="var(--mantine-color-text)" data-testid="donations-count">
-                {shown.length}
+                {query ? shown.length : data.total}
               </Text>{' '}
-              {query ? 'matching ' : ''}donations, {formatTk(Math.round(total * 100) / 100, 'Tk.')} in all
+              {query
+                ? `matching donations on this page, ${formatTk(pageSum, 'Tk.')}`
+                : `donations; ${formatTk(pageSum, 'Tk.')} on this page`}
             </Text>
           ) : null}
         </>
@@ -48,16 +55,27 @@ export function AllDonationsPage() {
       result={result}
       loadingLabel="Loading donations..."
       errorTitle="Could not load the donations"
+      paging={
+        <ListPaging
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={data?.total}
+          onChange={paging.setPage}
+          noun="donations"
+          label="Pages of donations"
+        />
+      }
     >
       <DataTable
         minWidth={720}
         tableProps={{ striped: true, verticalSpacing: 'sm' }}
+        busy={isFetching}
         columns={['#', 'Name', 'Email', 'Title', 'Amount', 'Date']}
         rows={shown}
         empty={emptyText(query, 'No donations found.')}
         renderRow={(d, index) => (
           <Table.Tr key={d._id}>
-            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>{paging.args.offset + index + 1}</Table.Td>
             <Table.Td>
               {d.name}{' '}
               {d.anonymous ? (

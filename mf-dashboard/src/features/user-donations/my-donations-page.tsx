@@ -6,6 +6,7 @@ import { formatShortDate } from '../frame/format-date';
 import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
+import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useDonationsOfUserQuery } from './user-donations-api';
 
@@ -22,7 +23,10 @@ function DonationImage({ record, size }: { record: DonationRecord; size: number 
   );
 }
 
-/** One person's donations: a table on wide screens, cards on phones. */
+/** Donations per page (the API answers at most 100). */
+export const MY_DONATIONS_PAGE_SIZE = 20;
+
+/** One person's donations, a page at a time: a table on wide screens, cards on phones. */
 export function MyDonationsPage() {
   const { email = '' } = useParams();
   const { user } = useAuth();
@@ -30,9 +34,10 @@ export function MyDonationsPage() {
   const allowed = own || user?.role === 'admin';
   // The heading (Number Of Donations) is a figure: the title says whose donations these are.
   useDocumentTitle(!allowed ? NOT_ALLOWED_TITLE : own ? 'My Donations' : `Donations of ${email}`);
-  const result = useDonationsOfUserQuery(email, { skip: !allowed || !email, refetchOnMountOrArgChange: 30 });
-  const { data } = result;
-  const { shown, query } = useSearchFilter(data, searchTexts);
+  const paging = usePaging(MY_DONATIONS_PAGE_SIZE);
+  const result = useDonationsOfUserQuery({ email, ...paging.args }, { skip: !allowed || !email, refetchOnMountOrArgChange: 30 });
+  const { data, isFetching } = result;
+  const { shown, query } = useSearchFilter(data?.rows, searchTexts);
 
   if (!allowed) return <NotAllowed />;
 
@@ -45,7 +50,7 @@ export function MyDonationsPage() {
           <Title order={2}>Number Of Donations</Title>
           {data ? (
             <Text fz={28} fw={700} data-testid="my-donations-count">
-              {data.length}
+              {data.total}
             </Text>
           ) : null}
         </>
@@ -53,9 +58,20 @@ export function MyDonationsPage() {
       result={result}
       loadingLabel="Loading donations..."
       errorTitle="Could not load the donations"
+      paging={
+        <ListPaging
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={data?.total}
+          onChange={paging.setPage}
+          noun="donations"
+          label="Pages of donations"
+        />
+      }
     >
       <DataTable
         paperProps={{ visibleFrom: 'sm' }}
+        busy={isFetching}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
         columns={['Image', 'Title', 'Amount', 'Time']}
         rows={shown}

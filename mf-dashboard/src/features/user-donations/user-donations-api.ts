@@ -1,16 +1,19 @@
-import { reliefApi, type ApiOk, type DonationRecord } from 'shared-auth';
+import { reliefApi, type DonationRecord } from 'shared-auth';
+import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const userDonationsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    allUserDonations: build.query<DonationRecord[], void>({
-      query: () => 'user-donations',
-      transformResponse: (answer: ApiOk<DonationRecord[]>) => answer.data,
+    /** GET /user-donations (admin): one page of every donation, newest first, and the total. */
+    allUserDonations: build.query<Paged<DonationRecord>, PageArgs>({
+      query: (args) => pagedUrl('user-donations', args),
+      transformResponse: (answer: PagedAnswer<DonationRecord>, _meta, args) => toPaged(answer, args),
       providesTags: [{ type: 'userDonations', id: 'ALL' }],
     }),
-    donationsOfUser: build.query<DonationRecord[], string>({
-      query: (email) => `user-donations/${encodeURIComponent(email)}`,
-      transformResponse: (answer: ApiOk<DonationRecord[]>) => answer.data,
-      providesTags: (_r, _e, email) => [{ type: 'userDonations', id: email.toLowerCase() }],
+    /** GET /user-donations/{email}: one page of that account's donations and the total. */
+    donationsOfUser: build.query<Paged<DonationRecord>, { email: string } & PageArgs>({
+      query: ({ email, ...page }) => pagedUrl(`user-donations/${encodeURIComponent(email)}`, page),
+      transformResponse: (answer: PagedAnswer<DonationRecord>, _meta, args) => toPaged(answer, args),
+      providesTags: (_r, _e, { email }) => [{ type: 'userDonations', id: email.toLowerCase() }],
     }),
   }),
 });

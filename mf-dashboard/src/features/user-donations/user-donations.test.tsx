@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DonationRecord } from 'shared-auth';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
@@ -57,5 +58,44 @@ describe('All user donations', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Title', 'Amount', 'Date']);
     expect(within(table).getByText('k@example.com')).toBeTruthy();
+  });
+
+  it('pages: the total in the heading, 50 rows a page, numbered across pages', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => record({ _id: String(i + 1), name: `Donor ${i + 1}` }));
+    const calls = mockApi(({ url, query }) => {
+      if (url !== '/user-donations') return undefined;
+      const limit = Number(query?.get('limit'));
+      const offset = Number(query?.get('offset'));
+      return { body: { success: true, data: many.slice(offset, offset + limit), total: many.length } };
+    });
+    renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/user-donations', route: '/dashboard/*' });
+    expect((await screen.findByTestId('donations-count')).textContent).toBe('130');
+    expect(calls[0]!.query?.get('limit')).toBe('50');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of donations' })).getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Donor 101');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('101');
+    expect(calls.at(-1)!.query?.get('offset')).toBe('100');
+    expect(screen.getByTestId('paging-summary').textContent).toContain('Showing 101–130 of 130 donations');
+  });
+});
+
+describe('My donations, paged', () => {
+  it('asks for 20 at a time for that account and shows the total', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => record({ _id: String(i + 1), title: `Gift ${i + 1}` }));
+    const calls = mockApi(({ url, query }) => {
+      if (url !== '/user-donations/rahim%40example.com') return undefined;
+      const limit = Number(query?.get('limit'));
+      const offset = Number(query?.get('offset'));
+      return { body: { success: true, data: many.slice(offset, offset + limit), total: many.length } };
+    });
+    renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/user-donations/rahim@example.com', route: '/dashboard/*' });
+    expect((await screen.findByTestId('my-donations-count')).textContent).toBe('45');
+    expect(calls[0]!.query?.get('limit')).toBe('20');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages of donations' })).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/user-donations/rahim@example.com?page=2'));
+    expect((await screen.findAllByText('Gift 21')).length).toBeGreaterThan(0);
+    expect(calls.at(-1)!.query?.get('offset')).toBe('20');
   });
 });

@@ -1,10 +1,12 @@
-import { reliefApi, type ApiOk, type User } from 'shared-auth';
+import { reliefApi, type User } from 'shared-auth';
+import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const usersApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    allUsers: build.query<User[], void>({
-      query: () => 'users',
-      transformResponse: (answer: ApiOk<User[]>) => answer.data,
+    /** GET /users, one page (oldest first) and the total. */
+    allUsers: build.query<Paged<User>, PageArgs>({
+      query: (args) => pagedUrl('users', args),
+      transformResponse: (answer: PagedAnswer<User>, _meta, args) => toPaged(answer, args),
       providesTags: [{ type: 'users', id: 'LIST' }],
     }),
   }),

@@ -8,6 +8,7 @@ import type { CsvColumn } from '../csv/csv';
 import { initials } from '../frame/initials';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
+import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useAllUsersQuery } from './users-api';
 
@@ -22,12 +23,16 @@ const CSV_COLUMNS: CsvColumn<User>[] = [
   { header: 'Address', value: (u) => u.address },
 ];
 
-/** Every registered person; a click (or Enter/Space) on a row toggles its highlight. */
+/** Users per page (the API answers at most 100). */
+export const USERS_PAGE_SIZE = 50;
+
+/** Every registered person, a page at a time; a click (or Enter/Space) on a row toggles its highlight. */
 export function UsersPage() {
   useDocumentTitle('Users'); // the heading, Total Number of Users, is a figure
-  const result = useAllUsersQuery();
-  const { data } = result;
-  const { shown, query } = useSearchFilter(data, searchTexts);
+  const paging = usePaging(USERS_PAGE_SIZE);
+  const result = useAllUsersQuery(paging.args);
+  const { data, isFetching } = result;
+  const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
 
   const toggle = (id: string) =>
@@ -45,7 +50,7 @@ export function UsersPage() {
           <Title order={2}>Total Number of Users</Title>
           {data ? (
             <Text fz={28} fw={700} data-testid="users-count">
-              {data.length}
+              {data.total}
             </Text>
           ) : null}
         </>
@@ -54,10 +59,14 @@ export function UsersPage() {
       result={result}
       loadingLabel="Loading users..."
       errorTitle="Could not load the users"
+      paging={
+        <ListPaging page={paging.page} pageSize={paging.pageSize} total={data?.total} onChange={paging.setPage} noun="users" label="Pages of users" />
+      }
     >
       <DataTable
         minWidth={720}
         tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+        busy={isFetching}
         columns={['Name', 'Profession', 'Role', 'Email', 'Address']}
         rows={shown}
         empty={emptyText(query, 'No users found.')}

@@ -32,7 +32,10 @@ export function renderWithProviders(ui: ReactElement, { path = '/dashboard', as 
 
 export interface FetchCall {
   method: string;
+  /** The path under the API's base, without the query string (e.g. "/users"). */
   url: string;
+  /** The query string's parameters (paged lists: limit, offset); absent when the URL has none. */
+  query?: URLSearchParams;
   body: unknown;
 }
 
@@ -42,7 +45,12 @@ type Handler = (call: FetchCall) => { status?: number; body: unknown } | undefin
 export function mockApi(handler: Handler): FetchCall[] {
   const calls: FetchCall[] = [];
   mockFetch((request) => {
-    const call: FetchCall = { method: request.method, url: request.url.href.replace(API, ''), body: request.body };
+    const call: FetchCall = {
+      method: request.method,
+      url: `${request.url.origin}${request.url.pathname}`.replace(API, ''),
+      ...(request.url.search ? { query: request.url.searchParams } : {}),
+      body: request.body,
+    };
     calls.push(call);
     return handler(call) ?? { status: 404, body: { success: false, message: `No mock for ${call.method} ${call.url}` } };
   });

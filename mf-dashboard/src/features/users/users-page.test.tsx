@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountUser } from 'shared-auth';
+import { Dashboard } from '../frame/dashboard';
+import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+
+function person(n: number): AccountUser {
+  return {
+    _id: String(n),
+    name: `Person ${n}`,
+    email: `p${n}@example.com`,
+    image: '',
+    profession: 'Teacher',
+    address: 'Dhaka',
+    role: 'user',
+    createdAt: n,
+    emailVerified: true,
+    twoFactorEnabled: false,
+  };
+}
+
+const ALL = Array.from({ length: 120 }, (_, i) => person(i + 1));
+
+/** GET /users as the API answers it: the page asked for and the total. */
+function serveUsers(rows = ALL) {
+  return mockApi(({ url, query }) => {
+    if (url !== '/users') return undefined;
+    const limit = Number(query?.get('limit') ?? 100);
+    const offset = Number(query?.get('offset') ?? 0);
+    return { body: { success: true, data: rows.slice(offset, offset + limit), total: rows.length } };
+  });
+}
+
+function bodyRows() {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1);
+}
+
+describe('Users, paged', () => {
+  it('asks for the first 50, shows the total, and moves to page 2 (offset 50) with the address', async () => {
+    const calls = serveUsers();
+    renderWithProviders(<Dashboard />, { path: '/dashboard/users', as: ADMIN, route: '/dashboard/*' });
+    expect((await screen.findByTestId('users-count')).textContent).toBe('120');
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByTestId('paging-summary').textContent).toContain('Showing 1–50 of 120 users');
+    expect(calls[0]!.query?.get('limit')).toBe('50');
+    expect(calls[0]!.query?.get('offset')).toBe('0');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of users' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/users?page=2'));
+    await screen.findByText('Person 51');
+    expect(screen.queryByText('Person 50')).toBeNull();
+    expect(calls.at(-1)!.query?.get('offset')).toBe('50');
+    expect(screen.getByTestId('paging-summary').textContent).toContain('Showing 51–100 of 120 users');
+  });
+
+  it('opens the page the address names', async () => {
+    const calls = serveUsers();
+    renderWithProviders(<Dashboard />, { path: '/dashboard/users?page=3', as: ADMIN, route: '/dashboard/*' });
+    await screen.findByText('Person 120');
+    expect(bodyRows()).toHaveLength(20);
+    expect(calls[0]!.query?.get('offset')).toBe('100');
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('goes to the last page when the page asked for is past the end', async () => {
+    const calls = serveUsers(ALL.slice(0, 60));
+    renderWithProviders(<Dashboard />, { path: '/dashboard/users?page=9', as: ADMIN, route: '/dashboard/*' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/users?page=2'));
+    await screen.findByText('Person 60');
+    expect(calls.at(-1)!.query?.get('offset')).toBe('50');
+  });
+
+  it('shows no page buttons when everything fits on one page', async () => {
+    serveUsers(ALL.slice(0, 3));
+    renderWithProviders(<Dashboard />, { path: '/dashboard/users', as: ADMIN, route: '/dashboard/*' });
+    await screen.findByText('Person 3');
+    expect(screen.getByTestId('paging-summary').textContent).toBe('3 users');
+    expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
+  });
+});
