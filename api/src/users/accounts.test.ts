@@ -4,7 +4,7 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, createTestApp, login, type TestApp } from '../test/helpers.js';
+import { ADMIN, call, createTestApp, login, totalsConsistent, type TestApp } from '../test/helpers.js';
 import { linkIn, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { hashPassword } from './password.js';
 
@@ -109,6 +109,34 @@ describe('register and confirm the email address', () => {
     expect((await call(t.app, 'POST', '/verify-email', { body: { token: secret } })).status).toBe(200);
     expect((await call(t.app, 'POST', '/resend-verification', { token })).status).toBe(409);
     expect((await call(t.app, 'POST', '/resend-verification')).status).toBe(401);
+  });
+
+  it('joins guest gifts typed with the address only once the account confirms it, keeping the account name on the leaderboard', async () => {
+    const email = freshEmail();
+    const campaignId = (await call(t.app, 'GET', '/donations?limit=1')).json.data[0]._id as string;
+    for (const [amount, anonymous] of [['120.50', false], ['30', true]] as const) {
+      const gift = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: amount, name: 'Typed By A Guest', email, anonymous } });
+      expect(gift.status, gift.body).toBe(201);
+    }
+    const rows = () =>
+      t.app.db.$client.prepare('SELECT user_id, donor_key FROM donations WHERE donor_email = ? ORDER BY id').all(email) as { user_id: number | null; donor_key: string }[];
+    const { token, id } = await register(email);
+    expect(rows().every((r) => r.user_id === null)).toBe(true); // registering proves nothing
+    const secret = linkIn((await smtp.waitFor(email))[0]!, '/verify-email').searchParams.get('token')!;
+    expect((await call(t.app, 'POST', '/verify-email', { token, body: { token: secret } })).status).toBe(200);
+    expect(rows()).toEqual([
+      { user_id: Number(id), donor_key: `u:${id}` },
+      { user_id: Number(id), donor_key: `u:${id}` },
+    ]);
+    const totals = t.app.db.$client
+      .prepare('SELECT anonymous, name, total_poisha FROM donor_totals WHERE user_id = ? ORDER BY anonymous')
+      .all(Number(id));
+    expect(totals).toEqual([
+      { anonymous: 0, name: 'Rahima Begum', total_poisha: 12050 },
+      { anonymous: 1, name: 'Rahima Begum', total_poisha: 3000 },
+    ]);
+    expect(t.app.db.$client.prepare('SELECT count(*) FROM donor_totals WHERE donor_key = ?').pluck().get(`e:${email}`)).toBe(0);
+    expect(totalsConsistent(t.app)).toBe(true);
   });
 
   it('asks for passwords of at least 8 characters', async () => {
