@@ -46,6 +46,8 @@ describe('Dashboard frame', () => {
       'Create Donation',
       'Donation Services',
       'Create Testimonial',
+      'Testimonials',
+      'Volunteers',
       'Messages',
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
@@ -70,7 +72,16 @@ describe('Dashboard frame', () => {
     expect(calls.some((c) => c.url === '/stats/admin')).toBe(false);
   });
 
-  it.each(['/dashboard/users', '/dashboard/donations', '/dashboard/create-donation', '/dashboard/donations/edit/3', '/dashboard/user-donations', '/dashboard/messages'])(
+  it.each([
+    '/dashboard/users',
+    '/dashboard/donations',
+    '/dashboard/create-donation',
+    '/dashboard/donations/edit/3',
+    '/dashboard/user-donations',
+    '/dashboard/messages',
+    '/dashboard/testimonials',
+    '/dashboard/volunteers',
+  ])(
     'shows a user the not-allowed screen at %s without asking the API',
     async (path) => {
       const calls = api();

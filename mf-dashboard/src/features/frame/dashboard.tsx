@@ -6,9 +6,11 @@ import { MessagesPage } from '../messages/messages-page';
 import { EditProfilePage } from '../profile/edit-profile-page';
 import { ProfilePage } from '../profile/profile-page';
 import { CreateTestimonialPage } from '../testimonials/create-testimonial-page';
+import { TestimonialsPage } from '../testimonials/testimonials-page';
 import { AllDonationsPage } from '../user-donations/all-donations-page';
 import { MyDonationsPage } from '../user-donations/my-donations-page';
 import { UsersPage } from '../users/users-page';
+import { VolunteersPage } from '../volunteers/volunteers-page';
 import { DashboardIndex } from './dashboard-index';
 import { DashboardLayout } from './dashboard-layout';
 import { DashboardNotFound } from './not-found';
@@ -35,6 +37,8 @@ export function Dashboard() {
           <Route path="user-donations/:email" element={<MyDonationsPage />} />
           <Route path="users" element={<AdminOnly><UsersPage /></AdminOnly>} />
           <Route path="messages" element={<AdminOnly><MessagesPage /></AdminOnly>} />
+          <Route path="testimonials" element={<AdminOnly><TestimonialsPage /></AdminOnly>} />
+          <Route path="volunteers" element={<AdminOnly><VolunteersPage /></AdminOnly>} />
           <Route path="*" element={<DashboardNotFound />} />
         </Route>
       </Routes>

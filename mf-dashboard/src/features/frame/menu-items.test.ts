@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuItems } from './menu-items';
 
 describe('menuItems', () => {
-  it('gives admins the management menu, messages included', () => {
+  it('gives admins the management menu, messages, testimonials and volunteers included', () => {
     expect(menuItems('admin', 'admin@relief.test').map((i) => [i.label, i.to])).toEqual([
       ['Overview', '/dashboard'],
       ['Users', '/dashboard/users'],
@@ -10,6 +10,8 @@ describe('menuItems', () => {
       ['Create Donation', '/dashboard/create-donation'],
       ['Donation Services', '/dashboard/donations'],
       ['Create Testimonial', '/dashboard/create-testimonial'],
+      ['Testimonials', '/dashboard/testimonials'],
+      ['Volunteers', '/dashboard/volunteers'],
       ['Messages', '/dashboard/messages'],
     ]);
   });

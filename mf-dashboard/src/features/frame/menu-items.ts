@@ -4,7 +4,7 @@ export interface MenuItem {
   label: string;
   /** Absolute path under /dashboard. */
   to: string;
-  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'messages';
+  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages';
   /** Active only on exactly this path (the overview), not on paths below it. */
   end?: boolean;
 }
@@ -19,6 +19,8 @@ export function menuItems(role: Role | undefined, email: string | undefined): Me
       { label: 'Create Donation', to: '/dashboard/create-donation', icon: 'create' },
       { label: 'Donation Services', to: '/dashboard/donations', icon: 'services' },
       { label: 'Create Testimonial', to: '/dashboard/create-testimonial', icon: 'testimonial' },
+      { label: 'Testimonials', to: '/dashboard/testimonials', icon: 'testimonials' },
+      { label: 'Volunteers', to: '/dashboard/volunteers', icon: 'volunteers' },
       { label: 'Messages', to: '/dashboard/messages', icon: 'messages' },
     ];
   }

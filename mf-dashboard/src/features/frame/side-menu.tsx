@@ -7,7 +7,9 @@ import {
   IconListDetails,
   IconMail,
   IconMessageStar,
+  IconQuote,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { useAuth } from 'shared-auth';
@@ -20,6 +22,8 @@ const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
   create: IconCirclePlus,
   services: IconListDetails,
   testimonial: IconMessageStar,
+  testimonials: IconQuote,
+  volunteers: IconUsersGroup,
   messages: IconMail,
 };
 

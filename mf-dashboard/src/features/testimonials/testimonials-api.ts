@@ -1,4 +1,8 @@
-import { reliefApi, type ApiMessage } from 'shared-auth';
+import { reliefApi, type ApiMessage, type Testimonial } from 'shared-auth';
+import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
+
+/** A testimonial as the dashboard lists it (public answers carry no email address since issue 13). */
+export type TestimonialRow = Omit<Testimonial, 'email'> & { email?: string };
 
 export const dashboardTestimonialsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
@@ -6,7 +10,19 @@ export const dashboardTestimonialsApi = reliefApi.injectEndpoints({
       query: (body) => ({ url: 'create-testimonials', method: 'POST', body }),
       invalidatesTags: ['testimonials'],
     }),
+    /** GET /get-testimonials, one page (newest first) and the total. */
+    dashboardTestimonials: build.query<Paged<TestimonialRow>, PageArgs>({
+      query: (args) => pagedUrl('get-testimonials', args),
+      transformResponse: (answer: PagedAnswer<TestimonialRow>, _meta, args) => toPaged(answer, args),
+      providesTags: ['testimonials'],
+    }),
+    /** DELETE /delete-testimonial/{id} (admin or its author). */
+    dashboardDeleteTestimonial: build.mutation<ApiMessage, string>({
+      query: (id) => ({ url: `delete-testimonial/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['testimonials'],
+    }),
   }),
 });
 
-export const { useDashboardCreateTestimonialMutation } = dashboardTestimonialsApi;
+export const { useDashboardCreateTestimonialMutation, useDashboardTestimonialsQuery, useDashboardDeleteTestimonialMutation } =
+  dashboardTestimonialsApi;

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
+import { Table } from 'shared-auth/overlays';
+import { IconTrash } from '@tabler/icons-react';
+import { useDocumentTitle, type Volunteer } from 'shared-auth';
+import { avatarSrc } from '../frame/avatar-src';
+import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
+import { initials } from '../frame/initials';
+import { emptyText } from '../frame/page-states';
+import { ListPaging, usePaging } from '../frame/paging';
+import { useSearchFilter } from '../frame/search-context';
+import { DataTable, TablePage } from '../frame/table-page';
+import { useDashboardDeleteVolunteerMutation, useDashboardVolunteersQuery } from './volunteers-api';
+
+export const VOLUNTEERS_PAGE_SIZE = 20;
+
+const searchTexts = (v: Volunteer) => [v.name, v.profession, v.location];
+
+/** Admins see who signed up to volunteer (as the About page lists them) and remove entries. */
+export function VolunteersPage() {
+  useDocumentTitle('Volunteers');
+  const paging = usePaging(VOLUNTEERS_PAGE_SIZE);
+  const result = useDashboardVolunteersQuery(paging.args, { refetchOnMountOrArgChange: 30 });
+  const { data, isFetching } = result;
+  const { shown, query } = useSearchFilter(data?.rows, searchTexts);
+  const [deleting, setDeleting] = useState<Volunteer | null>(null);
+  const [remove, { isLoading: removing }] = useDashboardDeleteVolunteerMutation();
+
+  return (
+    <TablePage
+      heading={
+        <>
+          <Title order={2}>Volunteers</Title>
+          <Text c="dimmed">People who signed up to help; the About page lists them.</Text>
+        </>
+      }
+      result={result}
+      loadingLabel="Loading volunteers..."
+      errorTitle="Could not load the volunteers"
+      paging={
+        <ListPaging
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={data?.total}
+          onChange={paging.setPage}
+          noun="volunteers"
+          label="Pages of volunteers"
+        />
+      }
+      footer={
+        <ConfirmDeleteDialog
+          item={deleting}
+          title="Delete volunteer"
+          question="Are you sure you want to remove this volunteer? They disappear from the About page."
+          describe={(v) => `${v.name}${v.profession ? `, ${v.profession}` : ''}`}
+          remove={(v) => remove(v._id).unwrap()}
+          busy={removing}
+          doneMessage="Volunteer removed."
+          failedTitle="Could not remove the volunteer"
+          onClose={() => setDeleting(null)}
+        />
+      }
+    >
+      <DataTable
+        minWidth={560}
+        busy={isFetching}
+        tableProps={{ verticalSpacing: 'sm', striped: true }}
+        columns={['Name', 'Profession', 'Location', 'Delete']}
+        rows={shown}
+        empty={emptyText(query, 'No volunteers yet.')}
+        renderRow={(v) => (
+          <Table.Tr key={v._id}>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={avatarSrc(v.image)} alt="" radius="xl" color="blue">
+                  {initials(v.name)}
+                </Avatar>
+                <Text size="sm" fw={600}>
+                  {v.name}
+                </Text>
+              </Group>
+            </Table.Td>
+            <Table.Td>{v.profession || '—'}</Table.Td>
+            <Table.Td>{v.location || '—'}</Table.Td>
+            <Table.Td>
+              <ActionIcon variant="light" color="red" aria-label={`Delete volunteer ${v.name}`} onClick={() => setDeleting(v)}>
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+    </TablePage>
+  );
+}
