@@ -4,6 +4,7 @@ import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
 import { StatCard } from '../frame/stat-card';
+import { TwoFactorNotice } from '../security/two-factor-notice';
 import { useAdminStatsQuery } from './admin-stats-api';
 
 const breakdownChart = lazyWithRetry(() => import('./donation-breakdown-chart'));
@@ -18,6 +19,7 @@ export function AdminOverview() {
         <Title order={2}>Admin Dashboard</Title>
         <Text c="dimmed">Overview of donation activities across the platform</Text>
       </div>
+      <TwoFactorNotice />
       {error ? <ErrorState error={error} title="Could not load the figures" onRetry={refetch} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         <StatCard label="Total Donations Services" value={stats ? stats.campaignCount : undefined} loading={isLoading} />

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar, Box, Button, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, useLogout } from 'shared-auth';
 import { initials } from './initials';
 
 /**
- * The account button (avatar) and its panel: the user's name, Profile and Log Out.
+ * The account button (avatar) and its panel: the user's name, Profile, Security and Log Out.
  *
  * A disclosure, not an ARIA menu: the button says whether the panel is open (aria-expanded,
  * aria-controls); the panel holds an ordinary link and button, reached with Tab. It closes on
@@ -95,6 +95,18 @@ export function AccountMenu() {
           leftSection={<IconUser size={16} aria-hidden />}
         >
           Profile
+        </Button>
+        <Button
+          component={Link}
+          to="/dashboard/security"
+          onClick={close}
+          variant="subtle"
+          color="gray"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconShieldLock size={16} aria-hidden />}
+        >
+          Security
         </Button>
         <Button
           onClick={() => {

@@ -49,6 +49,7 @@ describe('Dashboard frame', () => {
       'Testimonials',
       'Volunteers',
       'Messages',
+      'Security',
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(document.title).toBe('Admin Dashboard – Post-Disaster Relief Donation Platform');
@@ -142,7 +143,7 @@ describe('Dashboard frame', () => {
     expect(store.getState().auth.token).toBeNull();
   });
 
-  it('the account menu is a disclosure: the button controls a panel with the name, Profile and Log Out', async () => {
+  it('the account menu is a disclosure: the button controls a panel with the name, Profile, Security and Log Out', async () => {
     api();
     renderDashboard('/dashboard', ADMIN);
     const button = screen.getByRole('button', { name: 'Account menu' });
@@ -157,6 +158,7 @@ describe('Dashboard frame', () => {
     expect(panel.hidden).toBe(false);
     expect(within(panel).getByText(ADMIN.name)).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(within(panel).getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/dashboard/security');
     expect(within(panel).getByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
 
@@ -189,9 +191,11 @@ describe('Dashboard frame', () => {
     await userEvent.click(screen.getByRole('heading', { level: 1, name: 'ADMIN DASHBOARD' }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
-    // Tabbing past the last item.
+    // Tabbing past the last item (Profile, Security, Log Out).
     await userEvent.click(button);
     await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(panel).getByRole('link', { name: 'Security' }));
     await userEvent.tab();
     expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Log Out' }));
     await userEvent.tab();

@@ -5,6 +5,7 @@ import { EditCampaignPage } from '../campaigns/edit-campaign-page';
 import { MessagesPage } from '../messages/messages-page';
 import { EditProfilePage } from '../profile/edit-profile-page';
 import { ProfilePage } from '../profile/profile-page';
+import { SecurityPage } from '../security/security-page';
 import { CreateTestimonialPage } from '../testimonials/create-testimonial-page';
 import { TestimonialsPage } from '../testimonials/testimonials-page';
 import { AllDonationsPage } from '../user-donations/all-donations-page';
@@ -39,6 +40,7 @@ export function Dashboard() {
           <Route path="messages" element={<AdminOnly><MessagesPage /></AdminOnly>} />
           <Route path="testimonials" element={<AdminOnly><TestimonialsPage /></AdminOnly>} />
           <Route path="volunteers" element={<AdminOnly><VolunteersPage /></AdminOnly>} />
+          <Route path="security" element={<SecurityPage />} />
           <Route path="*" element={<DashboardNotFound />} />
         </Route>
       </Routes>

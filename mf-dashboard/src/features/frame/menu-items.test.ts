@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuItems } from './menu-items';
 
 describe('menuItems', () => {
-  it('gives admins the management menu, messages, testimonials and volunteers included', () => {
+  it('gives admins the management menu, messages, testimonials, volunteers and security included', () => {
     expect(menuItems('admin', 'admin@relief.test').map((i) => [i.label, i.to])).toEqual([
       ['Overview', '/dashboard'],
       ['Users', '/dashboard/users'],
@@ -13,6 +13,7 @@ describe('menuItems', () => {
       ['Testimonials', '/dashboard/testimonials'],
       ['Volunteers', '/dashboard/volunteers'],
       ['Messages', '/dashboard/messages'],
+      ['Security', '/dashboard/security'],
     ]);
   });
 

@@ -4,12 +4,15 @@ export interface MenuItem {
   label: string;
   /** Absolute path under /dashboard. */
   to: string;
-  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages';
+  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security';
   /** Active only on exactly this path (the overview), not on paths below it. */
   end?: boolean;
 }
 
-/** The side menu for a role. Admins manage the platform; users see their own overview and donations. */
+/**
+ * The side menu for a role. Admins manage the platform; users see their own overview and donations
+ * (their Profile and Security pages are in the account menu, as for admins).
+ */
 export function menuItems(role: Role | undefined, email: string | undefined): MenuItem[] {
   if (role === 'admin') {
     return [
@@ -22,6 +25,7 @@ export function menuItems(role: Role | undefined, email: string | undefined): Me
       { label: 'Testimonials', to: '/dashboard/testimonials', icon: 'testimonials' },
       { label: 'Volunteers', to: '/dashboard/volunteers', icon: 'volunteers' },
       { label: 'Messages', to: '/dashboard/messages', icon: 'messages' },
+      { label: 'Security', to: '/dashboard/security', icon: 'security' },
     ];
   }
   return [

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconMessageStar,
   IconQuote,
+  IconShieldLock,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
   testimonials: IconQuote,
   volunteers: IconUsersGroup,
   messages: IconMail,
+  security: IconShieldLock,
 };
 
 function decoded(path: string): string {

@@ -1,7 +1,8 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconEdit, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAuth, useDocumentTitle } from 'shared-auth';
+import { EmailStatus } from './email-status';
 import { avatarSrc } from '../frame/avatar-src';
 import { initials } from '../frame/initials';
 import { ErrorState, LoadingState } from '../frame/page-states';
@@ -45,11 +46,15 @@ export function ProfilePage() {
                 </Text>
               </div>
             </Group>
+            <EmailStatus />
             <Field label="Profession" value={user.profession} />
             <Field label="Address" value={user.address} />
             <Group>
               <Button component={Link} to={`/dashboard/edit-profile/${user._id}`} leftSection={<IconEdit size={16} aria-hidden />}>
                 Edit Profile
+              </Button>
+              <Button component={Link} to="/dashboard/security" variant="default" leftSection={<IconShieldLock size={16} aria-hidden />}>
+                Password and security
               </Button>
             </Group>
           </Stack>

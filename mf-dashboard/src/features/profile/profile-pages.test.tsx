@@ -31,6 +31,43 @@ describe('Profile', () => {
   });
 });
 
+describe('Profile: email address', () => {
+  function serve(emailVerified: boolean, resend?: { status?: number; body: unknown }) {
+    return mockApi(({ method, url }) => {
+      if (url === '/single-user/rahim%40example.com') return { body: { success: true, data: rahim } };
+      if (url === '/me') return { body: { success: true, data: { ...rahim, emailVerified, twoFactorRequired: false } } };
+      if (method === 'POST' && url === '/resend-verification') return resend;
+      return undefined;
+    });
+  }
+
+  it('says it is confirmed (GET /me), with no resend button', async () => {
+    serve(true);
+    renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/profile', route: '/dashboard/*' });
+    const status = await screen.findByTestId('email-status');
+    await waitFor(() => expect(status.textContent).toContain('Confirmed'));
+    expect(screen.queryByRole('button', { name: 'Resend the confirmation link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Password and security' }).getAttribute('href')).toBe('/dashboard/security');
+  });
+
+  it('says it is not confirmed and resends the link, toasting the server’s answer', async () => {
+    const calls = serve(false, { body: { success: true, message: 'We sent a new link to rahim@example.com' } });
+    renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/profile', route: '/dashboard/*' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the confirmation link' }));
+    expect(screen.getByTestId('email-status').textContent).toContain('Not confirmed');
+    expect(await screen.findByText('We sent a new link to rahim@example.com')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/resend-verification')).toHaveLength(1);
+  });
+
+  it('says why when the link cannot be sent (asked too often)', async () => {
+    serve(false, { status: 429, body: { success: false, message: 'Too many requests; please try again in 60 seconds' } });
+    renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/profile', route: '/dashboard/*' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the confirmation link' }));
+    expect(await screen.findByText('Too many requests; please try again in 60 seconds')).toBeTruthy();
+    expect(screen.getByText('Link not sent')).toBeTruthy();
+  });
+});
+
 describe('Edit Your Profile', () => {
   function serve() {
     return mockApi((call) => {

@@ -1,0 +1,39 @@
+/** Copy text to the clipboard; false when the browser does not allow it here (e.g. not a secure context). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Save text as a .txt file through the browser's download (a local blob: nothing leaves the page). */
+export function downloadText(fileName: string, text: string): void {
+  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The recovery codes file: what they are, for which account, one code a line. */
+export function recoveryCodesText(email: string, codes: readonly string[], now = new Date()): string {
+  return [
+    'Relief: two-factor recovery codes',
+    `Account: ${email}`,
+    `Created: ${now.toISOString().slice(0, 10)}`,
+    '',
+    'Each code signs you in once when you cannot use your authenticator app.',
+    'Keep them somewhere safe and private.',
+    '',
+    ...codes,
+    '',
+  ].join('\r\n');
+}

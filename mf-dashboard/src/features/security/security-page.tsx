@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
+import { ErrorState, LoadingState } from '../frame/page-states';
+import { ChangePasswordForm } from './change-password-form';
+import { TwoFactorSection } from './two-factor-section';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={3} id={id} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /dashboard/security: change the password; for admins, two-factor sign-in (GET /me says its state). */
+export function SecurityPage() {
+  useDocumentTitle('Security');
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const me = useMeQuery(undefined, { skip: !isAdmin, refetchOnMountOrArgChange: true });
+
+  return (
+    <Stack gap="md" maw={720}>
+      <div>
+        <Title order={2}>Security</Title>
+        <Text c="dimmed">Your password{isAdmin ? ' and two-factor sign-in' : ''}.</Text>
+      </div>
+      <Section id="password-title" title="Password">
+        <ChangePasswordForm />
+      </Section>
+      {isAdmin ? (
+        <Section id="two-factor-title" title="Two-factor sign-in">
+          {me.isLoading ? <LoadingState label="Loading your account..." /> : null}
+          {me.error && !me.data ? <ErrorState error={me.error} title="Could not load your account" onRetry={me.refetch} /> : null}
+          {me.data ? <TwoFactorSection me={me.data} onChanged={me.refetch} /> : null}
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
