@@ -19,7 +19,10 @@ import { closeDb, openDb, type Db } from './db/client.js';
 import { createRepositories, type Repositories } from './db/repositories.js';
 import { seedIfEmpty } from './db/seed.js';
 import { donationRoutes } from './donations/routes.js';
+import { systemResolver, type Resolver } from './lib/assets.js';
 import { HttpError } from './lib/errors.js';
+import { stripInvisible } from './lib/text.js';
+import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
 import { createOutboxStore } from './mail/outbox.js';
@@ -38,6 +41,8 @@ declare module 'fastify' {
     db: Db;
     /** The outbox worker: kick() after a transaction that queued mail. */
     mailer: MailWorker;
+    /** Resolves image URL hosts (checkImage refuses private addresses). */
+    resolveHost: Resolver;
   }
 }
 
@@ -70,12 +75,15 @@ export async function securityHeaders(config: AppConfig): Promise<Record<string,
   return headers;
 }
 
-/** Trims string values in place (two levels deep, for { userInfo: {...} }); passwords are left as typed. */
+/**
+ * Cleans string values in place (two levels deep, for { userInfo: {...} }): bidi controls and
+ * zero-width characters removed, then trimmed. Passwords are left exactly as typed.
+ */
 function trimBody(body: Record<string, unknown>, depth: number): void {
   if (Array.isArray(body)) return;
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string') {
-      if (!/password/i.test(key)) body[key] = value.trim();
+      if (!/password/i.test(key)) body[key] = stripInvisible(value).trim();
     } else if (depth < 1 && value && typeof value === 'object') {
       trimBody(value as Record<string, unknown>, depth + 1);
     }
@@ -87,6 +95,8 @@ export interface BuildOptions {
   db?: Db;
   /** Where logs go (default stdout); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
+  /** How image URL hosts are resolved (default: the system's DNS); tests have no network. */
+  resolveHost?: Resolver;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -117,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     schemaErrorFormatter: (errors, dataVar) => new Error(formatValidationErrors(errors as never, dataVar)),
     ajv: { customOptions: { strict: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Behind a reverse proxy, request.ip (rate limits, logs) comes from X-Forwarded-For only when trusted.
+    // (Fastify also takes a hop count, which its types do not list.)
+    trustProxy: config.trustProxy as boolean | string[],
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (body === '' && request.method === 'DELETE') return done(null, undefined);
     return defaultJsonParser(request, body as string, done);
   });
-  // Text is trimmed before validation, so "  " fails "must not be empty" and " A@B.co " is a valid email.
+  // Text is cleaned and trimmed before validation, so "  " or "\u200B" fails "must not be empty" and " A@B.co " is a valid email.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimBody(request.body as Record<string, unknown>, 0);
     done();
@@ -137,7 +150,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));
+  app.decorate('resolveHost', options.resolveHost ?? systemResolver);
   app.decorateRequest('auth', null);
+  registerWriteLimit(app);
   // Mail: the outbox worker sends what transactions queued (right away after a kick, and every
   // MAIL_POLL_MS for retries and for mail left by a crash). It stops before the database closes.
   const mailer = createMailWorker({

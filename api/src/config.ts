@@ -30,6 +30,10 @@ export interface AppConfig {
   seed: boolean;
   /** Limit for POST /login, /register and /contact-messages. */
   authRateLimit: RateLimitConfig;
+  /** Writes (donations, sign-ups, comments, testimonials, messages, edits) per IP and per account. */
+  writeRateLimit: RateLimitConfig;
+  /** Fastify trustProxy: false, true, a hop count, or a comma list of proxy addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
   /** Maximum request body size in bytes. */
   bodyLimit: number;
   /** Where links in mails point: the shell's origin (APP_URL). */
@@ -85,6 +89,19 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   const n = Number(value);
   if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+/** TRUST_PROXY: unset/false = the socket's address is the client; true; a hop count; or proxy addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || /^(0|false|no|off)$/i.test(v)) return false;
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item)) throw new ConfigError(`TRUST_PROXY entry "${item}" is not an IP address or CIDR`);
+  }
+  return list;
 }
 
 /** In development the JWT secret is generated once and kept next to the database. */
@@ -159,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: parseInteger('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30, 1, 1_000_000),
       windowMs: parseInteger('AUTH_RATE_WINDOW_MS', env.AUTH_RATE_WINDOW_MS, 60_000, 1000, 86_400_000),
     },
+    writeRateLimit: {
+      max: parseInteger('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 20, 1, 1_000_000),
+      windowMs: parseInteger('WRITE_RATE_WINDOW_MS', env.WRITE_RATE_WINDOW_MS, 60_000, 1000, 86_400_000),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: parseInteger('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024),
     appUrl,
     mail: {

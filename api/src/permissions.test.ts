@@ -109,6 +109,32 @@ const routes: Route[] = [
       return { method: 'DELETE', url: `/delete-comment/${c.json.data._id}` };
     },
   },
+  {
+    name: 'DELETE /delete-testimonial/{id} (of user)',
+    expect: ownOrAdmin(200),
+    request: async () => {
+      const c = await call(t.app, 'POST', '/create-testimonials', { token: tokens.user, body: { title: 'Mine', testimonial: 'to delete' } });
+      return { method: 'DELETE', url: `/delete-testimonial/${c.json.data._id}` };
+    },
+  },
+  {
+    name: 'DELETE /delete-volunteer/{id} (of a guest)',
+    // A guest's entry has no owning account: only an admin may remove it.
+    expect: adminOnly(200),
+    request: async () => {
+      const v = await call(t.app, 'POST', '/create-volunteers', {
+        body: { name: 'Vol', email: `v${unique()}@example.com`, phone: '01711000000', location: 'Dhaka', profession: 'Cook', image: '/assets/volunteers/arif.svg' },
+      });
+      return { method: 'DELETE', url: `/delete-volunteer/${v.json.data._id}` };
+    },
+  },
+  // Each signed-in caller signed up in the POST /create-volunteers row above and sees/changes only their own entry.
+  { name: 'GET /my-volunteer', expect: signedIn(200), request: async () => ({ method: 'GET', url: '/my-volunteer' }) },
+  {
+    name: 'POST /edit-volunteer',
+    expect: signedIn(200),
+    request: async () => ({ method: 'POST', url: '/edit-volunteer', body: { phone: '01711000000', location: 'Dhaka', profession: 'Cook', image: '/assets/volunteers/arif.svg' } }),
+  },
   { name: 'GET /single-user/{email}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/single-user/${userEmail}` }) },
   { name: 'GET /user-info/{id}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/user-info/${userId}` }) },
   { name: 'GET /user-donations/{email}', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/user-donations/${userEmail}` }) },

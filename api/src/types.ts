@@ -37,10 +37,9 @@ export interface TokenClaims {
   exp: number;
 }
 
-/** A donor entry inside a campaign. Anonymous donors have name "Anonymous" and email null. */
+/** A donor entry inside a campaign (public: no email address). Anonymous donors have name "Anonymous". */
 export interface DonorEntry {
   name: string;
-  email: string | null;
   donationAmount: number;
   time: number;
   anonymous: boolean;
@@ -175,12 +174,13 @@ export interface Comment {
 }
 /** POST /create-comments body: { comment } (name/email from token). DELETE /delete-comment/{id}: admin or author. */
 
+/** Public: no email address. `userId` is the author's account (null for seeded or deleted ones) to offer "delete own". */
 export interface Testimonial {
   _id: string;
+  userId: string | null;
   title: string;
   testimonial: string;
   name: string;
-  email: string;
   time: number;
 }
 /** POST /create-testimonials body: { title, testimonial } (name/email from token). */
@@ -192,6 +192,12 @@ export interface Volunteer {
   profession: string;
   location: string;
 }
+/** GET /my-volunteer: the signed-in person's own entry, phone included. */
+export interface MyVolunteer extends Volunteer {
+  phone: string;
+}
+/** POST /edit-volunteer body (signed in): the own entry's phone, location, profession, image. */
+export type VolunteerUpdateInput = Pick<VolunteerInput, 'phone' | 'location' | 'profession' | 'image'>;
 /** POST /create-volunteers body. Signed-in: name/email from token. Duplicate email → 409. */
 export interface VolunteerInput {
   name?: string;
@@ -205,10 +211,10 @@ export interface VolunteerInput {
 /** GET /leaderboard → ApiOk<LeaderboardRow[]>: top 10 donors by summed amount.
  *  A donor is identified by user id when signed in, else by email; anonymous donations are
  *  grouped per donor as well but shown with name "Anonymous" and email null. */
+/** Public: no email address. */
 export interface LeaderboardRow {
   rank: number;
   name: string;
-  email: string | null;
   anonymous: boolean;
   totalAmount: number;
   donationCount: number;

@@ -50,7 +50,6 @@ interface CampaignRow {
 }
 interface DonorRow {
   donor_name: string;
-  donor_email: string;
   amount_poisha: number;
   created_at: number;
   anonymous: number;
@@ -76,7 +75,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 export function createCampaignRepository(db: Db): CampaignRepository {
   const sqlite = db.$client;
   const donorsOf = sqlite.prepare<[number, number], DonorRow>(
-    `SELECT donor_name, donor_email, amount_poisha, created_at, anonymous FROM donations
+    `SELECT donor_name, amount_poisha, created_at, anonymous FROM donations
      WHERE campaign_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   const byId = sqlite.prepare<[number], CampaignRow>(`SELECT ${COLUMNS} FROM campaigns WHERE id = ?`);
@@ -102,7 +101,7 @@ export function createCampaignRepository(db: Db): CampaignRepository {
     return s;
   }
 
-  const toDonor = (d: DonorRow): DonorEntry => donorEntry(d.donor_name, d.donor_email, d.amount_poisha, d.created_at, d.anonymous === 1);
+  const toDonor = (d: DonorRow): DonorEntry => donorEntry(d.donor_name, d.amount_poisha, d.created_at, d.anonymous === 1);
 
   /** Up to 10 donors come from the list kept on the campaign row; more need the donation rows. */
   const donorsFor = (r: CampaignRow, donorLimit: number): DonorEntry[] => {

@@ -4,7 +4,6 @@ import { Image, MoneyInput, Nullable, OptionalText, Pagination, Text } from '../
 
 export const DonorEntrySchema = Type.Object({
   name: Type.String(),
-  email: Nullable(Type.String()),
   donationAmount: Type.Number(),
   time: Type.Number(),
   anonymous: Type.Boolean(),

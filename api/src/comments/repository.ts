@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { newestFirstPage } from '../db/paging.js';
+import type { Page } from '../lib/schemas.js';
 import { comments } from '../db/schema.js';
 import type { Comment } from '../types.js';
 
 export interface CommentRepository {
-  /** Newest first. */
-  list(limit: number): Promise<Comment[]>;
+  /** Newest first, one page, and how many there are. */
+  list(page: Page): Promise<{ rows: Comment[]; total: number }>;
   create(input: { userId: number; name: string; comment: string; time?: number }): Promise<Comment>;
   findById(id: number): Promise<Comment | null>;
   delete(id: number): Promise<boolean>;
@@ -16,8 +18,8 @@ const toComment = (r: Row): Comment => ({ _id: String(r.id), userId: String(r.us
 
 export function createCommentRepository(db: Db): CommentRepository {
   return {
-    async list(limit) {
-      return db.select().from(comments).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).all().map(toComment);
+    async list(page) {
+      return newestFirstPage(db, comments, page, toComment);
     },
     async create(input) {
       const r = db

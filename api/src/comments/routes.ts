@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { forbidden, notFound } from '../lib/errors.js';
-import { errorResponses, IdParams, MessageSchema, ok, okMessageWith } from '../lib/schemas.js';
-import { requireUser } from '../users/auth.js';
+import { notFound } from '../lib/errors.js';
+import { errorResponses, IdParams, MessageSchema, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
+import { assertOwnerOrAdmin, requireUser } from '../users/auth.js';
 import { CommentSchema, CreateCommentBody } from './schema.js';
-
-export const COMMENT_LIST_LIMIT = 200;
 
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { comments } = app.repos;
@@ -15,17 +12,22 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['comments'],
-        summary: `The gratitude wall: latest ${COMMENT_LIST_LIMIT} comments, newest first`,
-        response: { 200: ok(Type.Array(CommentSchema)), ...errorResponses },
+        summary: 'The gratitude wall: comments, newest first, paged (limit 1..100, default 100; offset)',
+        querystring: PageQuery,
+        response: { 200: okPage(CommentSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await comments.list(COMMENT_LIST_LIMIT) }),
+    async (request) => {
+      const { rows, total } = await comments.list(pageOf(request.query));
+      return { success: true as const, data: rows, total };
+    },
   );
 
   app.post(
     '/create-comments',
     {
       preValidation: requireUser,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['comments'],
         summary: 'Post a comment (signed in; the author comes from the token)',
@@ -44,6 +46,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/delete-comment/:id',
     {
       preValidation: requireUser,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['comments'],
         summary: 'Delete a comment (its author or an admin)',
@@ -52,10 +55,9 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const auth = request.auth!;
       const comment = await comments.findById(Number(request.params.id));
       if (!comment) throw notFound('Comment not found');
-      if (auth.role !== 'admin' && comment.userId !== String(auth.id)) throw forbidden('You can only delete your own comments');
+      assertOwnerOrAdmin(request, Number(comment.userId), 'You can only delete your own comments');
       await comments.delete(Number(request.params.id));
       return { success: true as const, message: 'Comment deleted' };
     },

@@ -1,12 +1,13 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { newestFirstPage } from '../db/paging.js';
+import type { Page } from '../lib/schemas.js';
 import { contactMessages } from '../db/schema.js';
 import type { ContactMessage } from '../types.js';
 
 export interface ContactRepository {
   create(input: { name: string; phone: string; email: string; subject: string; message: string; time?: number }): Promise<ContactMessage>;
-  /** Newest first. */
-  list(limit: number): Promise<ContactMessage[]>;
+  /** Newest first, one page, and how many there are. */
+  list(page: Page): Promise<{ rows: ContactMessage[]; total: number }>;
 }
 
 type Row = typeof contactMessages.$inferSelect;
@@ -32,8 +33,8 @@ export function createContactRepository(db: Db): ContactRepository {
           .get(),
       );
     },
-    async list(limit) {
-      return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).all().map(toMessage);
+    async list(page) {
+      return newestFirstPage(db, contactMessages, page, toMessage);
     },
   };
 }

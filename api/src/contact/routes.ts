@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errorResponses, normaliseEmail, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
+import { errorResponses, normaliseEmail, okMessageWith, okPage, PageQuery, pageOf, trimStrings } from '../lib/schemas.js';
 import { requireAdmin } from '../users/auth.js';
 import { ContactBody, ContactMessageSchema } from './schema.js';
-
-export const CONTACT_LIST_LIMIT = 500;
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { contact } = app.repos;
@@ -14,6 +11,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contact-messages',
     {
       config: { rateLimit },
+      preHandler: app.writeLimit,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the team (anyone; rate limited)',
@@ -40,10 +38,14 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['contact'],
-        summary: `Latest ${CONTACT_LIST_LIMIT} contact messages, newest first (admin)`,
-        response: { 200: ok(Type.Array(ContactMessageSchema)), ...errorResponses },
+        summary: 'Contact messages, newest first (admin), paged (limit 1..100, default 100; offset)',
+        querystring: PageQuery,
+        response: { 200: okPage(ContactMessageSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await contact.list(CONTACT_LIST_LIMIT) }),
+    async (request) => {
+      const { rows, total } = await contact.list(pageOf(request.query));
+      return { success: true as const, data: rows, total };
+    },
   );
 };

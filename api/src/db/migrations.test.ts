@@ -24,13 +24,13 @@ describe('migrations', () => {
     expect(journal.entries).toHaveLength(files.length);
   });
 
-  it('0002 + 0003 rebuild the recent-donor lists of an older database from its donation rows', () => {
+  it('0002 + 0003 + 0006 rebuild the recent-donor lists of an older database from its donation rows (0006: without emails)', () => {
     const sqlite = t.app.db.$client;
     expect(totalsConsistent(t.app)).toBe(true);
     const before = sqlite.prepare('SELECT id, recent_donors FROM campaigns ORDER BY id').all();
     sqlite.exec("UPDATE campaigns SET recent_donors = '[]'"); // as after 0001 on a database with donations
     expect(recentDonorsDrift(sqlite)).toBeGreaterThan(0);
-    for (const prefix of ['0002_', '0003_']) {
+    for (const prefix of ['0002_', '0003_', '0006_']) {
       const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.startsWith(prefix))!;
       sqlite.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
     }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { toTk } from '../lib/money.js';
+import type { Page } from '../lib/schemas.js';
 import type { DonationRecord, DonorEntry } from '../types.js';
 
 export interface NewDonation {
@@ -19,8 +20,9 @@ export interface DonationRepository {
    * Returns null (and writes nothing) when the campaign does not exist.
    */
   create(input: NewDonation): Promise<DonationRecord | null>;
-  listByEmail(email: string): Promise<DonationRecord[]>;
-  listAll(page: { limit?: number; offset?: number }): Promise<{ rows: DonationRecord[]; total: number }>;
+  /** One account's donations (by user id), newest first. */
+  listByUser(userId: number, page: Page): Promise<{ rows: DonationRecord[]; total: number }>;
+  listAll(page: Page): Promise<{ rows: DonationRecord[]; total: number }>;
 }
 
 interface Row {
@@ -51,11 +53,9 @@ export const toRecord = (r: Row): DonationRecord => ({
 
 export const RECENT_DONORS = 10;
 
-/** A donor entry as answered by the API (anonymous donors hidden); key order as migration 0003 writes it. */
-export function donorEntry(name: string, email: string, poisha: number, time: number, anonymous: boolean): DonorEntry {
-  return anonymous
-    ? { name: 'Anonymous', email: null, donationAmount: toTk(poisha), time, anonymous: true }
-    : { name, email, donationAmount: toTk(poisha), time, anonymous: false };
+/** A donor entry as answered by the API (anonymous donors hidden, no email); key order as migration 0006 writes it. */
+export function donorEntry(name: string, poisha: number, time: number, anonymous: boolean): DonorEntry {
+  return { name: anonymous ? 'Anonymous' : name, donationAmount: toTk(poisha), time, anonymous };
 }
 
 /** Puts a donation in front of a campaign's recent-donor list (JSON, newest first, at most 10). */
@@ -108,7 +108,7 @@ export function prepareDonationWriter(db: Db) {
       amountPoisha: input.amountPoisha,
       anonymous: input.anonymous ? 1 : 0,
       time,
-      recentDonors: pushRecent(c.recent_donors, donorEntry(input.donorName, input.donorEmail, input.amountPoisha, time, input.anonymous)),
+      recentDonors: pushRecent(c.recent_donors, donorEntry(input.donorName, input.amountPoisha, time, input.anonymous)),
     };
     const res = insert.run(params);
     addToCampaign.run(params);
@@ -139,9 +139,10 @@ export function prepareDonationWriter(db: Db) {
 export function createDonationRepository(db: Db): DonationRepository {
   const sqlite = db.$client;
   const writer = prepareDonationWriter(db);
-  const byEmail = sqlite.prepare<[string], Row>(
-    `SELECT ${COLUMNS} FROM donations WHERE donor_email = ? ORDER BY created_at DESC, id DESC`,
+  const byUser = sqlite.prepare<[number, number, number], Row>(
+    `SELECT ${COLUMNS} FROM donations WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
+  const countByUser = sqlite.prepare<[number], number>('SELECT count(*) FROM donations WHERE user_id = ?').pluck();
   const page = sqlite.prepare<[number, number], Row>(
     `SELECT ${COLUMNS} FROM donations ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
@@ -151,12 +152,14 @@ export function createDonationRepository(db: Db): DonationRepository {
     async create(input) {
       return writer.one(input);
     },
-    async listByEmail(email) {
-      return byEmail.all(email).map(toRecord);
+    async listByUser(userId, { limit, offset }) {
+      const rows = byUser.all(userId, limit, offset).map(toRecord);
+      const total = offset === 0 && rows.length < limit ? rows.length : (countByUser.get(userId) as number);
+      return { rows, total };
     },
     async listAll({ limit, offset }) {
-      const rows = page.all(limit ?? -1, offset ?? 0).map(toRecord);
-      const total = (offset ?? 0) === 0 && (limit === undefined || rows.length < limit) ? rows.length : (count.get() as number);
+      const rows = page.all(limit, offset).map(toRecord);
+      const total = offset === 0 && rows.length < limit ? rows.length : (count.get() as number);
       return { rows, total };
     },
   };

@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
 import { parseAmount } from '../lib/money.js';
-import { EmailParams, errorResponses, normaliseEmail, ok, okMessageWith } from '../lib/schemas.js';
-import { assertSelfOrAdmin, optionalAuth, requireAdmin, requireUser } from '../users/auth.js';
-import { AllDonationsQuery, DonationBody, DonationRecordSchema } from './schema.js';
+import { EmailParams, errorResponses, normaliseEmail, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
+import { accountIdFor, optionalAuth, requireAdmin, requireUser } from '../users/auth.js';
+import { DonationBody, DonationRecordSchema } from './schema.js';
 
 const formatTk = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -16,6 +16,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user-donation',
     {
       preValidation: optionalAuth,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['donations'],
         summary: 'Donate to a campaign. Guests send name and email; signed-in donors are taken from the token.',
@@ -58,16 +59,13 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['donations'],
-        summary: 'Every donation record, newest first (admin). Optional limit/offset; total is the full count.',
-        querystring: AllDonationsQuery,
-        response: {
-          200: Type.Object({ success: Type.Literal(true), data: Type.Array(DonationRecordSchema), total: Type.Integer() }),
-          ...errorResponses,
-        },
+        summary: 'Donation records, newest first (admin), paged: limit 1..100 (default 100), offset; total is the full count.',
+        querystring: PageQuery,
+        response: { 200: okPage(DonationRecordSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const { rows, total } = await donations.listAll(request.query);
+      const { rows, total } = await donations.listAll(pageOf(request.query));
       return { success: true as const, data: rows, total };
     },
   );
@@ -78,15 +76,17 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['donations'],
-        summary: "One donor's donation records, newest first (own email or admin)",
+        summary:
+          "One account's donation records, newest first (own email or admin), paged; by account: guest gifts typed with the address count only once the account confirmed it",
         params: EmailParams,
-        response: { 200: ok(Type.Array(DonationRecordSchema)), ...errorResponses },
+        querystring: PageQuery,
+        response: { 200: okPage(DonationRecordSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const email = normaliseEmail(request.params.email);
-      assertSelfOrAdmin(request.auth!, { email });
-      return { success: true as const, data: await donations.listByEmail(email) };
+      const userId = await accountIdFor(request, normaliseEmail(request.params.email));
+      const { rows, total } = await donations.listByUser(userId, pageOf(request.query));
+      return { success: true as const, data: rows, total };
     },
   );
 };

@@ -23,7 +23,4 @@ export const DonationBody = Type.Object({
   // title and donationImage are accepted and ignored: the server snapshots them from the campaign.
 });
 
-export const AllDonationsQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, 'x-message': 'must be a whole number from 1 to 1000' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, 'x-message': 'must be a whole number ≥ 0' })),
-});
+

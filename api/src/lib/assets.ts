@@ -1,17 +1,124 @@
+import dns from 'node:dns';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ASSETS_DIR } from '../paths.js';
 import { badRequest } from './errors.js';
 
+/** Answers every address a host name resolves to (injectable for tests: no network there). */
+export type Resolver = (host: string) => Promise<string[]>;
+
+export const systemResolver: Resolver = async (host) => {
+  const found = await dns.promises.lookup(host, { all: true, verbatim: true });
+  return found.map((a) => a.address);
+};
+
 /**
- * Images are http(s) URLs (checked by the schema) or paths under /assets/ that this API serves:
- * those must name an existing file. Returns the value for chaining.
+ * Addresses an image URL must never point at: loopback, private, carrier-grade NAT, link-local
+ * (cloud metadata at 169.254.169.254), unique-local, multicast, reserved and documentation ranges.
  */
-export function checkImage(value: string, field: string): string {
-  if (!value.startsWith('/assets/')) return value;
-  const file = path.resolve(ASSETS_DIR, '.' + value.slice('/assets'.length));
-  if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    throw badRequest(`${field} ${value} is not an image served by this API`);
+const BLOCKED = new net.BlockList();
+for (const [net4, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  BLOCKED.addSubnet(net4, bits, 'ipv4');
+}
+for (const [net6, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  BLOCKED.addSubnet(net6, bits, 'ipv6');
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" expanded, a trailing dotted IPv4 converted). */
+function ipv6Groups(address: string): number[] {
+  let a = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
+  if (dotted) {
+    const [b0, b1, b2, b3] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
+    a = a.slice(0, -dotted[1]!.length) + `${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
   }
+  const [head, tail] = a.includes('::') ? a.split('::') : [a, undefined];
+  const h = head ? head.split(':') : [];
+  const t = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const groups = tail === undefined ? h : [...h, ...Array(8 - h.length - t.length).fill('0'), ...t];
+  return groups.map((g) => parseInt(g, 16));
+}
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or -compatible (::a.b.c.d) IPv6 address, if any. */
+function embeddedIpv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  if (g.length !== 8 || g.slice(0, 5).some((x) => x !== 0)) return null;
+  if (g[5] !== 0xffff && !(g[5] === 0 && (g[6] !== 0 || g[7]! > 1))) return null;
+  return [g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255].join('.');
+}
+
+/** True when the address is one an image must not point at. */
+export function isBlockedAddress(address: string): boolean {
+  const family = net.isIP(address);
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  if (family === 6) {
+    const v4 = embeddedIpv4(address);
+    return v4 ? BLOCKED.check(v4, 'ipv4') : BLOCKED.check(address, 'ipv6');
+  }
+  return true; // not an address at all
+}
+
+/**
+ * Images are http(s) URLs (the schema checks the shape) or paths under /assets/ that this API serves:
+ * those must name an existing file. A URL's host must not be (or resolve to) a loopback, private,
+ * link-local or metadata address: browsers of admins and donors would otherwise be made to call
+ * into their own networks. Returns the value for chaining.
+ */
+export async function checkImage(value: string, field: string, resolve: Resolver): Promise<string> {
+  if (value.startsWith('/assets/')) {
+    const file = path.resolve(ASSETS_DIR, '.' + value.slice('/assets'.length));
+    if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      throw badRequest(`${field} ${value} is not an image served by this API`);
+    }
+    return value;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest(`${field} must be an http(s) URL or a path starting with /assets/`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(`${field} must be an http(s) URL or a path starting with /assets/`);
+  if (url.username || url.password) throw badRequest(`${field} must not contain a user name or password`);
+  // WHATWG URL parsing already turned 2130706433, 0x7f.1 and 017700000001 into 127.0.0.1.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (net.isIP(host)) {
+    addresses = [host];
+  } else {
+    if (/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host)) throw badRequest(`${field} must not point at a local or private address`);
+    try {
+      addresses = await resolve(host);
+    } catch {
+      throw badRequest(`${field}: the host ${host} cannot be found`);
+    }
+    if (addresses.length === 0) throw badRequest(`${field}: the host ${host} cannot be found`);
+  }
+  if (addresses.some(isBlockedAddress)) throw badRequest(`${field} must not point at a local or private address`);
   return value;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './attempts.js';
+import { SlidingWindowLimiter } from './limiter.js';
 
-describe('AttemptLimiter', () => {
+describe('SlidingWindowLimiter', () => {
   it('allows max failures in the window, then asks to wait until the oldest leaves it', () => {
     let now = 1_000_000;
-    const limiter = new AttemptLimiter(3, 60_000, 100, () => now);
+    const limiter = new SlidingWindowLimiter(3, 60_000, 100, () => now);
     for (let i = 0; i < 3; i++) {
       expect(limiter.retryAfter('a')).toBe(0);
-      limiter.fail('a');
+      limiter.hit('a');
       now += 1000;
     }
     expect(limiter.retryAfter('a')).toBe(60_000 - 3000);
@@ -17,14 +17,14 @@ describe('AttemptLimiter', () => {
   });
 
   it('forgets a key on success and keeps at most maxKeys keys', () => {
-    const limiter = new AttemptLimiter(1, 60_000, 2);
-    limiter.fail('a');
+    const limiter = new SlidingWindowLimiter(1, 60_000, 2);
+    limiter.hit('a');
     expect(limiter.retryAfter('a')).toBeGreaterThan(0);
     limiter.clear('a');
     expect(limiter.retryAfter('a')).toBe(0);
-    limiter.fail('x');
-    limiter.fail('y');
-    limiter.fail('z');
+    limiter.hit('x');
+    limiter.hit('y');
+    limiter.hit('z');
     expect(limiter.retryAfter('x')).toBe(0);
     expect(limiter.retryAfter('z')).toBeGreaterThan(0);
   });

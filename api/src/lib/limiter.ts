@@ -1,9 +1,10 @@
 /**
- * Failed attempts per key (an account's email) in a sliding window, in memory: after `max` failures
- * within `windowMs`, retryAfter() answers how long until the oldest one leaves the window. Bounded:
- * at most `maxKeys` keys are remembered (the oldest are forgotten first).
+ * Events per key (an IP, an account) in a sliding window, in memory: after `max` events within
+ * `windowMs`, retryAfter() answers how long until the oldest one leaves the window. Bounded: at most
+ * `maxKeys` keys are remembered (the least recently used are forgotten first). One process only:
+ * several API instances each count their own (see README, scale-out).
  */
-export class AttemptLimiter {
+export class SlidingWindowLimiter {
   private readonly failures = new Map<string, number[]>();
 
   constructor(
@@ -27,7 +28,8 @@ export class AttemptLimiter {
     return list.length < this.max ? 0 : list[list.length - this.max]! + this.windowMs - this.now();
   }
 
-  fail(key: string): void {
+  /** Counts one event for the key. */
+  hit(key: string): void {
     const list = this.recent(key);
     list.push(this.now());
     this.failures.delete(key);

@@ -42,10 +42,28 @@ export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32
 
 export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 
+/** Every list answers at most this many rows (?limit=1..100, default 100) and counts them all in `total`. */
+export const MAX_PAGE = 100;
+
 export const Pagination = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, 'x-message': 'must be a whole number from 1 to 100' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, 'x-message': `must be a whole number from 1 to ${MAX_PAGE}` })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, 'x-message': 'must be a whole number ≥ 0' })),
 };
+export const PageQuery = Type.Object(Pagination);
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The page a query asks for, with the defaults filled in. */
+export function pageOf(query: { limit?: number; offset?: number }): Page {
+  return { limit: query.limit ?? MAX_PAGE, offset: query.offset ?? 0 };
+}
+
+/** `{ success, data: T[], total }`: one page of a list and the number of rows in the whole list. */
+export const okPage = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), data: Type.Array(item), total: Type.Integer() });
 
 /** Trims every string value of a shallow object (bodies are validated first, then trimmed). */
 export function trimStrings<T extends Record<string, unknown>>(body: T): T {

@@ -8,7 +8,8 @@ export interface StatsRepository {
   /** The same as leaderboard(limit), already serialised (JSON text of the array), built by the database. */
   leaderboardJson(limit: number): Promise<string>;
   admin(): Promise<AdminStats>;
-  user(email: string): Promise<UserStats>;
+  /** The totals of one account's donations (by user id). */
+  user(userId: number): Promise<UserStats>;
 }
 
 const average = (totalPoisha: number, count: number) => (count === 0 ? 0 : toTk(Math.round(totalPoisha / count)));
@@ -17,9 +18,9 @@ export function createStatsRepository(db: Db): StatsRepository {
   const sqlite = db.$client;
   const top = sqlite.prepare<
     [number],
-    { name: string; email: string; anonymous: number; total_poisha: number; donation_count: number }
+    { name: string; anonymous: number; total_poisha: number; donation_count: number }
   >(
-    `SELECT name, email, anonymous, total_poisha, donation_count
+    `SELECT name, anonymous, total_poisha, donation_count
      FROM donor_totals ORDER BY total_poisha DESC, last_at DESC LIMIT ?`,
   );
   // One statement per size with a literal LIMIT (measurably faster than a bound one here).
@@ -30,7 +31,6 @@ export function createStatsRepository(db: Db): StatsRepository {
       st = sqlite
         .prepare<[], string>(
           `SELECT ',"name":' || CASE WHEN anonymous THEN '"Anonymous"' ELSE json_quote(name) END
-             || ',"email":' || CASE WHEN anonymous THEN 'null' ELSE json_quote(email) END
              || ',"anonymous":' || CASE WHEN anonymous THEN 'true' ELSE 'false' END
              || ',"totalAmount":' || CASE WHEN total_poisha % 100 = 0 THEN total_poisha / 100 ELSE total_poisha / 100.0 END
              || ',"donationCount":' || donation_count || '}'
@@ -50,18 +50,18 @@ export function createStatsRepository(db: Db): StatsRepository {
      FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
      GROUP BY 1 ORDER BY total DESC, title ASC`,
   );
-  const userTotals = sqlite.prepare<[string], { n: number; total: number }>(
-    'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE donor_email = ?',
+  const userTotals = sqlite.prepare<[number], { n: number; total: number }>(
+    'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE user_id = ?',
   );
-  const userMax = sqlite.prepare<[string], { amount: number; title: string }>(
+  const userMax = sqlite.prepare<[number], { amount: number; title: string }>(
     `SELECT d.amount_poisha AS amount, coalesce(c.title, d.campaign_title) AS title
      FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
-     WHERE d.donor_email = ? ORDER BY d.amount_poisha DESC, d.created_at DESC LIMIT 1`,
+     WHERE d.user_id = ? ORDER BY d.amount_poisha DESC, d.created_at DESC LIMIT 1`,
   );
-  const userByTitle = sqlite.prepare<[string], { title: string; total: number }>(
+  const userByTitle = sqlite.prepare<[number], { title: string; total: number }>(
     `SELECT coalesce(c.title, d.campaign_title) AS title, sum(d.amount_poisha) AS total
      FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
-     WHERE d.donor_email = ? GROUP BY 1 ORDER BY total DESC, title ASC`,
+     WHERE d.user_id = ? GROUP BY 1 ORDER BY total DESC, title ASC`,
   );
 
   return {
@@ -69,7 +69,6 @@ export function createStatsRepository(db: Db): StatsRepository {
       return top.all(limit).map((r, i) => ({
         rank: i + 1,
         name: r.anonymous ? 'Anonymous' : r.name,
-        email: r.anonymous ? null : r.email,
         anonymous: r.anonymous === 1,
         totalAmount: toTk(r.total_poisha),
         donationCount: r.donation_count,
@@ -91,15 +90,15 @@ export function createStatsRepository(db: Db): StatsRepository {
         byTitle: byTitleAll.all().map((r) => ({ title: r.title, amount: toTk(r.total) })),
       };
     },
-    async user(email) {
-      const t = userTotals.get(email)!;
-      const max = userMax.get(email);
+    async user(userId) {
+      const t = userTotals.get(userId)!;
+      const max = userMax.get(userId);
       return {
         donationCount: t.n,
         totalAmount: toTk(t.total),
         averageAmount: average(t.total, t.n),
         maxDonation: max ? { amount: toTk(max.amount), title: max.title } : null,
-        byTitle: userByTitle.all(email).map((r) => ({ title: r.title, amount: toTk(r.total) })),
+        byTitle: userByTitle.all(userId).map((r) => ({ title: r.title, amount: toTk(r.total) })),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EmailParams, errorResponses, normaliseEmail, ok } from '../lib/schemas.js';
-import { assertSelfOrAdmin, requireAdmin, requireUser } from '../users/auth.js';
+import { accountIdFor, requireAdmin, requireUser } from '../users/auth.js';
 import { AdminStatsSchema, LeaderboardRowSchema, UserStatsSchema } from './schema.js';
 
 export const LEADERBOARD_SIZE = 10;
@@ -40,15 +40,14 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['stats'],
-        summary: "One donor's totals (own email or admin)",
+        summary: "One account's donation totals, by account (own email or admin; 404 when no account uses the email)",
         params: EmailParams,
         response: { 200: ok(UserStatsSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const email = normaliseEmail(request.params.email);
-      assertSelfOrAdmin(request.auth!, { email });
-      return { success: true as const, data: await stats.user(email) };
+      const userId = await accountIdFor(request, normaliseEmail(request.params.email));
+      return { success: true as const, data: await stats.user(userId) };
     },
   );
 };

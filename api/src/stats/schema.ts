@@ -1,10 +1,8 @@
 import { Type } from 'typebox';
-import { Nullable } from '../lib/schemas.js';
 
 export const LeaderboardRowSchema = Type.Object({
   rank: Type.Integer(),
   name: Type.String(),
-  email: Nullable(Type.String()),
   anonymous: Type.Boolean(),
   totalAmount: Type.Number(),
   donationCount: Type.Integer(),

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_CAMPAIGNS, SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
-import { call, USER, useSignedInTestApp } from '../test/helpers.js';
+import { call, newUser, USER, useSignedInTestApp } from '../test/helpers.js';
 
 const t = useSignedInTestApp();
 
 /** Expected leaderboard computed from the seed definition: per donor and anonymity. */
 function expectedBoard() {
-  const groups = new Map<string, { name: string; email: string | null; anonymous: boolean; total: number; count: number }>();
+  const groups = new Map<string, { name: string; anonymous: boolean; total: number; count: number }>();
   for (const d of SEED_DONATIONS) {
     const donor = SEED_DONORS[d.donor]!;
     const key = `${donor.email}|${d.anonymous}`;
-    const g = groups.get(key) ?? { name: d.anonymous ? 'Anonymous' : donor.name, email: d.anonymous ? null : donor.email, anonymous: d.anonymous, total: 0, count: 0 };
+    const g = groups.get(key) ?? { name: d.anonymous ? 'Anonymous' : donor.name, anonymous: d.anonymous, total: 0, count: 0 };
     g.total += d.amountPoisha;
     g.count += 1;
     groups.set(key, g);
@@ -24,7 +24,8 @@ describe('GET /leaderboard', () => {
     expect(res.status).toBe(200);
     const expected = expectedBoard().slice(0, 10);
     expect(res.json.data).toHaveLength(10);
-    res.json.data.forEach((row: { rank: number; totalAmount: number; donationCount: number; name: string; email: string | null }, i: number) => {
+    res.json.data.forEach((row: { rank: number; totalAmount: number; donationCount: number; name: string }, i: number) => {
+      expect(Object.keys(row).sort()).toEqual(['anonymous', 'donationCount', 'name', 'rank', 'totalAmount']);
       expect(row.rank).toBe(i + 1);
       expect(Math.round(row.totalAmount * 100)).toBe(expected[i]!.total);
     });
@@ -32,7 +33,7 @@ describe('GET /leaderboard', () => {
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
     const top = res.json.data[0];
     const e = expected[0]!;
-    expect(top).toMatchObject({ name: e.name, email: e.email, anonymous: e.anonymous, donationCount: e.count });
+    expect(top).toMatchObject({ name: e.name, anonymous: e.anonymous, donationCount: e.count });
   });
 });
 
@@ -65,9 +66,13 @@ describe('GET /stats/user/{email}', () => {
     expect(typeof res.json.data.maxDonation.title).toBe('string');
   });
 
-  it('answers zeros for someone who never donated', async () => {
-    const res = await call(t.app, 'GET', '/stats/user/nobody@example.com', { token: t.admin });
+  it('answers zeros for an account that never donated, and 404 for an address no account uses', async () => {
+    const fresh = await newUser(t.app);
+    const res = await call(t.app, 'GET', `/stats/user/${fresh.email}`, { token: t.admin });
     expect(res.json.data).toEqual({ donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] });
+    const none = await call(t.app, 'GET', '/stats/user/nobody@example.com', { token: t.admin });
+    expect(none.status).toBe(404);
+    expect(none.json.message).toBe('No account uses this email');
   });
 });
 
@@ -87,9 +92,9 @@ describe('leaderboard JSON built by the database', () => {
     const res = await call(t.app, 'GET', '/leaderboard');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json.data.slice(0, 3)).toEqual([
-      { rank: 1, name: 'Anonymous', email: null, anonymous: true, totalAmount: 20000.01, donationCount: 1 },
-      expect.objectContaining({ rank: 2, name: 'Renamed Donor', email: USER.email, anonymous: false }),
-      { rank: 3, name: 'Q "Quote" \\ Ünï', email: 'q@example.com', anonymous: false, totalAmount: 12345.67, donationCount: 1 },
+      { rank: 1, name: 'Anonymous', anonymous: true, totalAmount: 20000.01, donationCount: 1 },
+      expect.objectContaining({ rank: 2, name: 'Renamed Donor', anonymous: false }),
+      { rank: 3, name: 'Q "Quote" \\ Ünï', anonymous: false, totalAmount: 12345.67, donationCount: 1 },
     ]);
   });
 });

@@ -1,28 +1,33 @@
-import { desc } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { newestFirstPage } from '../db/paging.js';
 import { testimonials } from '../db/schema.js';
+import type { Page } from '../lib/schemas.js';
 import type { Testimonial } from '../types.js';
 
 export interface TestimonialRepository {
-  /** Newest first. */
-  list(limit: number): Promise<Testimonial[]>;
+  /** Newest first, one page, and how many there are. */
+  list(page: Page): Promise<{ rows: Testimonial[]; total: number }>;
   create(input: { userId: number | null; title: string; testimonial: string; name: string; email: string; time?: number }): Promise<Testimonial>;
+  /** The author's account id (null when none), or undefined when there is no such testimonial. */
+  authorOf(id: number): Promise<number | null | undefined>;
+  delete(id: number): Promise<boolean>;
 }
 
 type Row = typeof testimonials.$inferSelect;
 const toTestimonial = (r: Row): Testimonial => ({
   _id: String(r.id),
+  userId: r.userId === null ? null : String(r.userId),
   title: r.title,
   testimonial: r.testimonial,
   name: r.name,
-  email: r.email,
   time: r.createdAt,
 });
 
 export function createTestimonialRepository(db: Db): TestimonialRepository {
   return {
-    async list(limit) {
-      return db.select().from(testimonials).orderBy(desc(testimonials.createdAt), desc(testimonials.id)).limit(limit).all().map(toTestimonial);
+    async list(page) {
+      return newestFirstPage(db, testimonials, page, toTestimonial);
     },
     async create(input) {
       const r = db
@@ -38,6 +43,13 @@ export function createTestimonialRepository(db: Db): TestimonialRepository {
         .returning()
         .get();
       return toTestimonial(r);
+    },
+    async authorOf(id) {
+      const r = db.select({ userId: testimonials.userId }).from(testimonials).where(eq(testimonials.id, id)).get();
+      return r ? r.userId : undefined;
+    },
+    async delete(id) {
+      return db.delete(testimonials).where(eq(testimonials.id, id)).run().changes === 1;
     },
   };
 }

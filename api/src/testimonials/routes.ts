@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { errorResponses, ok, okMessageWith } from '../lib/schemas.js';
-import { requireUser } from '../users/auth.js';
+import { notFound } from '../lib/errors.js';
+import { errorResponses, IdParams, MessageSchema, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
+import { assertOwnerOrAdmin, requireUser } from '../users/auth.js';
 import { CreateTestimonialBody, TestimonialSchema } from './schema.js';
-
-export const TESTIMONIAL_LIST_LIMIT = 100;
 
 export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { testimonials } = app.repos;
@@ -14,17 +12,22 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['testimonials'],
-        summary: `Latest ${TESTIMONIAL_LIST_LIMIT} testimonials, newest first`,
-        response: { 200: ok(Type.Array(TestimonialSchema)), ...errorResponses },
+        summary: 'Testimonials, newest first, paged (limit 1..100, default 100; offset); no email addresses',
+        querystring: PageQuery,
+        response: { 200: okPage(TestimonialSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await testimonials.list(TESTIMONIAL_LIST_LIMIT) }),
+    async (request) => {
+      const { rows, total } = await testimonials.list(pageOf(request.query));
+      return { success: true as const, data: rows, total };
+    },
   );
 
   app.post(
     '/create-testimonials',
     {
       preValidation: requireUser,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['testimonials'],
         summary: 'Share a testimonial (signed in; the author comes from the token)',
@@ -42,6 +45,29 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         testimonial: request.body.testimonial.trim(),
       });
       return reply.code(201).send({ success: true, message: 'Thank you for sharing your experience!', data: testimonial });
+    },
+  );
+
+  app.delete(
+    '/delete-testimonial/:id',
+    {
+      preValidation: requireUser,
+      preHandler: app.writeLimit,
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Delete a testimonial (its author or an admin)',
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const author = await testimonials.authorOf(id);
+      if (author === undefined) throw notFound('Testimonial not found');
+      assertOwnerOrAdmin(request, author, 'You can only delete your own testimonials');
+      await testimonials.delete(id);
+      request.log.info({ testimonialId: id, by: request.auth!.id }, 'testimonial deleted');
+      return { success: true as const, message: 'Testimonial deleted' };
     },
   );
 };

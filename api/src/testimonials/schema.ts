@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
-import { Text } from '../lib/schemas.js';
+import { Nullable, Text } from '../lib/schemas.js';
 
+/** Public: no email address. */
 export const TestimonialSchema = Type.Object({
   _id: Type.String(),
+  userId: Nullable(Type.String()),
   title: Type.String(),
   testimonial: Type.String(),
   name: Type.String(),
-  email: Type.String(),
   time: Type.Number(),
 });
 

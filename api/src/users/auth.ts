@@ -4,7 +4,7 @@
  * refused and the current name/role are used.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Role, TokenClaims } from '../types.js';
 
 export interface AuthUser {
@@ -85,4 +85,30 @@ export function assertSelfOrAdmin(auth: AuthUser, owner: { id?: number; email?: 
   if (owner.id !== undefined && owner.id === auth.id) return;
   if (owner.email !== undefined && owner.email === auth.email) return;
   throw forbidden('You can only see or change your own account');
+}
+
+/**
+ * The account an `{email}` in a path names, for own-or-admin reads of history: the caller's own id,
+ * or (admins) the id of the account using that address. Donations and totals are by account id, so
+ * gifts a guest typed with that address are not part of it until the account confirms the address.
+ */
+export async function accountIdFor(request: FastifyRequest, email: string): Promise<number> {
+  const auth = request.auth!;
+  assertSelfOrAdmin(auth, { email });
+  if (email === auth.email) return auth.id;
+  const user = await request.server.repos.users.findByEmail(email);
+  if (!user) throw notFound('No account uses this email');
+  return Number(user._id);
+}
+
+/**
+ * For changes to a record that belongs to an account (a comment, a testimonial, a volunteer entry, a
+ * profile): its owner, or an admin. An admin acting on someone else's record is an admin write, so
+ * with REQUIRE_ADMIN_2FA it needs two-factor sign-in first.
+ */
+export function assertOwnerOrAdmin(request: FastifyRequest, ownerId: number | null, message: string): void {
+  const auth = request.auth!;
+  if (ownerId !== null && ownerId === auth.id) return;
+  if (auth.role !== 'admin') throw forbidden(message);
+  if (twoFactorRequired(request, auth)) throw forbidden(TWO_FACTOR_FIRST);
 }

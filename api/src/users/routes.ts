@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkImage } from '../lib/assets.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
+import { SlidingWindowLimiter } from '../lib/limiter.js';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import {
   EmailParams,
   errorResponses,
@@ -16,8 +17,7 @@ import {
 import { passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
-import { assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, TWO_FACTOR_FIRST, twoFactorRequired } from './auth.js';
-import { AttemptLimiter } from './attempts.js';
+import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired } from './auth.js';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { DEFAULT_AVATAR } from './repository.js';
 import { EditProfileBody, LinkToken, LoginBody, MeSchema, NewPassword, RegisterBody, TwoFactorCode, UserSchema } from './schema.js';
@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   const logN = config.scryptLogN;
   // Wrong passwords or codes per account (any IP): 10 per 15 minutes, then 429 until the window moves on.
-  const signInFailures = new AttemptLimiter(10, 15 * 60_000);
+  const signInFailures = new SlidingWindowLimiter(10, 15 * 60_000);
 
   const signToken = (user: User, ver: number) =>
     app.jwt.sign({
@@ -129,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await users.findCredentials(email);
       const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
       if (!found || !valid) {
-        signInFailures.fail(email);
+        signInFailures.hit(email);
         throw unauthorized('Invalid email or password');
       }
       const id = Number(found.user._id);
@@ -139,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { success: true as const, twoFactorRequired: true as const, message: 'Enter the 6-digit code from your authenticator app' };
         }
         if (!(await acceptSecondFactor(id, found.totpSecret, found.totpLastStep, code))) {
-          signInFailures.fail(email);
+          signInFailures.hit(email);
           throw unauthorized(WRONG_CODE);
         }
       }
@@ -295,7 +295,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (wait > 0) throw tooManyRequests(wait);
       const found = (await users.findCredentialsById(auth.id))!;
       if (!(await verifyPassword(request.body.currentPassword, found.passwordHash))) {
-        signInFailures.fail(auth.email);
+        signInFailures.hit(auth.email);
         throw badRequest('Your current password is not correct');
       }
       if (request.body.newPassword === request.body.currentPassword) throw badRequest('The new password must differ from the current one');
@@ -372,11 +372,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = signInFailures.retryAfter(auth.email);
       if (wait > 0) throw tooManyRequests(wait);
       if (!(await verifyPassword(request.body.password, found.passwordHash))) {
-        signInFailures.fail(auth.email);
+        signInFailures.hit(auth.email);
         throw badRequest('Your password is not correct');
       }
       if (!(await acceptSecondFactor(auth.id, found.totpSecret, found.totpLastStep, request.body.code))) {
-        signInFailures.fail(auth.email);
+        signInFailures.hit(auth.email);
         throw badRequest(WRONG_CODE);
       }
       await accounts.disableTotp(auth.id, twoFactorMail(auth.name, auth.email, false));
@@ -420,6 +420,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/edit-profile/:id',
     {
       preValidation: requireUser,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['users'],
         summary: 'Change name, image, profession, address (own record or admin). password, role and email are ignored.',
@@ -430,17 +431,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = Number(request.params.id);
-      assertSelfOrAdmin(request.auth!, { id });
-      if (id !== request.auth!.id && twoFactorRequired(request, request.auth!)) {
-        throw forbidden(TWO_FACTOR_FIRST);
-      }
+      assertOwnerOrAdmin(request, id, 'You can only see or change your own account');
       const source = trimStrings((request.body.userInfo ?? request.body) as Record<string, unknown>);
       const patch: Partial<ProfileInput> = {};
       for (const key of ['name', 'image', 'profession', 'address'] as const) {
         if (typeof source[key] === 'string') patch[key] = source[key] as string;
       }
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
-      if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image');
+      if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost);
       const user = await users.updateProfile(id, patch);
       if (!user) throw notFound('User not found');
       return { success: true as const, message: 'Profile updated', data: user };

@@ -1,8 +1,10 @@
-import { desc } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { newestFirstPage } from '../db/paging.js';
 import { volunteers } from '../db/schema.js';
-import type { Volunteer } from '../types.js';
+import type { Page } from '../lib/schemas.js';
+import type { MyVolunteer, Volunteer } from '../types.js';
 
 export interface NewVolunteer {
   userId: number | null;
@@ -15,11 +17,21 @@ export interface NewVolunteer {
   time?: number;
 }
 
+export type VolunteerUpdate = Pick<NewVolunteer, 'phone' | 'location' | 'profession' | 'image'>;
+
 export interface VolunteerRepository {
-  /** Newest first. Public fields only (no email, no phone). */
-  list(limit: number): Promise<Volunteer[]>;
+  /** Newest first, one page, and how many there are. Public fields only (no email, no phone). */
+  list(page: Page): Promise<{ rows: Volunteer[]; total: number }>;
   /** Returns null when the email already signed up. */
   create(input: NewVolunteer): Promise<Volunteer | null>;
+  /** The entry of an account (with phone), or null. */
+  findByUser(userId: number): Promise<MyVolunteer | null>;
+  /** The account that owns an entry with this email (null: a guest's), or undefined when there is none. */
+  ownerOfEmail(email: string): Promise<number | null | undefined>;
+  updateByUser(userId: number, patch: VolunteerUpdate, now?: number): Promise<MyVolunteer | null>;
+  /** The owner's account id (null for a guest's entry), or undefined when there is no such entry. */
+  ownerOf(id: number): Promise<number | null | undefined>;
+  delete(id: number): Promise<boolean>;
 }
 
 type Row = typeof volunteers.$inferSelect;
@@ -30,11 +42,12 @@ const toVolunteer = (r: Row): Volunteer => ({
   profession: r.profession,
   location: r.location,
 });
+const toMine = (r: Row): MyVolunteer => ({ ...toVolunteer(r), phone: r.phone });
 
 export function createVolunteerRepository(db: Db): VolunteerRepository {
   return {
-    async list(limit) {
-      return db.select().from(volunteers).orderBy(desc(volunteers.createdAt), desc(volunteers.id)).limit(limit).all().map(toVolunteer);
+    async list(page) {
+      return newestFirstPage(db, volunteers, page, toVolunteer);
     },
     async create(input) {
       try {
@@ -49,6 +62,30 @@ export function createVolunteerRepository(db: Db): VolunteerRepository {
         if (isUniqueViolation(err)) return null;
         throw err;
       }
+    },
+    async findByUser(userId) {
+      const r = db.select().from(volunteers).where(eq(volunteers.userId, userId)).get();
+      return r ? toMine(r) : null;
+    },
+    async ownerOfEmail(email) {
+      const r = db.select({ userId: volunteers.userId }).from(volunteers).where(eq(volunteers.email, email)).get();
+      return r ? r.userId : undefined;
+    },
+    async updateByUser(userId, patch, now = Date.now()) {
+      const r = db
+        .update(volunteers)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(volunteers.userId, userId)))
+        .returning()
+        .get();
+      return r ? toMine(r) : null;
+    },
+    async ownerOf(id) {
+      const r = db.select({ userId: volunteers.userId }).from(volunteers).where(eq(volunteers.id, id)).get();
+      return r ? r.userId : undefined;
+    },
+    async delete(id) {
+      return db.delete(volunteers).where(eq(volunteers.id, id)).run().changes === 1;
     },
   };
 }

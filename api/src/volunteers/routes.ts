@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkImage } from '../lib/assets.js';
-import { conflict } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
-import { errorResponses, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
-import { optionalAuth } from '../users/auth.js';
-import { VolunteerBody, VolunteerSchema } from './schema.js';
-
-export const VOLUNTEER_LIST_LIMIT = 200;
+import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, okPage, PageQuery, pageOf, trimStrings } from '../lib/schemas.js';
+import { assertOwnerOrAdmin, optionalAuth, requireUser } from '../users/auth.js';
+import { MyVolunteerSchema, VolunteerBody, VolunteerSchema, VolunteerUpdateBody } from './schema.js';
 
 export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { volunteers } = app.repos;
@@ -17,17 +15,22 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['volunteers'],
-        summary: 'Volunteers (public fields only: no email or phone), newest first',
-        response: { 200: ok(Type.Array(VolunteerSchema)), ...errorResponses },
+        summary: 'Volunteers (public fields only: no email or phone), newest first, paged (limit 1..100, default 100; offset)',
+        querystring: PageQuery,
+        response: { 200: okPage(VolunteerSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await volunteers.list(VOLUNTEER_LIST_LIMIT) }),
+    async (request) => {
+      const { rows, total } = await volunteers.list(pageOf(request.query));
+      return { success: true as const, data: rows, total };
+    },
   );
 
   app.post(
     '/create-volunteers',
     {
       preValidation: optionalAuth,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['volunteers'],
         summary: 'Sign up as a volunteer. Guests send name and email; signed-in users are taken from the token.',
@@ -41,6 +44,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let name = auth?.name;
       let email = auth?.email;
       if (!auth) ({ name, email } = guestIdentity(b.name, b.email, 'signing up'));
+      const image = await checkImage(b.image, 'body/image', app.resolveHost);
       const volunteer = await volunteers.create({
         userId: auth?.id ?? null,
         name: name!,
@@ -48,10 +52,79 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: b.phone.replace(/\s+/g, ' '),
         location: b.location,
         profession: b.profession,
-        image: checkImage(b.image, 'body/image'),
+        image,
       });
-      if (!volunteer) throw conflict('This email is already signed up as a volunteer');
+      if (!volunteer) {
+        if (auth && (await volunteers.ownerOfEmail(email!)) === auth.id) throw conflict('You are already signed up; you can update your entry');
+        throw conflict('This email is already signed up as a volunteer');
+      }
       return reply.code(201).send({ success: true, message: 'Thank you for signing up as a volunteer!', data: volunteer });
+    },
+  );
+
+  app.get(
+    '/my-volunteer',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['volunteers'],
+        summary: "The signed-in person's own volunteer entry, phone included; 404 when they have not signed up",
+        response: { 200: ok(MyVolunteerSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mine = await volunteers.findByUser(request.auth!.id);
+      if (!mine) throw notFound('You have not signed up as a volunteer yet');
+      return { success: true as const, data: mine };
+    },
+  );
+
+  app.post(
+    '/edit-volunteer',
+    {
+      preValidation: requireUser,
+      preHandler: app.writeLimit,
+      schema: {
+        tags: ['volunteers'],
+        summary: "Update the signed-in person's own volunteer entry (phone, location, profession, image)",
+        body: VolunteerUpdateBody,
+        response: { 200: okMessageWith(MyVolunteerSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const b = trimStrings(request.body);
+      const image = await checkImage(b.image, 'body/image', app.resolveHost);
+      const mine = await volunteers.updateByUser(request.auth!.id, {
+        phone: b.phone.replace(/\s+/g, ' '),
+        location: b.location,
+        profession: b.profession,
+        image,
+      });
+      if (!mine) throw notFound('You have not signed up as a volunteer yet');
+      return { success: true as const, message: 'Your volunteer entry was updated', data: mine };
+    },
+  );
+
+  app.delete(
+    '/delete-volunteer/:id',
+    {
+      preValidation: requireUser,
+      preHandler: app.writeLimit,
+      schema: {
+        tags: ['volunteers'],
+        summary: 'Remove a volunteer entry (its owner or an admin)',
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const owner = await volunteers.ownerOf(id);
+      if (owner === undefined) throw notFound('Volunteer not found');
+      assertOwnerOrAdmin(request, owner, 'You can only remove your own volunteer entry');
+      await volunteers.delete(id);
+      request.log.info({ volunteerId: id, by: request.auth!.id }, 'volunteer entry removed');
+      return { success: true as const, message: 'Volunteer entry removed' };
     },
   );
 };

@@ -11,12 +11,19 @@ export const VolunteerSchema = Type.Object({
 
 export const PHONE_MESSAGE = 'must be a phone number of 6 to 20 digits (spaces, +, -, ( ) allowed)';
 
+const Phone = Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\\-]{6,25}$', 'x-message': PHONE_MESSAGE });
+
+/** What a volunteer tells about themself; name and email come from the account when signed in. */
+const entryFields = { phone: Phone, location: Text(100), profession: Text(100), image: Image };
+
 export const VolunteerBody = Type.Object({
   // Required for guests (checked in the handler); ignored for signed-in users, so not constrained here.
   name: Type.Optional(Type.String({ maxLength: 1000 })),
   email: Type.Optional(Type.String({ maxLength: 1000 })),
-  phone: Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\\-]{6,25}$', 'x-message': PHONE_MESSAGE }),
-  location: Text(100),
-  profession: Text(100),
-  image: Image,
+  ...entryFields,
 });
+
+export const MyVolunteerSchema = Type.Object({ ...VolunteerSchema.properties, phone: Type.String() });
+
+/** POST /edit-volunteer: the own entry's changeable fields. */
+export const VolunteerUpdateBody = Type.Object(entryFields);
