@@ -176,6 +176,7 @@ export async function startProduct(): Promise<Product> {
     SEED: 'true',
     CORS_ORIGINS: shellOrigin,
     AUTH_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT: '100000',
     // The embedded mail transport writes .eml files here; links in mails point at the shell.
     MAIL_DIR: mailDir,
     APP_URL: shellOrigin,
