@@ -176,6 +176,18 @@ describe('every list is bounded', () => {
     const next = await call(t.app, 'GET', `/user-donations/${user.email}?offset=100`, { token: user.token });
     expect(next.json.data).toHaveLength(50);
   });
+
+  it('GET /donations without a limit answers the first 100 campaigns and the total', async () => {
+    for (let i = 0; i < 110; i++) {
+      await t.app.repos.campaigns.create({ title: `Bulk ${i}`, category: 'Flood', description: 'd', image: '/assets/campaigns/flood-homes.svg', targetPoisha: 100_00 }, null);
+    }
+    const count = t.app.db.$client.prepare('SELECT count(*) FROM campaigns').pluck().get() as number;
+    const res = await call(t.app, 'GET', '/donations');
+    expect(res.json.data).toHaveLength(100);
+    expect(res.json.total).toBe(count);
+    const rest = await call(t.app, 'GET', '/donations?offset=100');
+    expect(rest.json.data).toHaveLength(count - 100);
+  });
 });
 
 describe('images never point into private networks', () => {

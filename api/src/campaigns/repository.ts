@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { MAX_PAGE } from '../lib/schemas.js';
 import { campaigns } from '../db/schema.js';
 import { toTk } from '../lib/money.js';
 import type { Campaign, DonorEntry } from '../types.js';
@@ -127,34 +128,28 @@ export function createCampaignRepository(db: Db): CampaignRepository {
     };
   };
 
+  /** One page (at most MAX_PAGE, the first by default) and the number matching; a page that is not full needs no count. */
+  function page<R>(query: CampaignQuery, json: boolean): { rows: R[]; total: number } {
+    const hasQ = !!query.q;
+    const hasCategory = !!query.category;
+    const s = listStatement(hasQ, hasCategory, json);
+    const limit = Math.min(query.limit ?? MAX_PAGE, MAX_PAGE);
+    const offset = query.offset ?? 0;
+    const params: Record<string, unknown> = { limit, offset };
+    if (hasQ) params.q = likePattern(query.q!);
+    if (hasCategory) params.category = query.category;
+    const rows = s.page.all(params) as R[];
+    const total = offset === 0 && rows.length < limit ? rows.length : (s.count.get(params) as number);
+    return { rows, total };
+  }
+
   return {
     async list(query, donorLimit) {
-      const hasQ = !!query.q;
-      const hasCategory = !!query.category;
-      const s = listStatement(hasQ, hasCategory);
-      const params: Record<string, unknown> = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
-      if (hasQ) params.q = likePattern(query.q!);
-      if (hasCategory) params.category = query.category;
-      const rows = s.page.all(params) as CampaignRow[];
-      // When the page is not full, the total is known without a second query.
-      const total =
-        (query.offset ?? 0) === 0 && (query.limit === undefined || rows.length < query.limit)
-          ? rows.length
-          : (s.count.get(params) as number);
+      const { rows, total } = page<CampaignRow>(query, false);
       return { rows: rows.map((r) => toCampaign(r, donorLimit)), total };
     },
     async listJson(query) {
-      const hasQ = !!query.q;
-      const hasCategory = !!query.category;
-      const s = listStatement(hasQ, hasCategory, true);
-      const params: Record<string, unknown> = { limit: query.limit ?? -1, offset: query.offset ?? 0 };
-      if (hasQ) params.q = likePattern(query.q!);
-      if (hasCategory) params.category = query.category;
-      const rows = s.page.all(params) as string[];
-      const total =
-        (query.offset ?? 0) === 0 && (query.limit === undefined || rows.length < query.limit)
-          ? rows.length
-          : (s.count.get(params) as number);
+      const { rows, total } = page<string>(query, true);
       return { json: `[${rows.join(',')}]`, total };
     },
     async get(id, donorLimit) {

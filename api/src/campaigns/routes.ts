@@ -26,7 +26,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['campaigns'],
-        summary: 'Campaigns, newest first. Without parameters: every campaign. q searches title and description.',
+        summary: 'Campaigns, newest first, paged: limit 1..100 (default 100: without parameters the first 100), offset; total counts every match. q searches title and description.',
         querystring: CampaignListQuery,
         response: {
           200: Type.Object({ success: Type.Literal(true), data: Type.Array(CampaignSchema), total: Type.Integer() }),
