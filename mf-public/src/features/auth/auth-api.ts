@@ -1,6 +1,6 @@
 import { reliefApi, type ApiMessage, type LoginInput, type RegisterInput } from 'shared-auth';
 
-/** POST /login with the second factor when the account asks for it (ACCOUNTS-CONTRACT.md). */
+/** POST /login with the second factor when the account asks for it (api/README.md, Users). */
 export type LoginRequest = LoginInput & { code?: string };
 /** POST /login: a token, or (an admin enrolled in two-factor who sent no code) `twoFactorRequired`. */
 export type LoginResult = ApiMessage & { token?: string; twoFactorRequired?: boolean };

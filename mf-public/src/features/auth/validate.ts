@@ -21,7 +21,7 @@ export function validateLogin(values: { email: string; password: string }): Fiel
   return errors;
 }
 
-/** The API's rule (ACCOUNTS-CONTRACT.md): 8 to 200 characters. */
+/** The API's rule (api/README.md, Users): 8 to 200 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
