@@ -40,12 +40,12 @@ export function EmailStatus() {
       </Text>
       <Group gap="sm" wrap="wrap" mt={4} data-testid="email-status">
         {confirmed ? (
-          <Badge color="green" variant="light" leftSection={<IconMailCheck size={14} aria-hidden />}>
+          <Badge color="teal.9" variant="filled" leftSection={<IconMailCheck size={14} aria-hidden />}>
             Confirmed
           </Badge>
         ) : (
           <>
-            <Badge color="orange" variant="light" leftSection={<IconMailExclamation size={14} aria-hidden />}>
+            <Badge color="red.9" variant="filled" leftSection={<IconMailExclamation size={14} aria-hidden />}>
               Not confirmed
             </Badge>
             <Button size="compact-sm" variant="default" onClick={onResend} loading={isLoading}>

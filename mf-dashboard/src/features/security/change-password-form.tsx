@@ -98,7 +98,7 @@ export function ChangePasswordForm() {
           error={errors.confirm}
         />
         {done ? (
-          <Alert color="green" variant="light" title="Password changed" role="status">
+          <Alert color="green" variant="light" title="Password changed" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             You stay signed in here; every other browser and device was signed out.
           </Alert>
         ) : null}

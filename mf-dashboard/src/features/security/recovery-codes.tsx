@@ -11,7 +11,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
 
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Save your recovery codes now">
+      <Alert color="yellow" variant="light" title="Save your recovery codes now" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
         Each code signs you in once if you lose your phone or cannot use the app. They are shown only this once: copy
         them or download them, and keep them somewhere safe.
       </Alert>

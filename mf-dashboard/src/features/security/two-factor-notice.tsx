@@ -19,6 +19,8 @@ export function TwoFactorNotice() {
       title="Two-factor sign-in is off"
       icon={<IconShieldLock aria-hidden />}
       data-testid="two-factor-notice"
+      // The yellow title on its light background is below AA: the title takes the text colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">

@@ -110,8 +110,8 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => v
 function StatusLine({ on }: { on: boolean }) {
   return (
     <Group gap="xs">
-      <Text fw={600}>Two-factor sign-in</Text>
-      <Badge color={on ? 'green' : 'gray'} variant="light" data-testid="two-factor-status">
+      <Text fw={600}>Status</Text>
+      <Badge color={on ? 'teal.9' : 'gray'} variant={on ? 'filled' : 'light'} data-testid="two-factor-status">
         {on ? 'On' : 'Off'}
       </Badge>
     </Group>

@@ -1,8 +1,16 @@
-import { reliefApi, type ApiMessage, type Testimonial } from 'shared-auth';
+import { reliefApi, type ApiMessage } from 'shared-auth';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
-/** A testimonial as the dashboard lists it (public answers carry no email address since issue 13). */
-export type TestimonialRow = Omit<Testimonial, 'email'> & { email?: string };
+/** A testimonial as the dashboard lists it: the fields it shows (public answers carry no email
+ *  address since issue 13, and an author id from then on). */
+export interface TestimonialRow {
+  _id: string;
+  title: string;
+  testimonial: string;
+  name: string;
+  time: number;
+  userId?: string | null;
+}
 
 export const dashboardTestimonialsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
