@@ -272,7 +272,7 @@ describe('about us and volunteer sign-up', () => {
     await expect(page.getByTestId('volunteer').filter({ hasText: 'Someone Else' }).count()).resolves.toBe(0);
   });
 
-  it('a signed-in user signs up without typing name or email, appears on /about-us, and cannot sign up twice', async () => {
+  it('a signed-in user signs up without typing name or email, appears on /about-us, then updates that entry instead of signing up twice', async () => {
     const page = await open();
     await signIn(page, 'user');
     await page.goto(product.url('/volunteer'));
@@ -286,11 +286,17 @@ describe('about us and volunteer sign-up', () => {
     await card.waitFor();
     await expect(card.getByText('Chattogram').count()).resolves.toBe(1);
 
+    // Back on /volunteer: the own entry (GET /my-volunteer), prefilled, to update (POST /edit-volunteer).
     await page.goto(product.url('/volunteer'));
-    await fillVolunteer(page, COMMON);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByTestId('volunteer-error').getByText('This email is already signed up as a volunteer').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/volunteer');
+    await page.getByText('Your volunteer entry', { exact: true }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Sign up' }).count()).resolves.toBe(0);
+    await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Chattogram');
+    await page.getByLabel('Location').fill('Rangpur');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your volunteer entry was updated').first().waitFor();
+    await page.goto(product.url('/about-us'));
+    await card.getByText('Rangpur').waitFor();
+    expect(product.errors(page)).toEqual([]);
   });
 
   it('the link "Already Have an Account? Visit Volunteer" goes to /about-us', async () => {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { checkImage } from '../lib/assets.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
-import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, okPage, PageQuery, pageOf, trimStrings } from '../lib/schemas.js';
+import { errorResponses, IdParams, MessageSchema, Nullable, ok, okMessageWith, okPage, PageQuery, pageOf, trimStrings } from '../lib/schemas.js';
 import { assertOwnerOrAdmin, optionalAuth, requireUser } from '../users/auth.js';
 import { MyVolunteerSchema, VolunteerBody, VolunteerSchema, VolunteerUpdateBody } from './schema.js';
 
@@ -68,15 +68,11 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['volunteers'],
-        summary: "The signed-in person's own volunteer entry, phone included; 404 when they have not signed up",
-        response: { 200: ok(MyVolunteerSchema), ...errorResponses },
+        summary: "The signed-in person's own volunteer entry, phone included; data null when they have not signed up (not an error)",
+        response: { 200: ok(Nullable(MyVolunteerSchema)), ...errorResponses },
       },
     },
-    async (request) => {
-      const mine = await volunteers.findByUser(request.auth!.id);
-      if (!mine) throw notFound('You have not signed up as a volunteer yet');
-      return { success: true as const, data: mine };
-    },
+    async (request) => ({ success: true as const, data: await volunteers.findByUser(request.auth!.id) }),
   );
 
   app.post(

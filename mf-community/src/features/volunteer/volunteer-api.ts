@@ -14,7 +14,7 @@ export const volunteerApi = reliefApi.injectEndpoints({
       query: (body) => ({ url: 'create-volunteers', method: 'POST', body }),
       invalidatesTags: ['volunteers'],
     }),
-    /** null when the signed-in person has not signed up yet (404). */
+    /** null when the signed-in person has not signed up yet (the API answers data null; a 404 from an older API means the same). */
     getMyVolunteer: build.query<MyVolunteer | null, string>({
       // The argument (the account id) keys the cache per account.
       queryFn: async (_userId, _api, _extra, baseQuery) => {
