@@ -372,7 +372,7 @@ describe('CSV export', () => {
     const file = await download.path();
     const text = fs.readFileSync(file!, 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Title,Amount (Tk),Date,Anonymous');
+    expect(lines[0]).toBe('"Name","Email","Title","Amount (Tk)","Date","Anonymous"'); // every cell quoted
     expect(lines).toHaveLength(shown.length + 1);
     // Same rows, same order: name, email, title and amount of each row shown.
     const parsed = lines.slice(1).map(parseCsvLine);

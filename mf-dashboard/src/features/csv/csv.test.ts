@@ -2,34 +2,44 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvCell, csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv';
 
 describe('csvCell', () => {
-  it('leaves plain text and numbers alone', () => {
-    expect(csvCell('Flood relief')).toBe('Flood relief');
-    expect(csvCell(1250.5)).toBe('1250.5');
-    expect(csvCell(-3)).toBe('-3');
+  it('quotes every cell, text and numbers alike', () => {
+    expect(csvCell('Flood relief')).toBe('"Flood relief"');
+    expect(csvCell(1250.5)).toBe('"1250.5"');
+    expect(csvCell(true)).toBe('"true"');
   });
 
-  it('writes null and undefined as empty cells', () => {
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
+  it('keeps numbers the dashboard writes as numbers, negative ones too', () => {
+    expect(csvCell(-3)).toBe('"-3"');
   });
 
-  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+  it('writes null and undefined as empty quoted cells', () => {
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it('doubles inner quotes; commas, line breaks and edge spaces stay inside the cell', () => {
     expect(csvCell('Dhaka, Bangladesh')).toBe('"Dhaka, Bangladesh"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line1\nline2')).toBe('"line1\nline2"');
     expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
-  });
-
-  it('keeps leading and trailing spaces by quoting', () => {
     expect(csvCell(' padded ')).toBe('" padded "');
   });
 
-  it('defuses text that a spreadsheet would run as a formula', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+8801700000000')).toBe("'+8801700000000");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  it.each([
+    ['=1+1', `"'=1+1"`],
+    ['+8801700000000', `"'+8801700000000"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=cmd', `"'\t=cmd"`],
+    ['\r=cmd', `"'\r=cmd"`],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+  ])('defuses %j, which a spreadsheet would run as a formula', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('leaves text with those characters further in alone', () => {
+    expect(csvCell('a=b')).toBe('"a=b"');
+    expect(csvCell('user@relief.test')).toBe('"user@relief.test"');
   });
 });
 
@@ -48,11 +58,11 @@ describe('toCsv', () => {
       { name: 'Rahim', amount: 100 },
       { name: 'Karim, Jr.', amount: 20.5 },
     ]);
-    expect(csv).toBe('Name,Amount\r\nRahim,100\r\n"Karim, Jr.",20.5\r\n');
+    expect(csv).toBe('"Name","Amount"\r\n"Rahim","100"\r\n"Karim, Jr.","20.5"\r\n');
   });
 
   it('writes only the header when there are no rows', () => {
-    expect(toCsv(columns, [])).toBe('Name,Amount\r\n');
+    expect(toCsv(columns, [])).toBe('"Name","Amount"\r\n');
   });
 });
 

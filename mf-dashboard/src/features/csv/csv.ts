@@ -6,14 +6,16 @@ export interface CsvColumn<T> {
 /** Characters that make a spreadsheet treat a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: formula-looking text is defused with a leading quote, then RFC 4180 quoting. */
+/**
+ * One CSV cell, always quoted (RFC 4180, inner quotes doubled), so no cell can end or split another.
+ * Text that a spreadsheet would run as a formula (starting with = + - @ tab or CR) gets a leading
+ * apostrophe (OWASP's advice). Numbers the dashboard itself writes are data: a negative amount stays a number.
+ */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return '""';
   let text = String(value);
-  // Numbers are data, not formulas: a negative number stays as it is.
   if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
-  if (/[",\r\n]/.test(text) || /^\s|\s$/.test(text)) return `"${text.replace(/"/g, '""')}"`;
-  return text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** A CSV document (header row + one line per row, CRLF line ends) for the given columns. */

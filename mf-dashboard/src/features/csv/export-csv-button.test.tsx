@@ -6,9 +6,9 @@ import { Dashboard } from '../frame/dashboard';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 
 const users: User[] = [
-  { _id: '1', name: 'Ada Admin', email: 'admin@relief.test', image: '', profession: 'Coordinator', address: 'Dhaka', role: 'admin', createdAt: 1 },
-  { _id: '2', name: 'Rahim, "Bhai"', email: 'rahim@example.com', image: '', profession: '=cmd', address: 'Sylhet', role: 'user', createdAt: 2 },
-  { _id: '3', name: 'Nusrat', email: 'nusrat@example.com', image: '', profession: 'Nurse', address: 'Sylhet', role: 'user', createdAt: 3 },
+  { _id: '1', name: 'Ada Admin', email: 'admin@relief.test', image: '', profession: 'Coordinator', address: 'Dhaka', role: 'admin', createdAt: 1, emailVerified: true, twoFactorEnabled: false },
+  { _id: '2', name: 'Rahim, "Bhai"', email: 'rahim@example.com', image: '', profession: '=cmd', address: 'Sylhet', role: 'user', createdAt: 2, emailVerified: true, twoFactorEnabled: false },
+  { _id: '3', name: 'Nusrat', email: 'nusrat@example.com', image: '', profession: 'Nurse', address: 'Sylhet', role: 'user', createdAt: 3, emailVerified: false, twoFactorEnabled: false },
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,9 +38,9 @@ describe('Export CSV', () => {
     expect(names[0]).toMatch(/^relief-users-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await blobs[0]!.text()).replace(/^\uFEFF/, '');
     expect(text).toBe(
-      'Name,Id,Profession,Role,Email,Address\r\n' +
-        '"Rahim, ""Bhai""",2,\'=cmd,user,rahim@example.com,Sylhet\r\n' +
-        'Nusrat,3,Nurse,user,nusrat@example.com,Sylhet\r\n',
+      '"Name","Id","Profession","Role","Email","Address"\r\n' +
+        '"Rahim, ""Bhai""","2","\'=cmd","user","rahim@example.com","Sylhet"\r\n' +
+        '"Nusrat","3","Nurse","user","nusrat@example.com","Sylhet"\r\n',
     );
   });
 });
