@@ -145,7 +145,7 @@ export async function startProduct(): Promise<Product> {
   const remoteDirs = {} as Record<RemotePackage, string>;
   for (const name of REMOTE_PACKAGES) {
     remoteDirs[name] = path.join(ROOT, name, 'dist');
-    remoteServers[name] = createStaticServer({ root: remoteDirs[name], cors: true, quiet: true });
+    remoteServers[name] = createStaticServer({ root: remoteDirs[name], cors: true, quiet: true, policy: () => ({ apiBaseUrl }) });
     remoteOrigins[name] = await remoteServers[name].listen(0, host);
   }
 
@@ -294,7 +294,7 @@ export async function startProduct(): Promise<Product> {
     async startRemote(name, dir) {
       if (dir) remoteDirs[name] = dir;
       const port = Number(new URL(remoteOrigins[name]).port);
-      remoteServers[name] = createStaticServer({ root: remoteDirs[name], cors: true, quiet: true });
+      remoteServers[name] = createStaticServer({ root: remoteDirs[name], cors: true, quiet: true, policy: () => ({ apiBaseUrl }) });
       await remoteServers[name].listen(port, host);
     },
     async deployRemote(name, dir) {

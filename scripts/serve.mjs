@@ -9,10 +9,11 @@
  *
  * Options: --port N (default 0 = any free port), --host H (default HOST or 127.0.0.1),
  * --shell (SPA fallback + remotes.json built from API_URL, MF_*_URL), --no-cors.
+ * Every page carries a Content-Security-Policy built from API_URL, MF_*_URL and IMAGE_HOSTS.
  */
 import { parseArgs } from 'node:util';
 import { createStaticServer } from './lib/static-server.mjs';
-import { remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
+import { policyFromEnv, remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,11 +38,11 @@ const server = createStaticServer({
   remotesJson: values.shell
     ? (req) => remotesJsonFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...process.env })
     : undefined,
+  // Every page's Content-Security-Policy: API_URL, the MF_*_URL remotes and IMAGE_HOSTS.
+  policy: (req) => policyFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...process.env }),
 });
 const origin = await server.listen(Number(values.port), values.host);
 console.log(`serving ${root} at ${origin}`);
-// Compress everything ahead of the first visitors (in the background).
-server.warm().catch((error) => console.error('[serve] could not compress ahead', error));
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './lib/static-server.mjs';
-import { remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
+import { policyFromEnv, remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -35,6 +35,14 @@ const ports = {
   mf_dashboard: port('MF_DASHBOARD_PORT', 3002),
   mf_community: port('MF_COMMUNITY_PORT', 3003),
 };
+
+// A bad IMAGE_HOSTS stops the start with a clear message, before anything runs.
+try {
+  policyFromEnv(env);
+} catch (error) {
+  console.error(`Configuration error: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 const units = [
   { name: 'shell', dir: 'shell/dist', port: ports.shell, spa: true, cors: false },
@@ -95,28 +103,27 @@ api.once('exit', (code, signal) => {
   }
 });
 
+/** The configuration as seen from one request (the host name the browser used). @param {import('node:http').IncomingMessage} req */
+const unitEnv = (req) => ({
+  PUBLIC_HOST: requestHostname(req) ?? undefined,
+  API_PORT: String(ports.api),
+  MF_PUBLIC_PORT: String(ports.mf_public),
+  MF_DASHBOARD_PORT: String(ports.mf_dashboard),
+  MF_COMMUNITY_PORT: String(ports.mf_community),
+  ...env,
+});
 try {
   for (const unit of units) {
     const server = createStaticServer({
       root: path.join(root, unit.dir),
       spa: unit.spa,
       cors: unit.cors,
-      remotesJson: unit.spa
-        ? (req) =>
-            remotesJsonFromEnv({
-              PUBLIC_HOST: requestHostname(req) ?? undefined,
-              API_PORT: String(ports.api),
-              MF_PUBLIC_PORT: String(ports.mf_public),
-              MF_DASHBOARD_PORT: String(ports.mf_dashboard),
-              MF_COMMUNITY_PORT: String(ports.mf_community),
-              ...env,
-            })
-        : undefined,
+      remotesJson: unit.spa ? (req) => remotesJsonFromEnv(unitEnv(req)) : undefined,
+      // Every page's Content-Security-Policy: the same API and remotes, and IMAGE_HOSTS.
+      policy: (req) => policyFromEnv(unitEnv(req)),
     });
     servers.push(server);
     const origin = await server.listen(unit.port, host);
-    // Compress everything ahead of the first visitors (in the background).
-    server.warm().catch((error) => console.error(`[${unit.name}] could not compress ahead`, error));
     console.log(`  ${unit.name.padEnd(13)} ${origin}`);
   }
 } catch (error) {

@@ -15,6 +15,7 @@ import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
 import { apartFiles, assertWithinSurface, readSurface, SHARED_APART, SURFACE_PACKAGES } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
 import { PageChunksManifestPlugin } from './page-chunks-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
 import { frameworkCacheGroup, mantineCoreCacheGroup } from './shared-chunks';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
 
@@ -223,6 +224,8 @@ export function makeConfig(options: MakeConfigOptions) {
         isHost && !isDev && new BootstrapPreloadPlugin(),
         // A remote's mf-manifest.json lists every page's files (`reliefPages`, see page-chunks-plugin.ts).
         !isHost && new PageChunksManifestPlugin(),
+        // .br and .gz beside every file, sent as they are by the servers (scripts/lib/static-server.mjs).
+        !isDev && new PrecompressPlugin(),
       ].filter(Boolean) as Configuration['plugins'],
       // A production remote uses the shell's Module Federation bundler runtime (one copy on the
       // page; see bundler-runtime-global.mjs), as it uses the shell's runtime core.
@@ -290,6 +293,7 @@ export function makeConfig(options: MakeConfigOptions) {
       },
       optimization: { minimize: true },
       performance: { hints: false },
+      plugins: [new PrecompressPlugin()],
     };
     return [main, standaloneRuntime];
   };

@@ -5,3 +5,4 @@ export interface RemotesJson {
 export function manifestUrl(url: string): string;
 export function remotesJsonFromEnv(env: Record<string, string | undefined>): RemotesJson;
 export function requestHostname(req: { headers: Record<string, string | string[] | undefined> }): string | null;
+export function policyFromEnv(env: Record<string, string | undefined>): import('./csp.mjs').PolicyConfig;

@@ -12,6 +12,8 @@
  * manifest file name is then added.
  */
 
+import { parseImageHosts } from './csp.mjs';
+
 /** @typedef {{ apiBaseUrl: string, remotes: Record<'mf_public'|'mf_dashboard'|'mf_community', string> }} RemotesJson */
 
 /**
@@ -47,4 +49,14 @@ export function remotesJsonFromEnv(env) {
       mf_community: manifestUrl(env.MF_COMMUNITY_URL ?? `http://${host}:${port('MF_COMMUNITY_PORT', 3003)}`),
     },
   };
+}
+
+/**
+ * What the pages' Content-Security-Policy allows (see csp.mjs): the API and the remotes of
+ * remotes.json, and the image hosts of IMAGE_HOSTS (comma list of origins).
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('./csp.mjs').PolicyConfig}
+ */
+export function policyFromEnv(env) {
+  return { ...remotesJsonFromEnv(env), imageHosts: parseImageHosts(env.IMAGE_HOSTS) };
 }

@@ -4,6 +4,8 @@ export interface StaticServerOptions {
   spa?: boolean;
   cors?: boolean;
   remotesJson?: (req: IncomingMessage) => unknown;
+  /** Where the API, the remotes and images live, for the pages' Content-Security-Policy (default: remotesJson's answer). */
+  policy?: (req: IncomingMessage) => import('./csp.mjs').PolicyConfig;
   quiet?: boolean;
 }
 export interface StaticServer {
@@ -12,9 +14,11 @@ export interface StaticServer {
   readonly root: string;
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
-  /** Compress the served folder ahead of the first request (resolves when done). */
+  /** Nothing to do: files are compressed at build time (kept for callers). */
   warm(): Promise<void>;
 }
 export function createStaticServer(options: StaticServerOptions): StaticServer;
 export function cacheControlFor(file: string): string;
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null;
+export function injectRemotesConfig(html: string, config: unknown): string;
+export function addNonce(html: string, nonce: string): string;

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * A tiny dependency-free static file server for the built shell and remotes.
+ * The server of the built shell and of each remote: Fastify with @fastify/static (files compressed
+ * at build time, see scripts/build/precompress-plugin.ts) and @fastify/helmet (the headers of
+ * every page).
  *
- * - gzip / brotli (by Accept-Encoding) for JS, CSS, JSON, SVG, HTML, TXT; compressed bodies are
- *   kept in memory per file (key: path + mtime + encoding), so each file is compressed once, off
- *   the event loop (zlib's thread pool), and `warm()` compresses the whole folder ahead of the
- *   first visitor (brotli at quality 11 takes a noticeable time for a large bundle)
+ * - `.br` / `.gz` files written next to each asset by the build are sent to browsers that accept
+ *   them (`preCompressed`); nothing is compressed while a visitor waits, except the shell's page
+ *   (its configuration is written in per request; brotli quality 5 on ~2 KB)
  * - Cache-Control: `public, max-age=31536000, immutable` for content-hashed names
  *   (name.0123abcd89.js), `no-store` for index.html, remotes.json, mf-manifest.json,
  *   remoteEntry.js (and everything else not hashed: `no-cache`)
@@ -15,16 +16,20 @@
  * - `remotesJson`: a function answering GET /remotes.json (the shell's run-time manifest); the
  *   same configuration is also written into the shell's index.html (`window.__reliefRemotesConfig`)
  *   so the page does not have to ask for it (one request less on the critical path)
+ * - every page (HTML) carries a Content-Security-Policy built from the same configuration (see
+ *   csp.mjs): scripts from itself, the remotes' origins and this answer's nonce only, calls to the
+ *   API and the remotes, images from itself, data: and IMAGE_HOSTS, never framed; plus nosniff,
+ *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
+ *   of a page's ~20 requests on a slow link).
  */
-import fs from 'node:fs';
+import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { helmetOptions, PERMISSIONS_POLICY, policyDirectives } from './csp.mjs';
 
 const TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +51,6 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.woff2': 'font/woff2',
 });
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const NO_STORE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -87,11 +91,24 @@ export function injectRemotesConfig(html, config) {
 }
 
 /**
+ * Gives every inline script of a page (`<script>` without src) this answer's nonce, so the policy
+ * allows exactly those and no script an attacker might inject.
+ * @param {string} html
+ * @param {string} nonce
+ */
+export function addNonce(html, nonce) {
+  return html.replace(/<script>/g, `<script nonce="${nonce}">`);
+}
+
+/**
+ * @typedef {import('./csp.mjs').PolicyConfig} PolicyConfig
  * @typedef {object} StaticServerOptions
  * @property {string} root           directory to serve
  * @property {boolean} [spa]         answer unknown extension-less paths with index.html
  * @property {boolean} [cors]        add Access-Control-Allow-Origin: *
  * @property {(req: import('node:http').IncomingMessage) => unknown} [remotesJson]  answer GET /remotes.json with this (no-store)
+ * @property {(req: import('node:http').IncomingMessage) => PolicyConfig} [policy]  where the API, the remotes and images live, for the
+ *   pages' Content-Security-Policy (default: remotesJson's answer, else this server's own origin only)
  * @property {boolean} [quiet]
  */
 
@@ -100,64 +117,29 @@ export function injectRemotesConfig(html, config) {
  */
 export function createStaticServer(options) {
   let root = path.resolve(options.root);
-  /** @type {Map<string, Promise<Buffer>>} */
-  const compressed = new Map();
-  /** The shell's index.html as read last (its configuration is written in per request). */
-  let page = { key: '', text: Promise.resolve('') };
+  const app = Fastify({ logger: false, forceCloseConnections: true, keepAliveTimeout: 5000 });
+  /** The text of each page as read last (key: path + mtime + size). */
+  const pages = new Map();
 
-  /**
-   * @param {string} file
-   * @param {fs.Stats} stat
-   */
-  function pageText(file, stat) {
-    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-    if (page.key !== key) {
-      const text = fsp.readFile(file, 'utf8');
-      page = { key, text };
-      text.catch(() => {
-        if (page.text === text) page = { key: '', text: Promise.resolve('') };
-      });
-    }
-    return page.text;
-  }
+  /** @param {import('node:http').IncomingMessage} req */
+  const policyFor = (req) =>
+    /** @type {PolicyConfig} */ (options.policy?.(req) ?? options.remotesJson?.(req) ?? {});
 
-  /**
-   * The compressed body of a file, made once (concurrent requests share the same promise).
-   * @param {string} file
-   * @param {fs.Stats} stat
-   * @param {'br' | 'gzip'} encoding
-   */
-  function compressedBody(file, stat, encoding) {
-    const key = `${file}:${stat.mtimeMs}:${stat.size}:${encoding}`;
-    let body = compressed.get(key);
-    if (!body) {
-      body = fsp.readFile(file).then((raw) =>
-        encoding === 'br'
-          ? brotli(raw, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-            })
-          : gzip(raw, { level: 9 }),
-      );
-      compressed.set(key, body);
-      body.catch(() => compressed.delete(key));
-    }
-    return body;
-  }
+  app.register(helmet, { global: false, ...helmetOptions() });
+  app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    etag: false,
+    cacheControl: false,
+    lastModified: false,
+    // Dot files and symlinks out of the folder are never served (@fastify/send's defaults).
+  });
 
-  /** Brotli-compress every compressible file under the root now (before the first visitor). */
-  async function warm() {
-    const dir = root;
-    const files = await fsp.readdir(dir, { recursive: true, withFileTypes: true });
-    await Promise.all(
-      files
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()))
-        .map(async (entry) => {
-          const file = path.join(entry.parentPath ?? entry.path, entry.name);
-          const stat = await statFile(file);
-          if (stat && stat.size > 256) await compressedBody(file, stat, 'br');
-        }),
-    );
-  }
+  app.addHook('onRequest', async (_request, reply) => {
+    if (options.cors) reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+  });
 
   /** @param {string} p */
   async function statFile(p) {
@@ -169,48 +151,49 @@ export function createStaticServer(options) {
     }
   }
 
-  const server = http.createServer(async (req, res) => {
-    try {
-      // Every response header costs each of a page's ~20 requests on a slow link: the preflight
-      // headers go on preflight answers only.
-      if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (req.method === 'OPTIONS') {
+  /**
+   * @param {string} file
+   * @param {import('node:fs').Stats} stat
+   */
+  async function pageText(file, stat) {
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    let text = pages.get(key);
+    if (!text) {
+      text = fsp.readFile(file, 'utf8');
+      pages.clear();
+      pages.set(key, text);
+      text.catch(() => pages.delete(key));
+    }
+    return text;
+  }
+
+  app.route({
+    method: ['GET', 'HEAD', 'OPTIONS'],
+    url: '*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      if (request.method === 'OPTIONS') {
         if (options.cors) {
-          res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-          res.setHeader('Access-Control-Allow-Headers', '*');
+          reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+          reply.header('access-control-allow-headers', '*');
         }
-        res.writeHead(204).end();
-        return;
+        return reply.code(204).send();
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = new URL(request.url, 'http://localhost');
       let pathname;
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        res.writeHead(400).end('Bad request');
-        return;
+        return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
       }
 
       if (pathname === '/remotes.json' && options.remotesJson) {
-        const body = Buffer.from(JSON.stringify(options.remotesJson(req)));
-        res.writeHead(200, {
-          'Content-Type': TYPES['.json'],
-          'Cache-Control': 'no-store',
-          'Content-Length': body.length,
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
+        return reply.header('cache-control', 'no-store').type(TYPES['.json']).send(JSON.stringify(options.remotesJson(request.raw)));
       }
 
       let file = path.join(root, path.normalize(pathname));
       if (file !== root && !file.startsWith(root.endsWith(path.sep) ? root : root + path.sep)) {
-        res.writeHead(403).end('Forbidden');
-        return;
+        return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
       }
       if (pathname.endsWith('/')) file = path.join(file, 'index.html');
       let stat = await statFile(file);
@@ -218,82 +201,65 @@ export function createStaticServer(options) {
       // /dashboard/user-donations/user@relief.test): fall back for every navigation request
       // and for any path whose extension is not an asset type we serve.
       const wantsPage =
-        String(req.headers.accept ?? '').includes('text/html') || !(path.extname(pathname).toLowerCase() in TYPES);
+        String(request.headers.accept ?? '').includes('text/html') || !(path.extname(pathname).toLowerCase() in TYPES);
       if (!stat && options.spa && wantsPage) {
         file = path.join(root, 'index.html');
         stat = await statFile(file);
       }
-      if (!stat) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
-        return;
-      }
-
-      if (options.remotesJson && path.basename(file) === 'index.html' && path.dirname(file) === root) {
-        const html = injectRemotesConfig(await pageText(file, stat), options.remotesJson(req));
-        const page = Buffer.from(html);
-        const encoding = pickEncoding(req.headers['accept-encoding']);
-        const body = encoding === 'br' ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.gzipSync(page) : page;
-        res.writeHead(200, {
-          'Content-Type': TYPES['.html'],
-          'Cache-Control': 'no-store',
-          Vary: 'Accept-Encoding',
-          'Content-Length': body.length,
-          ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
+      if (!stat || path.basename(file).startsWith('.')) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
       }
 
       const ext = path.extname(file).toLowerCase();
-      /** @type {Record<string, string | number>} */
-      const cacheControl = cacheControlFor(file);
-      const headers = {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl,
-        // A content-hashed file never changes (immutable): nothing to revalidate.
-        ...(cacheControl.includes('immutable') ? {} : { 'Last-Modified': stat.mtime.toUTCString() }),
-      };
-      const encoding = COMPRESSIBLE.has(ext) && stat.size > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
-      if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
-      if (encoding) {
-        const body = await compressedBody(file, stat, encoding);
-        headers['Content-Encoding'] = encoding;
-        headers['Content-Length'] = body.length;
-        res.writeHead(200, headers);
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
+      if (ext === '.html') {
+        // A page: this answer's nonce for its inline scripts, the configuration written in (the
+        // shell's own page), and the security headers.
+        const nonce = crypto.randomBytes(16).toString('base64');
+        let html = await pageText(file, stat);
+        if (options.remotesJson && path.dirname(file) === root && path.basename(file) === 'index.html') {
+          html = injectRemotesConfig(html, options.remotesJson(request.raw));
+        }
+        html = addNonce(html, nonce);
+        await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(policyFor(request.raw), nonce) } });
+        const page = Buffer.from(html);
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const body =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === 'gzip'
+              ? zlib.gzipSync(page)
+              : page;
+        reply.header('permissions-policy', PERMISSIONS_POLICY);
+        reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding').type(TYPES['.html']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
       }
-      headers['Content-Length'] = stat.size;
-      res.writeHead(200, headers);
-      if (req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      fs.createReadStream(file).pipe(res);
-    } catch (error) {
-      if (!options.quiet) console.error('[serve]', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    }
-  });
-  server.keepAliveTimeout = 5000;
 
-  /** @type {Set<import('node:net').Socket>} */
-  const sockets = new Set();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+      const cacheControl = cacheControlFor(file);
+      reply.header('cache-control', cacheControl);
+      // A content-hashed file never changes (immutable): nothing to revalidate.
+      if (!cacheControl.includes('immutable')) reply.header('last-modified', stat.mtime.toUTCString());
+      if (TYPES[ext]) reply.type(TYPES[ext]);
+      return reply.sendFile(path.relative(root, file).split(path.sep).join('/'), root);
+    },
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (!options.quiet) console.error('[serve]', error);
+    if (!reply.sent) reply.code(500).send();
   });
 
   return {
-    server,
+    get server() {
+      return app.server;
+    },
     /** Serve another directory from now on (e.g. a redeployed build). */
     setRoot(/** @type {string} */ dir) {
       root = path.resolve(dir);
-      compressed.clear();
+      pages.clear();
     },
-    /** Compress the served folder ahead of the first request (resolves when done). */
-    warm,
+    /** Files are compressed at build time now; kept so callers need not change. */
+    async warm() {},
     get root() {
       return root;
     },
@@ -302,25 +268,15 @@ export function createStaticServer(options) {
      * @param {string} [host]
      * @returns {Promise<string>} the origin, e.g. http://127.0.0.1:3001
      */
-    listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address();
-          const actual = typeof address === 'object' && address ? address.port : port;
-          resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
-        });
-      });
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
     },
     /** Stop listening and drop open connections. */
-    close() {
-      return new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        sockets.clear();
-        if (!server.listening) return resolve(undefined);
-        server.close(() => resolve(undefined));
-      });
+    async close() {
+      await app.close();
     },
   };
 }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, injectRemotesConfig } from './static-server.mjs';
+import zlib from 'node:zlib';
+import { precompressFolder } from '../build/precompress-plugin.ts';
+import { addNonce, createStaticServer, injectRemotesConfig } from './static-server.mjs';
 
 let dir;
 let shell;
@@ -16,7 +18,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'main.0123abcd89.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_public"}');
   fs.writeFileSync(path.join(os.tmpdir(), `${path.basename(dir)}-secret.txt`), 'secret');
-  shell = createStaticServer({ root: dir, spa: true, quiet: true, remotesJson: () => ({ remotes: {} }) });
+  fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  await precompressFolder(dir); // as the build does
+  shell = createStaticServer({
+    root: dir,
+    spa: true,
+    quiet: true,
+    remotesJson: () => ({ remotes: {} }),
+    policy: () => ({ apiBaseUrl: 'http://api.example.test:4000/api/v1', remotes: { mf_public: 'http://cdn.example.test:3001/mf-manifest.json' }, imageHosts: ['https://img.example.org'] }),
+  });
   remote = createStaticServer({ root: dir, cors: true, quiet: true });
   shellOrigin = await shell.listen(0);
   remoteOrigin = await remote.listen(0);
@@ -45,7 +55,7 @@ describe('static server', () => {
       const res = await fetch(`${shellOrigin}${page}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-encoding')).toBe('br');
-      const html = await res.text();
+      const html = (await res.text()).replace(/ nonce="[^"]+"/g, '');
       expect(html).toContain('<script>window.__reliefRemotesConfig={"remotes":{}}</script><script>boot()</script>');
     }
     // A remote's own page (no remotesJson) is served as built.
@@ -96,27 +106,67 @@ describe('static server', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('*');
   });
 
-  it('compresses ahead with warm(); bodies decompress to the file, in brotli and gzip alike', async () => {
-    await remote.warm();
+  it('sends the .br and .gz written at build time; bodies decompress to the file', async () => {
     const file = fs.readFileSync(path.join(dir, 'main.0123abcd89.js'), 'utf8');
-    const [br, gz] = await Promise.all(
-      ['br', 'gzip'].map((encoding) => fetch(`${remoteOrigin}/main.0123abcd89.js`, { headers: { 'accept-encoding': encoding } })),
+    const [br, gz, plain] = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) => fetch(`${remoteOrigin}/main.0123abcd89.js`, { headers: { 'accept-encoding': encoding } })),
     );
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(Number(br.headers.get('content-length'))).toBeLessThan(file.length / 10);
+    expect(Number(br.headers.get('content-length'))).toBe(fs.statSync(path.join(dir, 'main.0123abcd89.js.br')).size);
     expect(await br.text()).toBe(file);
     expect(await gz.text()).toBe(file);
+    expect(await plain.text()).toBe(file);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'main.0123abcd89.js.br'))).toString()).toBe(file);
   });
 
-  it('compresses a changed file again (a redeploy in place)', async () => {
+  it('serves a file without compressed copies as it is (a small file, or one changed in place)', async () => {
     const file = path.join(dir, 'app.js');
     fs.writeFileSync(file, `console.log(${JSON.stringify('a'.repeat(3000))});`);
-    expect(await (await fetch(`${remoteOrigin}/app.js`, { headers: { 'accept-encoding': 'br' } })).text()).toContain('aaa');
-    fs.writeFileSync(file, `console.log(${JSON.stringify('b'.repeat(4000))});`);
-    const again = await fetch(`${remoteOrigin}/app.js`, { headers: { 'accept-encoding': 'br' } });
-    expect(again.headers.get('content-encoding')).toBe('br');
-    expect(await again.text()).toContain('bbb');
+    const res = await fetch(`${remoteOrigin}/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toContain('aaa');
+  });
+
+  it('never serves dot files', async () => {
+    expect((await fetch(`${remoteOrigin}/.env`)).status).toBe(404);
+  });
+
+  it('every page carries the Content-Security-Policy from the configuration, with a fresh nonce on its inline scripts', async () => {
+    const res = await fetch(`${shellOrigin}/donations/7`, { headers: { accept: 'text/html' } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
+    expect(csp).toContain(`script-src 'self' http://cdn.example.test:3001 'nonce-${nonce}'`);
+    expect(csp).toContain("connect-src 'self' http://api.example.test:4000 http://cdn.example.test:3001");
+    expect(csp).toContain("img-src 'self' data: http://api.example.test:4000 https://img.example.org");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    const again = await fetch(`${shellOrigin}/donations/7`, { headers: { accept: 'text/html' } });
+    expect(again.headers.get('content-security-policy')).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("a remote's own page gets a policy too; its assets only nosniff (headers cost bytes on every request)", async () => {
+    const page = await fetch(`${remoteOrigin}/index.html`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const js = await fetch(`${remoteOrigin}/main.0123abcd89.js`);
+    expect(js.headers.get('content-security-policy')).toBeNull();
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives the nonce to inline scripts only', () => {
+    expect(addNonce('<script>a()</script><script src="/m.js"></script>', 'N')).toBe('<script nonce="N">a()</script><script src="/m.js"></script>');
   });
 
   it('does not fall back to the page on a remote (no spa)', async () => {
