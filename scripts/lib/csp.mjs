@@ -3,9 +3,9 @@
  * The security headers of every page the shell and the remotes serve, built from the same
  * configuration as the shell's remotes.json (where the API and each remote live) and IMAGE_HOSTS.
  *
- *   default-src 'self'; script-src 'self' <remote origins> 'nonce-…'; style-src 'self' 'unsafe-inline';
- *   img-src 'self' data: <API origin> <IMAGE_HOSTS>; connect-src 'self' <API origin> <remote origins>;
- *   font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'
+ *   default-src 'self'; script-src 'self' <remotes> 'nonce-…'; style-src 'self' <remotes> 'unsafe-inline';
+ *   img-src 'self' data: <remotes> <API origin> <IMAGE_HOSTS>; connect-src 'self' <API origin> <remotes>;
+ *   font-src 'self' <remotes> data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'
  *
  * Scripts: no 'unsafe-inline' and no 'unsafe-eval'; the page's own inline scripts carry this
  * answer's nonce. Styles: Mantine sets style attributes and its CSS variables in a style element,
@@ -55,10 +55,11 @@ export function policyDirectives(config, nonce) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: unique(["'self'", ...remotes, `'nonce-${nonce}'`]),
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: unique(["'self'", 'data:', api, ...(config.imageHosts ?? [])]),
+    // The remotes bring their own CSS, images and fonts with their pages.
+    styleSrc: unique(["'self'", ...remotes, "'unsafe-inline'"]),
+    imgSrc: unique(["'self'", 'data:', ...remotes, api, ...(config.imageHosts ?? [])]),
     connectSrc: unique(["'self'", api, ...remotes]),
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: unique(["'self'", ...remotes, 'data:']),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -12,16 +12,16 @@ describe('Content-Security-Policy', () => {
     imageHosts: ['https://images.example.org'],
   };
 
-  it('allows scripts from itself, the remotes and the nonce only; calls to the API and the remotes; images from itself, data:, the API and IMAGE_HOSTS', () => {
+  it('allows scripts from itself, the remotes and the nonce only; calls to the API and the remotes; styles and images from itself and the remotes; images also from data:, the API and IMAGE_HOSTS', () => {
     const text = policyText(config, 'abc');
     expect(text).toBe(
       [
         "default-src 'self'",
         "script-src 'self' https://public.relief.example.org https://dash.relief.example.org 'nonce-abc'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https://api.relief.example.org https://images.example.org",
+        "style-src 'self' https://public.relief.example.org https://dash.relief.example.org 'unsafe-inline'",
+        "img-src 'self' data: https://public.relief.example.org https://dash.relief.example.org https://api.relief.example.org https://images.example.org",
         "connect-src 'self' https://api.relief.example.org https://public.relief.example.org https://dash.relief.example.org",
-        "font-src 'self' data:",
+        "font-src 'self' https://public.relief.example.org https://dash.relief.example.org data:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -145,7 +145,7 @@ describe('static server', () => {
     expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
     expect(csp).toContain(`script-src 'self' http://cdn.example.test:3001 'nonce-${nonce}'`);
     expect(csp).toContain("connect-src 'self' http://api.example.test:4000 http://cdn.example.test:3001");
-    expect(csp).toContain("img-src 'self' data: http://api.example.test:4000 https://img.example.org");
+    expect(csp).toContain("img-src 'self' data: http://cdn.example.test:3001 http://api.example.test:4000 https://img.example.org");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
