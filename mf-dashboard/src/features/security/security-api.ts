@@ -1,7 +1,7 @@
 import { reliefApi, type ApiMessage } from 'shared-auth';
 
 /**
- * The account calls of the Security page (issue 13, api/ACCOUNTS-CONTRACT.md). GET /me comes from
+ * The account calls of the Security page (issue 13; api/README.md, Users). GET /me comes from
  * shared-auth (useMeQuery): the shell and other units ask it too.
  */
 
