@@ -2,10 +2,11 @@
  * mf-community in real Chromium through the shell: the gratitude wall (/community), About us
  * (/about-us) and the volunteer sign-up (/volunteer). Build first: npx turbo run build.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startProduct, type Product } from './harness';
+import { runToolScript, startProduct, type Product } from './harness';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -59,7 +60,7 @@ async function axeViolations(page: Page, include = 'main'): Promise<string[]> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  await page.addScriptTag({ path: AXE_PATH });
+  await runToolScript(page, fs.readFileSync(AXE_PATH, 'utf8'));
   return page.evaluate(async (include) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;

@@ -318,9 +318,20 @@ export async function startProduct(): Promise<Product> {
  * old hash replaced in every other file: remoteEntry.js, mf-manifest.json, other chunks).
  * Returns the new directory.
  */
+/**
+ * Runs a test tool's script (axe-core) in the page. Not as a <script> element: the pages'
+ * Content-Security-Policy rightly refuses inline scripts without the page's nonce; code the test
+ * runner evaluates through the DevTools protocol is not subject to it.
+ */
+export async function runToolScript(page: Page, source: string): Promise<void> {
+  await page.evaluate(source);
+}
+
 export function patchedCopyOfDist(name: RemotePackage, from: string, to: string, into: string): string {
   const source = path.join(ROOT, name, 'dist');
   fs.cpSync(source, into, { recursive: true });
+  // The build's .br/.gz copies would still hold the old text: a patched copy is served uncompressed.
+  for (const file of fs.readdirSync(into)) if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join(into, file));
   const textFiles = fs.readdirSync(into).filter((f) => /\.(js|json|css|html)$/.test(f));
   const renames = new Map<string, string>();
   for (const file of textFiles) {
