@@ -229,7 +229,15 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
     await cdp.send('Profiler.start');
   }
   await page.goto(product.url(pathname), { waitUntil: 'load' });
-  await page.waitForFunction('window.__bench && window.__bench.content !== null', undefined, { timeout: 60_000, polling: 100 });
+  // A function, not a string: the pages' CSP (no 'unsafe-eval') refuses a string predicate.
+  await page.waitForFunction(
+    () => {
+      const bench = (window as unknown as { __bench?: { content: unknown } }).__bench;
+      return Boolean(bench && bench.content !== null);
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
   let summary: ProfileSummary | undefined;
   if (profile) {
     const raw = (await cdp.send('Profiler.stop')).profile;
