@@ -1,14 +1,16 @@
 import { reliefApi, type ApiMessage, type ApiOk, type Campaign, type CampaignInput, type CampaignList } from 'shared-auth';
+import { pagedUrl, toPaged, type PageArgs, type Paged } from '../frame/paging';
 
 /** Campaign management for admins. Every change refreshes the campaign lists, the stats and the leaderboard. */
 export const campaignsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    dashboardCampaigns: build.query<Campaign[], void>({
-      query: () => 'donations',
-      transformResponse: (answer: CampaignList) => answer.data,
-      providesTags: (campaigns) => [
+    /** GET /donations, one page (newest first) and the total: the API answers at most 100 campaigns a call. */
+    dashboardCampaigns: build.query<Paged<Campaign>, PageArgs>({
+      query: (args) => pagedUrl('donations', args),
+      transformResponse: (answer: CampaignList, _meta, args) => toPaged(answer, args),
+      providesTags: (page) => [
         { type: 'donations' as const, id: 'LIST' },
-        ...(campaigns ?? []).map((c) => ({ type: 'donations' as const, id: c._id })),
+        ...(page?.rows ?? []).map((c) => ({ type: 'donations' as const, id: c._id })),
       ],
     }),
     dashboardCampaign: build.query<Campaign, string>({

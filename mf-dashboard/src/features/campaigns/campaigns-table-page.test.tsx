@@ -114,3 +114,26 @@ describe('All Donations table', () => {
     await waitFor(() => expect(document.activeElement).toBe(edit));
   });
 });
+
+describe('All Donations table, paged', () => {
+  it('asks for 50 campaigns at a time, shows the total, and numbers page 2 from 51', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => campaign({ _id: String(i + 1), title: `Campaign ${i + 1}` }));
+    const calls = mockApi(({ method, url, query }) => {
+      if (method !== 'GET' || url !== '/donations') return undefined;
+      const limit = Number(query?.get('limit') ?? 100);
+      const offset = Number(query?.get('offset') ?? 0);
+      return { body: { success: true, data: many.slice(offset, offset + limit), total: many.length } };
+    });
+    renderWithProviders(<CampaignsTablePage />, { as: ADMIN });
+    expect(await screen.findByText('120 donation campaigns')).toBeTruthy();
+    expect(calls[0]!.query?.get('limit')).toBe('50');
+    expect(calls[0]!.query?.get('offset')).toBe('0');
+    const pages = screen.getByRole('navigation', { name: 'Pages of campaigns' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Campaign 51');
+    expect(calls.at(-1)!.query?.get('offset')).toBe('50');
+    const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('cell')[0]!.textContent).toBe('51');
+    expect(screen.queryByText('Campaign 50')).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { formatTk, useDocumentTitle, type Campaign } from 'shared-auth';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { emptyText } from '../frame/page-states';
+import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useDashboardCampaignsQuery } from './campaigns-api';
@@ -22,12 +23,16 @@ const CSV_COLUMNS: CsvColumn<Campaign>[] = [
   { header: 'Raised (Tk)', value: (c) => c.totalDonationAmount },
 ];
 
-/** Admins list, edit and delete campaigns. */
+/** Campaigns per page (the API answers at most 100). */
+export const CAMPAIGNS_PAGE_SIZE = 50;
+
+/** Admins list, edit and delete campaigns, a page at a time. */
 export function CampaignsTablePage() {
   useDocumentTitle('All Donations');
-  const result = useDashboardCampaignsQuery();
-  const { data } = result;
-  const { shown, query } = useSearchFilter(data, searchTexts);
+  const paging = usePaging(CAMPAIGNS_PAGE_SIZE);
+  const result = useDashboardCampaignsQuery(paging.args);
+  const { data, isFetching } = result;
+  const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
 
@@ -36,7 +41,7 @@ export function CampaignsTablePage() {
       heading={
         <>
           <Title order={2}>All Donations</Title>
-          {data ? <Text c="dimmed">{data.length} donation campaigns</Text> : null}
+          {data ? <Text c="dimmed">{data.total} donation campaigns</Text> : null}
         </>
       }
       actions={
@@ -50,6 +55,9 @@ export function CampaignsTablePage() {
       result={result}
       loadingLabel="Loading donations..."
       errorTitle="Could not load the donations"
+      paging={
+        <ListPaging page={paging.page} pageSize={paging.pageSize} total={data?.total} onChange={paging.setPage} noun="campaigns" label="Pages of campaigns" />
+      }
       footer={
         <>
           <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} />
@@ -60,12 +68,13 @@ export function CampaignsTablePage() {
       <DataTable
         minWidth={600}
         tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+        busy={isFetching}
         columns={['No.', 'Title', 'Category', 'Amount', 'Edit', 'Delete']}
         rows={shown}
         empty={emptyText(query, 'No donations available.')}
         renderRow={(campaign, index) => (
           <Table.Tr key={campaign._id}>
-            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>{paging.args.offset + index + 1}</Table.Td>
             <Table.Td>{campaign.title}</Table.Td>
             <Table.Td>{campaign.category}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
