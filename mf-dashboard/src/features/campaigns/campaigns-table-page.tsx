@@ -56,7 +56,7 @@ export function CampaignsTablePage() {
       loadingLabel="Loading donations..."
       errorTitle="Could not load the donations"
       paging={
-        <ListPaging page={paging.page} pageSize={paging.pageSize} total={data?.total} onChange={paging.setPage} noun="campaigns" label="Pages of campaigns" />
+        <ListPaging paging={paging} total={data?.total} noun="campaigns" />
       }
       footer={
         <>

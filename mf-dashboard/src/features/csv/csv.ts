@@ -1,3 +1,5 @@
+import { downloadBlob } from '../frame/download';
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | boolean | null | undefined;
@@ -36,14 +38,5 @@ export function csvFileName(base: string, now: Date = new Date()): string {
 
 /** Offer the CSV as a download (UTF-8 with BOM so spreadsheet apps read non-ASCII names right). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, ['\uFEFF', csv], 'text/csv;charset=utf-8');
 }

@@ -79,23 +79,19 @@ export function usePaging(pageSize: number) {
  * page asked for is past the end (the last rows were deleted, an old link), it moves to the last page.
  */
 export function ListPaging({
-  page,
-  pageSize,
+  paging,
   total,
-  onChange,
   noun,
-  label,
 }: {
-  page: number;
-  pageSize: number;
+  /** The list's paging state (usePaging). */
+  paging: Pick<ReturnType<typeof usePaging>, 'page' | 'pageSize' | 'setPage'>;
   /** Every row (undefined while the first answer is on its way). */
   total: number | undefined;
-  onChange: (page: number, options?: { replace?: boolean }) => void;
-  /** What the rows are, plural, e.g. "users". */
+  /** What the rows are, plural, e.g. "users": the summary says it, the page buttons are "Pages of users". */
   noun: string;
-  /** Accessible name of the page buttons, e.g. "Pages of users". */
-  label: string;
 }) {
+  const { page, pageSize, setPage: onChange } = paging;
+  const label = `Pages of ${noun}`;
   const pages = total === undefined ? 1 : pageCount(total, pageSize);
   useEffect(() => {
     if (total !== undefined && page > pages) onChange(pages, { replace: true });

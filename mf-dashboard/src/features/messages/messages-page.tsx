@@ -48,14 +48,7 @@ export function MessagesPage() {
       loadingLabel="Loading messages..."
       errorTitle="Could not load the messages"
       paging={
-        <ListPaging
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={data?.total}
-          onChange={paging.setPage}
-          noun="messages"
-          label="Pages of messages"
-        />
+        <ListPaging paging={paging} total={data?.total} noun="messages" />
       }
     >
       <DataTable

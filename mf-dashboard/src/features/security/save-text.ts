@@ -1,3 +1,5 @@
+import { downloadBlob } from '../frame/download';
+
 /** Copy text to the clipboard; false when the browser does not allow it here (e.g. not a secure context). */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -11,16 +13,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** Save text as a .txt file through the browser's download (a local blob: nothing leaves the page). */
 export function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, [text], 'text/plain;charset=utf-8');
 }
 
 /** The recovery codes file: what they are, for which account, one code a line. */

@@ -43,14 +43,7 @@ export function TestimonialsPage() {
       loadingLabel="Loading testimonials..."
       errorTitle="Could not load the testimonials"
       paging={
-        <ListPaging
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={data?.total}
-          onChange={paging.setPage}
-          noun="testimonials"
-          label="Pages of testimonials"
-        />
+        <ListPaging paging={paging} total={data?.total} noun="testimonials" />
       }
       footer={
         <ConfirmDeleteDialog

@@ -59,14 +59,7 @@ export function MyDonationsPage() {
       loadingLabel="Loading donations..."
       errorTitle="Could not load the donations"
       paging={
-        <ListPaging
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={data?.total}
-          onChange={paging.setPage}
-          noun="donations"
-          label="Pages of donations"
-        />
+        <ListPaging paging={paging} total={data?.total} noun="donations" />
       }
     >
       <DataTable

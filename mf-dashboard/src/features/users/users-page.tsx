@@ -60,7 +60,7 @@ export function UsersPage() {
       loadingLabel="Loading users..."
       errorTitle="Could not load the users"
       paging={
-        <ListPaging page={paging.page} pageSize={paging.pageSize} total={data?.total} onChange={paging.setPage} noun="users" label="Pages of users" />
+        <ListPaging paging={paging} total={data?.total} noun="users" />
       }
     >
       <DataTable

@@ -38,14 +38,7 @@ export function VolunteersPage() {
       loadingLabel="Loading volunteers..."
       errorTitle="Could not load the volunteers"
       paging={
-        <ListPaging
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={data?.total}
-          onChange={paging.setPage}
-          noun="volunteers"
-          label="Pages of volunteers"
-        />
+        <ListPaging paging={paging} total={data?.total} noun="volunteers" />
       }
       footer={
         <ConfirmDeleteDialog
