@@ -43,6 +43,10 @@ async function mailedLink(to: string, contains: string): Promise<string> {
       .find((l) => l.includes(contains));
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link containing ${contains}: ${JSON.stringify(mails.map((m) => m.subject))}`);
+    // Wait before looking again: the API runs in this process, and a loop that never waits would
+    // keep its mail worker from ever writing the mail (product.mail answers at once when an
+    // older mail to the address is already there).
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -55,7 +55,9 @@ export function createMailTransport(config: MailConfig, log: Logger): MailTransp
       const info = await stream.sendMail(message(config.from, row));
       await fs.mkdir(config.dir, { recursive: true });
       const file = path.join(config.dir, `${Date.now()}-${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name, then renamed: whoever watches the folder sees whole messages only.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       // A warning: without SMTP_URL nothing is delivered; the person running the product opens the file.
       log.warn({ file }, `mail not sent (no SMTP_URL); read it in ${file}`);
     },
