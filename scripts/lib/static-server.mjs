@@ -244,6 +244,11 @@ export function createStaticServer(options) {
     },
   });
 
+  // Any other method (POST, PUT, …) on any path: 405, as the hand-written server answered.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(405).header('allow', 'GET, HEAD, OPTIONS').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Method not allowed'),
+  );
+
   app.setErrorHandler((error, _request, reply) => {
     if (!options.quiet) console.error('[serve]', error);
     if (!reply.sent) reply.code(500).send();

@@ -169,6 +169,25 @@ describe('static server', () => {
     expect(addNonce('<script>a()</script><script src="/m.js"></script>', 'N')).toBe('<script nonce="N">a()</script><script src="/m.js"></script>');
   });
 
+  it('answers other methods with 405 and the methods it allows', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await fetch(`${remoteOrigin}/main.0123abcd89.js`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    }
+    expect((await fetch(`${shellOrigin}/dashboard/users`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const head = await fetch(`${remoteOrigin}/main.0123abcd89.js`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+    const page = await fetch(`${shellOrigin}/donations`, { method: 'HEAD', headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await page.text()).toBe('');
+  });
+
   it('does not fall back to the page on a remote (no spa)', async () => {
     expect((await fetch(`${remoteOrigin}/dashboard/users`, { headers: { accept: 'text/html' } })).status).toBe(404);
   });
