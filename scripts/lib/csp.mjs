@@ -8,8 +8,12 @@
  *   font-src 'self' <remotes> data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'
  *
  * Scripts: no 'unsafe-inline' and no 'unsafe-eval'; the page's own inline scripts carry this
- * answer's nonce. Styles: Mantine sets style attributes and its CSS variables in a style element,
- * hence 'unsafe-inline' for styles only (they cannot run code).
+ * answer's nonce. Styles: 'unsafe-inline' (styles cannot run code), because Mantine writes
+ * <style data-mantine-styles> elements (its CSS variables, and one per component with responsive
+ * style props): without it the landing page alone had 13 `style-src-elem` violations in Chromium
+ * (measured with e2e/csp.e2e.ts). Style attributes are not the reason: React sets them through
+ * the CSSOM, which the policy does not govern. Dropping it needs the shell's MantineProvider to
+ * give those elements the page's nonce (`getStyleNonce`).
  */
 
 /**
