@@ -53,6 +53,10 @@ export const TAG_TYPES = [
   'leaderboard',
   'messages',
   'me',
+  'payments',
+  'paymentAccounts',
+  'ledger',
+  'audit',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
