@@ -1,0 +1,85 @@
+import type { OfflineChannel, OfflineGiftInput } from 'shared-auth';
+import { amountError, normaliseAmount } from './amount';
+
+/** The offline-gift form's fields, as typed. */
+export interface OfflineGiftValues {
+  campaignId: string;
+  amount: string;
+  name: string;
+  email: string;
+  anonymous: boolean;
+  channel: OfflineChannel;
+  /** Cheque or receipt-book number. */
+  reference: string;
+  /** The day the money came, YYYY-MM-DD (a date input's value). */
+  receivedOn: string;
+}
+
+export type OfflineGiftErrors = Partial<Record<keyof OfflineGiftValues, string>>;
+
+export const NAME_MAX = 100;
+export const REFERENCE_MAX = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today in the browser's time zone, as a date input's value. */
+export function todayValue(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function emptyOfflineGift(now = new Date()): OfflineGiftValues {
+  return { campaignId: '', amount: '', name: '', email: '', anonymous: false, channel: 'cash', reference: '', receivedOn: todayValue(now) };
+}
+
+/** Local midnight of a YYYY-MM-DD day, or null when it is not a real day. */
+function dayStart(value: string): Date | null {
+  const m = DAY.exec(value);
+  if (!m) return null;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return todayValue(date) === value ? date : null;
+}
+
+/** Campaign, amount, donor name and day are required; the email is optional but must look like one; no day in the future. */
+export function validateOfflineGift(values: OfflineGiftValues, now = new Date()): OfflineGiftErrors {
+  const errors: OfflineGiftErrors = {};
+  if (!values.campaignId) errors.campaignId = 'Choose a campaign';
+  const amount = amountError(values.amount);
+  if (amount) errors.amount = amount;
+  const name = values.name.trim();
+  if (!name) errors.name = "Enter the donor's name";
+  else if (name.length > NAME_MAX) errors.name = `The name can be at most ${NAME_MAX} characters`;
+  const email = values.email.trim();
+  if (email && (!EMAIL.test(email) || email.length > 254)) errors.email = 'Enter a valid email address, or leave it empty';
+  if (values.channel !== 'cash' && values.channel !== 'cheque') errors.channel = 'Choose cash or cheque';
+  if (values.reference.trim().length > REFERENCE_MAX) errors.reference = `The reference can be at most ${REFERENCE_MAX} characters`;
+  const day = dayStart(values.receivedOn);
+  if (!day) errors.receivedOn = 'Enter the day the money was received';
+  else if (values.receivedOn > todayValue(now)) errors.receivedOn = 'The day cannot be in the future';
+  return errors;
+}
+
+/**
+ * The body of POST /user-donations/offline. The amount goes as the typed numeric string; email and
+ * reference only when given. Received today: no time (the server takes "now"); an earlier day: its
+ * noon in the browser's time zone (never in the future, whatever the clocks say).
+ */
+export function offlineGiftBody(values: OfflineGiftValues, now = new Date()): OfflineGiftInput {
+  const email = values.email.trim();
+  const reference = values.reference.trim();
+  const body: OfflineGiftInput = {
+    campaignId: values.campaignId,
+    donationAmount: normaliseAmount(values.amount),
+    name: values.name.trim(),
+    anonymous: values.anonymous,
+    channel: values.channel,
+  };
+  if (email) body.email = email;
+  if (reference) body.reference = reference;
+  const day = dayStart(values.receivedOn);
+  if (day && values.receivedOn < todayValue(now)) {
+    day.setHours(12);
+    body.receivedAt = day.getTime();
+  }
+  return body;
+}
