@@ -3,6 +3,7 @@ import { CampaignsTablePage } from '../campaigns/campaigns-table-page';
 import { CreateCampaignPage } from '../campaigns/create-campaign-page';
 import { EditCampaignPage } from '../campaigns/edit-campaign-page';
 import { MessagesPage } from '../messages/messages-page';
+import { PaymentsPage } from '../payments/payments-page';
 import { EditProfilePage } from '../profile/edit-profile-page';
 import { ProfilePage } from '../profile/profile-page';
 import { SecurityPage } from '../security/security-page';
@@ -36,6 +37,7 @@ export function Dashboard() {
           <Route path="edit-profile/:id" element={<EditProfilePage />} />
           <Route path="user-donations" element={<AdminOnly><AllDonationsPage /></AdminOnly>} />
           <Route path="user-donations/:email" element={<MyDonationsPage />} />
+          <Route path="payments" element={<AdminOnly><PaymentsPage /></AdminOnly>} />
           <Route path="users" element={<AdminOnly><UsersPage /></AdminOnly>} />
           <Route path="messages" element={<AdminOnly><MessagesPage /></AdminOnly>} />
           <Route path="testimonials" element={<AdminOnly><TestimonialsPage /></AdminOnly>} />

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { menuItems } from './menu-items';
 
 describe('menuItems', () => {
-  it('gives admins the management menu, messages, testimonials, volunteers and security included', () => {
+  it('gives admins the management menu, payments, messages, testimonials, volunteers and security included', () => {
     expect(menuItems('admin', 'admin@relief.test').map((i) => [i.label, i.to])).toEqual([
       ['Overview', '/dashboard'],
       ['Users', '/dashboard/users'],
       ['Users Donation', '/dashboard/user-donations'],
+      ['Payments', '/dashboard/payments'],
       ['Create Donation', '/dashboard/create-donation'],
       ['Donation Services', '/dashboard/donations'],
       ['Create Testimonial', '/dashboard/create-testimonial'],

@@ -4,7 +4,7 @@ export interface MenuItem {
   label: string;
   /** Absolute path under /dashboard. */
   to: string;
-  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security';
+  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security' | 'payments';
   /** Active only on exactly this path (the overview), not on paths below it. */
   end?: boolean;
 }
@@ -19,6 +19,7 @@ export function menuItems(role: Role | undefined, email: string | undefined): Me
       { label: 'Overview', to: '/dashboard', icon: 'overview', end: true },
       { label: 'Users', to: '/dashboard/users', icon: 'users' },
       { label: 'Users Donation', to: '/dashboard/user-donations', icon: 'donations', end: true },
+      { label: 'Payments', to: '/dashboard/payments', icon: 'payments' },
       { label: 'Create Donation', to: '/dashboard/create-donation', icon: 'create' },
       { label: 'Donation Services', to: '/dashboard/donations', icon: 'services' },
       { label: 'Create Testimonial', to: '/dashboard/create-testimonial', icon: 'testimonial' },

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { NavLink } from 'shared-auth/overlays';
 import {
+  IconCash,
   IconCirclePlus,
   IconHeartHandshake,
   IconLayoutDashboard,
@@ -27,6 +28,7 @@ const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
   volunteers: IconUsersGroup,
   messages: IconMail,
   security: IconShieldLock,
+  payments: IconCash,
 };
 
 function decoded(path: string): string {

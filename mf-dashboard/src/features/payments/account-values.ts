@@ -55,7 +55,7 @@ export function numberError(channel: TransferChannel | '', text: string): string
 export function validateAccount(values: AccountValues): AccountErrors {
   const errors: AccountErrors = {};
   if (!values.scope) errors.scope = 'Choose the platform or a campaign';
-  if (!values.channel) errors.channel = 'Choose a channel';
+  if (!values.channel) errors.channel = 'Choose bKash, Nagad, Rocket or a bank account';
   const label = values.label.trim();
   if (!label) errors.label = 'Enter a label, such as "bKash merchant"';
   else if (label.length > LABEL_MAX) errors.label = `The label can be at most ${LABEL_MAX} characters`;

@@ -15,7 +15,7 @@ describe('validateOfflineGift', () => {
   it('names every missing required field', () => {
     const errors = validateOfflineGift({ ...emptyOfflineGift(NOW), receivedOn: '' }, NOW);
     expect(errors).toEqual({
-      campaignId: 'Choose a campaign',
+      campaignId: 'Choose the campaign the gift is for',
       amount: 'Enter an amount',
       name: "Enter the donor's name",
       receivedOn: 'Enter the day the money was received',

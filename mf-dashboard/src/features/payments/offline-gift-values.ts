@@ -43,7 +43,7 @@ function dayStart(value: string): Date | null {
 /** Campaign, amount, donor name and day are required; the email is optional but must look like one; no day in the future. */
 export function validateOfflineGift(values: OfflineGiftValues, now = new Date()): OfflineGiftErrors {
   const errors: OfflineGiftErrors = {};
-  if (!values.campaignId) errors.campaignId = 'Choose a campaign';
+  if (!values.campaignId) errors.campaignId = 'Choose the campaign the gift is for';
   const amount = amountError(values.amount);
   if (amount) errors.amount = amount;
   const name = values.name.trim();

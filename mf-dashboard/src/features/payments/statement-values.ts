@@ -9,7 +9,7 @@ export function statementFileError(file: Pick<File, 'name' | 'size' | 'type'>): 
   if (!isCsv) return `“${file.name}” is not a CSV file. Export the statement as .csv and choose that file.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
   if (file.size > MAX_STATEMENT_BYTES) {
-    const mb = (file.size / (1024 * 1024)).toFixed(1);
+    const mb = (Math.ceil((file.size / (1024 * 1024)) * 10) / 10).toFixed(1); // up, so a file just over says 5.1
     return `“${file.name}” is ${mb} MB; a statement can be at most 5 MB. Split it into smaller files by date.`;
   }
   return undefined;
