@@ -43,7 +43,7 @@ export function OfflineGiftForm() {
       const answer = await record(body).unwrap();
       const said = answer.message || `Gift of ${formatTk(Number(body.donationAmount))} from ${body.name} recorded`;
       const receipt = answer.data?.receiptNo ? ` Receipt ${answer.data.receiptNo}.` : '';
-      notifySuccess(`${/[.!?]$/.test(said) ? said : `${said}.`}${receipt}`, 'Offline gift recorded');
+      notifySuccess(`${/[.!?]$/.test(said) ? said : `${said}.`}${receipt}`);
       setValues(emptyOfflineGift());
       setErrors({});
     } catch (error) {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Checkbox, Table } from 'shared-auth/overlays';
+import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, formatTk, type DonationRecord } from 'shared-auth';
 import { formatDateTime } from '../frame/format-date';
@@ -25,6 +26,18 @@ const COLUMNS = ['Reference', 'Donor', 'Campaign', 'Amount', 'Channel', 'Transac
 export const referenceOf = (g: DonationRecord) => g.reference || `RLF-${g._id}`;
 
 const searchTexts = (g: DonationRecord) => [referenceOf(g), g.name, g.email, g.title, g.donationAmount, g.transactionId, g.senderNumber];
+
+/**
+ * On wider screens the actions column stays in view at the right while the wide table scrolls
+ * sideways, so a gift can be confirmed without scrolling to the end of its row (on a phone it would
+ * cover half the table, so it scrolls with the rest).
+ */
+const STICKY_END: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
+};
 
 type Action = 'confirm' | 'reject';
 
@@ -51,6 +64,7 @@ export function PendingGifts() {
   const { data, isFetching } = result;
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const campaigns = useCampaignChoices();
+  const stickyActions = useMediaQuery('(min-width: 48em)') ? STICKY_END : undefined;
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<DonationRecord[] | null>(null);
@@ -196,7 +210,7 @@ export function PendingGifts() {
             <Button size="xs" disabled={chosen.length === 0} loading={bulkState.isLoading && !rejecting} onClick={() => void runBulk('confirm', chosen)}>
               Confirm selected
             </Button>
-            <Button size="xs" color="red.9" variant="light" disabled={chosen.length === 0 || bulkState.isLoading} onClick={() => setRejecting(chosen)}>
+            <Button size="xs" variant="default" disabled={chosen.length === 0 || bulkState.isLoading} onClick={() => setRejecting(chosen)}>
               Reject selected
             </Button>
           </Group>
@@ -227,7 +241,7 @@ export function PendingGifts() {
     >
       <Paper withBorder radius="md" aria-busy={isFetching || undefined} style={isFetching ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
         <Table.ScrollContainer minWidth={1180}>
-          <Table verticalSpacing="sm" striped aria-label={heading}>
+          <Table verticalSpacing="sm" aria-label={heading}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">
@@ -240,7 +254,7 @@ export function PendingGifts() {
                   />
                 </Table.Th>
                 {COLUMNS.map((c) => (
-                  <Table.Th key={c} scope="col">
+                  <Table.Th key={c} scope="col" style={c === 'Actions' ? stickyActions : undefined}>
                     {c}
                   </Table.Th>
                 ))}
@@ -256,7 +270,7 @@ export function PendingGifts() {
                       <Checkbox aria-label={`Select ${ref}`} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{ref}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ minWidth: 200 }}>
                       <Text size="sm" component="div">
                         {g.name}{' '}
                         {g.anonymous ? (
@@ -271,7 +285,7 @@ export function PendingGifts() {
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{g.title}</Table.Td>
+                    <Table.Td style={{ minWidth: 160 }}>{g.title}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(g.donationAmount)}</Table.Td>
                     <Table.Td>{channelName(g.channel)}</Table.Td>
                     <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{g.transactionId ?? '—'}</Table.Td>
@@ -280,12 +294,12 @@ export function PendingGifts() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? 'Expired' : '—'}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={stickyActions}>
                       <Group gap="xs" wrap="nowrap">
                         <Button size="xs" aria-label={`Confirm ${ref}`} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
                           Confirm
                         </Button>
-                        <Button size="xs" variant="light" color="red.9" aria-label={`Reject ${ref}`} onClick={() => setRejecting([g])}>
+                        <Button size="xs" variant="default" aria-label={`Reject ${ref}`} onClick={() => setRejecting([g])}>
                           Reject
                         </Button>
                       </Group>
@@ -313,6 +327,7 @@ function BulkOutcomeAlert({ outcome, onClose }: { outcome: BulkOutcome; onClose:
       closeButtonLabel="Dismiss"
       onClose={onClose}
       title={failed ? `${outcome.done} ${word}, ${failed} not ${word}` : `${outcome.done} ${word}`}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="bulk-outcome"
     >
       {failed ? (

@@ -95,7 +95,7 @@ export function ReceivingAccounts() {
                           <Table.Td>{a.accountName}</Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(a.createdAt)}</Table.Td>
                           <Table.Td>
-                            <Button size="xs" variant="light" color="red.9" aria-label={`Retire ${describeAccount(a)}`} onClick={() => setRetiring(a)}>
+                            <Button size="xs" variant="default" aria-label={`Retire ${describeAccount(a)}`} onClick={() => setRetiring(a)}>
                               Retire
                             </Button>
                           </Table.Td>
@@ -167,7 +167,7 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
                 label="For"
                 required
                 value={values.scope}
-                data={[{ value: PLATFORM_SCOPE, label: 'The platform (every campaign without its own)' }, ...campaigns]}
+                data={[{ value: PLATFORM_SCOPE, label: 'The platform (campaigns without their own)' }, ...campaigns]}
                 onChange={(e) => set('scope', e.currentTarget.value)}
                 error={errors.scope}
               />

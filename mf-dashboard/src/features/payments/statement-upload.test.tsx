@@ -61,7 +61,7 @@ describe('Upload a statement', () => {
       ['6', 'SD0028T5', 'Tk 500', 'Already used (RLF-9)'],
       ['7', 'BK0000EXP1', 'Tk 200', 'Gift expired (RLF-15)'],
     ]);
-    expect(await screen.findByText('2 of 6 lines confirmed a gift.')).toBeTruthy();
+    expect(await screen.findByText('Statement imported: 2 of 6 lines confirmed a gift.')).toBeTruthy();
   });
 
   it("shows a malformed file's 400 message (it names the line) and no result", async () => {

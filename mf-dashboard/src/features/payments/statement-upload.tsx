@@ -48,7 +48,7 @@ export function StatementUpload() {
     try {
       const result = await importStatement({ csv, fileName: file.name }).unwrap();
       setAnswer({ fileName: file.name, result });
-      notifySuccess(`${result.confirmed.length} of ${result.lines} lines confirmed a gift.`, 'Statement imported');
+      notifySuccess(`Statement imported: ${result.confirmed.length} of ${result.lines} lines confirmed a gift.`);
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
@@ -90,7 +90,14 @@ export function StatementUpload() {
         </form>
       </Paper>
       {failure !== null ? (
-        <Alert color="red" variant="light" title="The statement was not imported" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          title="The statement was not imported"
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Text size="sm">{failure}</Text>
           <Text size="sm" mt="xs">
             No gift was confirmed. Fix the file and upload it again.
