@@ -19,6 +19,9 @@ import { closeDb, openDb, type Db } from './db/client.js';
 import { createRepositories, type Repositories } from './db/repositories.js';
 import { seedIfEmpty } from './db/seed.js';
 import { donationRoutes } from './donations/routes.js';
+import { auditRoutes } from './audit/routes.js';
+import { ledgerRoutes } from './ledger/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
 import { HttpError } from './lib/errors.js';
 import { stripInvisible } from './lib/text.js';
@@ -149,7 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? openDb(config.databasePath);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db));
+  app.decorate('repos', createRepositories(db, { appUrl: config.appUrl, pendingDays: config.money.pendingDays }));
   app.decorate('resolveHost', options.resolveHost ?? systemResolver);
   app.decorateRequest('auth', null);
   registerWriteLimit(app);
@@ -162,11 +165,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pollMs: config.mail.pollMs,
   });
   app.decorate('mailer', mailer);
+  // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
+  let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     mailer.start();
     mailer.kick();
+    if (config.mail.pollMs > 0) {
+      sweeper = setInterval(() => void app.repos.donations.expireStale().catch((err) => app.log.error({ err }, 'expiring pledges failed')), 3_600_000);
+      sweeper.unref();
+    }
   });
   app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
     await mailer.stop();
     if (ownsDb) closeDb(db);
   });
@@ -290,6 +300,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(volunteerRoutes);
       await api.register(contactRoutes);
       await api.register(statsRoutes);
+      await api.register(paymentRoutes);
+      await api.register(ledgerRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -43,6 +43,14 @@ export interface AppConfig {
   requireAdmin2fa: boolean;
   /** scrypt cost as log2(N) (SCRYPT_LOG_N, default 17: OWASP's N=2^17, r=8, p=1). */
   scryptLogN: number;
+  money: MoneyConfig;
+}
+
+export interface MoneyConfig {
+  /** A pending gift expires after this many days (PENDING_DAYS, default 7). */
+  pendingDays: number;
+  /** The largest single gift in poisha (MAX_GIFT_TK, default 1,000,000 Tk). */
+  maxGiftPoisha: number;
 }
 
 export interface MailConfig {
@@ -191,5 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     requireAdmin2fa: parseBool('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, production),
     scryptLogN: parseInteger('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 17, 10, 20),
+    money: {
+      pendingDays: parseInteger('PENDING_DAYS', env.PENDING_DAYS, 7, 1, 365),
+      maxGiftPoisha: parseInteger('MAX_GIFT_TK', env.MAX_GIFT_TK, 1_000_000, 1, 10_000_000) * 100,
+    },
   };
 }

@@ -162,7 +162,74 @@ const routes: Route[] = [
   { name: 'GET /user-donations', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/user-donations' }) },
   { name: 'GET /stats/admin', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/stats/admin' }) },
   { name: 'GET /contact-messages', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/contact-messages' }) },
+  // Money (issue 14)
+  { name: 'GET /ledger', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ledger?limit=5' }) },
+  { name: 'GET /ledger/head', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ledger/head' }) },
+  { name: 'GET /ledger/summary', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ledger/summary' }) },
+  { name: 'GET /payment-accounts', expect: everyone(200), request: async () => ({ method: 'GET', url: `/payment-accounts?campaignId=${campaignId}` }) },
+  { name: 'GET /payment-accounts/all', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/payment-accounts/all' }) },
+  {
+    name: 'POST /payment-accounts',
+    expect: adminOnly(201),
+    request: async () => ({ method: 'POST', url: '/payment-accounts', body: { channel: 'nagad', label: 'Nagad', number: '01812345678', accountName: 'Relief' } }),
+  },
+  {
+    name: 'DELETE /payment-accounts/{id}',
+    expect: adminOnly(200),
+    request: async () => {
+      const a = await call(t.app, 'POST', '/payment-accounts', { token: tokens.admin, body: { channel: 'bank', label: 'Bank', number: '1234567890', accountName: 'Relief' } });
+      return { method: 'DELETE', url: `/payment-accounts/${a.json.data._id}` };
+    },
+  },
+  { name: 'POST /payments/statement', expect: adminOnly(200), request: async () => ({ method: 'POST', url: '/payments/statement', body: { csv: 'TrxID,Amount\r\nNOSUCH01,10\r\n' } }) },
+  { name: 'GET /audit-log', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/audit-log' }) },
+  {
+    name: 'POST /users/{id}/role',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'POST', url: `/users/${(await newUser(t.app)).id}/role`, body: { role: 'user' } }),
+  },
+  {
+    name: 'POST /user-donations/{id}/transaction (a pending gift of user)',
+    // Another person's gift does not exist for them, admins included (they confirm money, they do not type a donor's transfer).
+    expect: { anonymous: 401, user: 200, other: 404, admin: 404 },
+    request: async () => ({
+      method: 'POST',
+      url: `/user-donations/${await pendingGift()}/transaction`,
+      body: { channel: 'bkash', transactionId: `P${unique()}`.toUpperCase(), senderNumber: '01711111111' },
+    }),
+  },
+  { name: 'POST /user-donations/{id}/confirm', expect: adminOnly(200), request: async () => ({ method: 'POST', url: `/user-donations/${await pendingGift()}/confirm`, body: {} }) },
+  {
+    name: 'POST /user-donations/{id}/reject',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'POST', url: `/user-donations/${await pendingGift()}/reject`, body: { reason: 'never paid' } }),
+  },
+  {
+    name: 'POST /user-donations/{id}/refund',
+    expect: adminOnly(200),
+    request: async () => {
+      const id = await pendingGift();
+      await call(t.app, 'POST', `/user-donations/${id}/confirm`, { token: tokens.admin, body: {} });
+      return { method: 'POST', url: `/user-donations/${id}/refund`, body: { reason: 'asked back' } };
+    },
+  },
+  {
+    name: 'POST /user-donations/bulk',
+    expect: adminOnly(200),
+    request: async () => ({ method: 'POST', url: '/user-donations/bulk', body: { action: 'confirm', ids: [await pendingGift()] } }),
+  },
+  {
+    name: 'POST /user-donations/offline',
+    expect: adminOnly(201),
+    request: async () => ({ method: 'POST', url: '/user-donations/offline', body: { campaignId, donationAmount: 10, name: 'Cash donor', channel: 'cash' } }),
+  },
 ];
+
+/** A new pending gift of the demo user (id). */
+async function pendingGift(): Promise<string> {
+  const res = await call(t.app, 'POST', '/user-donation', { token: tokens.user, body: { id: campaignId, donationAmount: 10 } });
+  return res.json.data._id;
+}
 
 const cases = routes.flatMap((r) => WHO.map((who) => ({ route: r, who, status: r.expect[who] })));
 

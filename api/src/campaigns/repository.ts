@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { appendAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { MAX_PAGE } from '../lib/schemas.js';
 import { campaigns } from '../db/schema.js';
@@ -30,10 +31,11 @@ export interface CampaignRepository {
    */
   listJson(query: CampaignQuery): Promise<{ json: string; total: number }>;
   get(id: number, donorLimit: number): Promise<Campaign | null>;
-  create(input: CampaignWrite, createdBy: number | null): Promise<Campaign>;
-  update(id: number, patch: Partial<CampaignWrite>): Promise<Campaign | null>;
+  /** With an actor (an admin), the audit entry is written in the same transaction. */
+  create(input: CampaignWrite, actor: Actor | null): Promise<Campaign>;
+  update(id: number, patch: Partial<CampaignWrite>, actor?: Actor): Promise<Campaign | null>;
   /** Donation rows survive (campaign_id becomes null; their title/image snapshot stays). */
-  delete(id: number): Promise<boolean>;
+  delete(id: number, actor?: Actor): Promise<boolean>;
   count(): Promise<number>;
 }
 
@@ -70,6 +72,16 @@ const JSON_COLUMN = `'{"_id":"' || id || '","image":' || json_quote(image) || ',
   || ',"totalDonationAmount":' || ${tk('raised_poisha')} || ',"donorCount":' || donor_count
   || ',"donations":' || recent_donors || ',"createdAt":' || created_at || '}'`;
 
+/** What the audit log keeps of a campaign (not its donor list). */
+const auditView = (c: Campaign) => ({
+  title: c.title,
+  category: c.category,
+  description: c.description,
+  image: c.image,
+  target: c.amount,
+  raised: c.totalDonationAmount,
+});
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
@@ -77,7 +89,7 @@ export function createCampaignRepository(db: Db): CampaignRepository {
   const sqlite = db.$client;
   const donorsOf = sqlite.prepare<[number, number], DonorRow>(
     `SELECT donor_name, amount_poisha, created_at, anonymous FROM donations
-     WHERE campaign_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+     WHERE campaign_id = ? AND status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   const byId = sqlite.prepare<[number], CampaignRow>(`SELECT ${COLUMNS} FROM campaigns WHERE id = ?`);
 
@@ -156,27 +168,43 @@ export function createCampaignRepository(db: Db): CampaignRepository {
       const r = byId.get(id);
       return r ? toCampaign(r, donorLimit) : null;
     },
-    async create(input, createdBy) {
-      const now = Date.now();
-      const r = db
-        .insert(campaigns)
-        .values({ ...input, createdBy, createdAt: now, updatedAt: now })
-        .returning({ id: campaigns.id })
-        .get();
-      return toCampaign(byId.get(r.id)!, 0);
+    async create(input, actor) {
+      return sqlite.transaction(() => {
+        const now = Date.now();
+        const r = db
+          .insert(campaigns)
+          .values({ ...input, createdBy: actor?.id ?? null, createdAt: now, updatedAt: now })
+          .returning({ id: campaigns.id })
+          .get();
+        const created = toCampaign(byId.get(r.id)!, 0);
+        if (actor) appendAudit(db, actor, { action: 'campaign.create', targetType: 'campaign', targetId: r.id, before: null, after: auditView(created) }, now);
+        return created;
+      }).immediate();
     },
-    async update(id, patch) {
-      const r = db
-        .update(campaigns)
-        .set({ ...patch, updatedAt: Date.now() })
-        .where(eq(campaigns.id, id))
-        .returning({ id: campaigns.id })
-        .get();
-      return r ? toCampaign(byId.get(id)!, 10) : null;
+    async update(id, patch, actor) {
+      return sqlite.transaction(() => {
+        const before = byId.get(id);
+        if (!before) return null;
+        const now = Date.now();
+        db.update(campaigns)
+          .set({ ...patch, updatedAt: now })
+          .where(eq(campaigns.id, id))
+          .run();
+        const after = toCampaign(byId.get(id)!, 10);
+        if (actor) {
+          appendAudit(db, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before: auditView(toCampaign(before, 0)), after: auditView(after) }, now);
+        }
+        return after;
+      }).immediate();
     },
-    async delete(id) {
-      const res = db.delete(campaigns).where(eq(campaigns.id, id)).run();
-      return res.changes > 0;
+    async delete(id, actor) {
+      return sqlite.transaction(() => {
+        const before = byId.get(id);
+        if (!before) return false;
+        db.delete(campaigns).where(eq(campaigns.id, id)).run();
+        if (actor) appendAudit(db, actor, { action: 'campaign.delete', targetType: 'campaign', targetId: id, before: auditView(toCampaign(before, 0)), after: null });
+        return true;
+      }).immediate();
     },
     async count() {
       return db.$count(campaigns);

@@ -88,7 +88,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         image: await checkImage(b.image, 'body/image', app.resolveHost),
         targetPoisha: parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA),
       };
-      const campaign = await campaigns.create(input, request.auth!.id);
+      const campaign = await campaigns.create(input, { id: request.auth!.id, name: request.auth!.name });
       return reply.code(201).send({ success: true, message: 'Campaign created', data: campaign });
     },
   );
@@ -114,7 +114,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost);
       if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount or description');
-      const campaign = await campaigns.update(Number(request.params.id), patch);
+      const campaign = await campaigns.update(Number(request.params.id), patch, { id: request.auth!.id, name: request.auth!.name });
       if (!campaign) throw notFound('Campaign not found');
       return { success: true as const, message: 'Campaign updated', data: campaign };
     },
@@ -132,7 +132,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await campaigns.delete(Number(request.params.id));
+      const deleted = await campaigns.delete(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
       if (!deleted) throw notFound('Campaign not found');
       return { success: true as const, message: 'Campaign deleted' };
     },

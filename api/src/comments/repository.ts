@@ -1,3 +1,4 @@
+import { appendAudit, type Actor } from '../audit/log.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newestFirstPage } from '../db/paging.js';
@@ -10,7 +11,7 @@ export interface CommentRepository {
   list(page: Page): Promise<{ rows: Comment[]; total: number }>;
   create(input: { userId: number; name: string; comment: string; time?: number }): Promise<Comment>;
   findById(id: number): Promise<Comment | null>;
-  delete(id: number): Promise<boolean>;
+  delete(id: number, actor?: Actor): Promise<boolean>;
 }
 
 type Row = typeof comments.$inferSelect;
@@ -33,8 +34,14 @@ export function createCommentRepository(db: Db): CommentRepository {
       const r = db.select().from(comments).where(eq(comments.id, id)).get();
       return r ? toComment(r) : null;
     },
-    async delete(id) {
-      return db.delete(comments).where(eq(comments.id, id)).run().changes > 0;
+    async delete(id, actor) {
+      return db.$client.transaction(() => {
+        const before = db.select().from(comments).where(eq(comments.id, id)).get();
+        if (!before) return false;
+        db.delete(comments).where(eq(comments.id, id)).run();
+        if (actor) appendAudit(db, actor, { action: 'comment.delete', targetType: 'comment', targetId: id, before, after: null });
+        return true;
+      }).immediate();
     },
   };
 }

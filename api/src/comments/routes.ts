@@ -58,7 +58,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const comment = await comments.findById(Number(request.params.id));
       if (!comment) throw notFound('Comment not found');
       assertOwnerOrAdmin(request, Number(comment.userId), 'You can only delete your own comments');
-      await comments.delete(Number(request.params.id));
+      await comments.delete(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
       return { success: true as const, message: 'Comment deleted' };
     },
   );

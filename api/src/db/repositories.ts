@@ -1,7 +1,10 @@
 import { createCampaignRepository, type CampaignRepository } from '../campaigns/repository.js';
 import { createCommentRepository, type CommentRepository } from '../comments/repository.js';
 import { createContactRepository, type ContactRepository } from '../contact/repository.js';
-import { createDonationRepository, type DonationRepository } from '../donations/repository.js';
+import { createAuditRepository, type AuditRepository } from '../audit/log.js';
+import { createDonationRepository, type DonationRepository, type MoneyOptions } from '../donations/repository.js';
+import { createLedgerRepository, type LedgerRepository } from '../ledger/repository.js';
+import { createPaymentAccountRepository, type PaymentAccountRepository } from '../payments/accounts.js';
 import { createStatsRepository, type StatsRepository } from '../stats/repository.js';
 import { createTestimonialRepository, type TestimonialRepository } from '../testimonials/repository.js';
 import { createAccountStore, type AccountStore } from '../users/account-store.js';
@@ -21,18 +24,26 @@ export interface Repositories {
   volunteers: VolunteerRepository;
   contact: ContactRepository;
   stats: StatsRepository;
+  paymentAccounts: PaymentAccountRepository;
+  ledger: LedgerRepository;
+  audit: AuditRepository;
 }
 
-export function createRepositories(db: Db): Repositories {
+const DEFAULT_MONEY: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 };
+
+export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY): Repositories {
   return {
     users: createUserRepository(db),
     accounts: createAccountStore(db),
     campaigns: createCampaignRepository(db),
-    donations: createDonationRepository(db),
+    donations: createDonationRepository(db, money),
     comments: createCommentRepository(db),
     testimonials: createTestimonialRepository(db),
     volunteers: createVolunteerRepository(db),
     contact: createContactRepository(db),
     stats: createStatsRepository(db),
+    paymentAccounts: createPaymentAccountRepository(db),
+    ledger: createLedgerRepository(db),
+    audit: createAuditRepository(db),
   };
 }

@@ -136,13 +136,97 @@ export const donations = sqliteTable(
     amountPoisha: integer('amount_poisha').notNull(),
     anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
+    /**
+     * pending until an admin sees the money (confirmed); or rejected, expired, refunded. Only confirmed rows
+     * count in campaign totals, donor_totals and statistics. (Rows from before migration 0008 are confirmed.)
+     */
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'expired', 'refunded'] }).notNull().default('confirmed'),
+    method: text('method', { enum: ['transfer', 'offline'] }).notNull().default('transfer'),
+    /** bkash | nagad | rocket | bank for transfers (null until the donor says), cash | cheque offline. */
+    channel: text('channel'),
+    /** Upper-case transaction ID (or cheque number); unique among gifts that are not rejected or expired. */
+    transactionId: text('transaction_id'),
+    senderNumber: text('sender_number'),
+    expiresAt: integer('expires_at'),
+    confirmedAt: integer('confirmed_at'),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    statusReason: text('status_reason'),
+    receiptNo: text('receipt_no'),
+    updatedAt: integer('updated_at'),
   },
   (t) => [
-    index('donations_campaign_idx').on(t.campaignId, t.createdAt, t.id),
+    index('donations_campaign_idx').on(t.campaignId, t.status, t.createdAt, t.id),
     index('donations_email_idx').on(t.donorEmail, t.createdAt, t.id),
     index('donations_user_idx').on(t.userId, t.createdAt, t.id),
     index('donations_created_idx').on(t.createdAt, t.id),
+    index('donations_status_idx').on(t.status, t.createdAt, t.id),
+    index('donations_expiry_idx').on(t.status, t.expiresAt),
+    uniqueIndex('donations_transaction_unique')
+      .on(t.transactionId)
+      .where(sql`transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
     check('donations_amount_check', sql`${t.amountPoisha} > 0`),
+    check('donations_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected', 'expired', 'refunded')`),
+  ],
+);
+
+/** Where transfers go: the platform's accounts (campaign_id null) or one campaign's. Retired ones are kept. */
+export const paymentAccounts = sqliteTable(
+  'payment_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['bkash', 'nagad', 'rocket', 'bank'] }).notNull(),
+    label: text('label').notNull(),
+    number: text('number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: integer('created_at').notNull(),
+    retiredAt: integer('retired_at'),
+  },
+  (t) => [index('payment_accounts_campaign_idx').on(t.campaignId, t.retiredAt)],
+);
+
+/**
+ * The public, hash-chained ledger of money (confirmations, refunds, offline gifts). Append-only:
+ * triggers refuse UPDATE and DELETE. hash = SHA-256(prev_hash + canonical JSON of the entry); see src/ledger/chain.ts.
+ */
+export const ledger = sqliteTable(
+  'ledger',
+  {
+    seq: integer('seq').primaryKey(),
+    kind: text('kind', { enum: ['confirm', 'refund', 'offline'] }).notNull(),
+    donationId: integer('donation_id').notNull(),
+    campaignId: integer('campaign_id'),
+    campaignTitle: text('campaign_title').notNull(),
+    donor: text('donor').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    method: text('method').notNull(),
+    channel: text('channel'),
+    referenceHash: text('reference_hash'),
+    time: integer('time').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('ledger_campaign_idx').on(t.campaignId, t.seq), index('ledger_donation_idx').on(t.donationId)],
+);
+
+/** Every admin action: who, when, what, before and after (JSON). Append-only: triggers refuse UPDATE and DELETE. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: text('before_json'),
+    after: text('after_json'),
+  },
+  (t) => [
+    index('audit_at_idx').on(t.at, t.id),
+    index('audit_action_idx').on(t.action, t.at, t.id),
+    index('audit_target_idx').on(t.targetType, t.targetId, t.at),
   ],
 );
 

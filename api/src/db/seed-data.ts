@@ -149,26 +149,126 @@ export const SEED_DONORS: SeedDonor[] = [
   { name: 'Kamal Uddin', email: 'kamal.uddin@example.com' },
   { name: 'Lamia Karim', email: 'lamia.karim@example.com' },
   { name: 'Jubayer Alam', email: 'jubayer.alam@example.com' },
+  // Organisations giving offline (cash or cheque) have no email address: index 12 onwards.
+  { name: 'Sylhet Traders Association', email: '' },
+  { name: 'Bashundhara Mosque Committee', email: '' },
+  { name: 'Green Thread Garments staff', email: '' },
+  { name: 'Chattogram Port Workers Union', email: '' },
+  { name: 'Dhaka University Alumni Circle', email: '' },
 ];
 
 const AMOUNTS_TK = [500, 1000, 250, 1500, 2000, 750, 300, 5000, 1200, 100.5];
+const CHANNELS = ['bkash', 'nagad', 'rocket', 'bkash', 'bank'] as const;
+
+export type SeedStatus = 'confirmed' | 'pending' | 'refunded' | 'rejected' | 'expired';
 
 export interface SeedDonation {
   donor: number; // index in SEED_DONORS
   campaign: number; // index in SEED_CAMPAIGNS
   amountPoisha: number;
   anonymous: boolean;
+  /** When given (pending gifts: filled in at seeding time, hours before it). */
   time: number;
+  status: SeedStatus;
+  method: 'transfer' | 'offline';
+  channel: 'bkash' | 'nagad' | 'rocket' | 'bank' | 'cash' | 'cheque' | null;
+  transactionId: string | null;
+  senderNumber: string | null;
+  /** Pending gifts only: made this many hours before the seed ran (so they have not expired). */
+  pendingAgeHours?: number;
+  reason?: string;
 }
 
-/** 40 donations from 12 donors; every 7th is anonymous. */
-export const SEED_DONATIONS: SeedDonation[] = Array.from({ length: 40 }, (_, i) => ({
-  donor: i % SEED_DONORS.length,
-  campaign: (i * 3 + Math.floor(i / 10)) % SEED_CAMPAIGNS.length,
-  amountPoisha: Math.round(AMOUNTS_TK[i % AMOUNTS_TK.length]! * 100) + (i % 4) * 25,
-  anonymous: i % 7 === 3,
-  time: SEED_EPOCH + 12 * DAY + i * 9 * 3_600_000,
-}));
+const txId = (i: number) => `SD${(i * 7_919 + 104_729).toString(36).toUpperCase().padStart(6, '0')}`;
+const mobile = (i: number) => `01${[7, 8, 9, 6, 5][i % 5]}${String(10_000_000 + ((i * 7_127) % 89_999_999)).slice(0, 8)}`;
+
+/** 40 gifts from 12 people by transfer; every 7th is anonymous. Gift 5 was refunded, gift 11 rejected, gift 17 expired. */
+const TRANSFERS: SeedDonation[] = Array.from({ length: 40 }, (_, i) => {
+  const channel = CHANNELS[i % CHANNELS.length]!;
+  const status: SeedStatus = i === 5 ? 'refunded' : i === 11 ? 'rejected' : i === 17 ? 'expired' : 'confirmed';
+  return {
+    donor: i % 12,
+    campaign: (i * 3 + Math.floor(i / 10)) % 10,
+    amountPoisha: Math.round(AMOUNTS_TK[i % AMOUNTS_TK.length]! * 100) + (i % 4) * 25,
+    anonymous: i % 7 === 3,
+    time: SEED_EPOCH + 12 * DAY + i * 9 * 3_600_000,
+    status,
+    method: 'transfer',
+    channel: status === 'expired' ? null : channel,
+    transactionId: status === 'expired' ? null : txId(i),
+    senderNumber: status === 'expired' ? null : channel === 'bank' ? String(2_050_100_000 + i * 37) : mobile(i),
+    ...(status === 'refunded' ? { reason: 'The donor sent it to the wrong campaign and asked for it back' } : {}),
+    ...(status === 'rejected' ? { reason: 'No payment with this transaction ID reached our bKash account' } : {}),
+  };
+});
+
+/**
+ * Each campaign's share of its target once every confirmed gift is in: some funded (index 0 over, 2 exactly),
+ * most part-way. Offline gifts from organisations (cash and cheques) make up the difference.
+ */
+export const SEED_PROGRESS = [1.04, 0.72, 1, 0.46, 0.2, 0.63, 0.35, 0.88, 0.12, 0.57];
+
+/** Donors 12.. are organisations that hand over cash or cheques (no email: no account, no mail). */
+export const SEED_OFFLINE_DONORS = [
+  'Sylhet Traders Association',
+  'Bashundhara Mosque Committee',
+  'Green Thread Garments staff',
+  'Chattogram Port Workers Union',
+  'Dhaka University Alumni Circle',
+];
+
+function offlineTopUps(): SeedDonation[] {
+  const out: SeedDonation[] = [];
+  SEED_CAMPAIGNS.forEach((c, ci) => {
+    const counted = TRANSFERS.filter((d) => d.campaign === ci && d.status === 'confirmed').reduce((sum, d) => sum + d.amountPoisha, 0);
+    const rest = Math.round(c.targetTk * 100 * SEED_PROGRESS[ci]!) - counted;
+    const first = Math.round((rest * 0.6) / 100) * 100;
+    [first, rest - first].forEach((amountPoisha, k) => {
+      const org = (ci + 2 * k) % SEED_OFFLINE_DONORS.length;
+      const cheque = (ci + k) % 2 === 0;
+      out.push({
+        donor: 12 + org,
+        campaign: ci,
+        amountPoisha,
+        anonymous: ci === 6 && k === 1, // one organisation asked to stay anonymous
+        time: SEED_EPOCH + (20 + ci) * DAY + k * 5 * 3_600_000,
+        status: 'confirmed',
+        method: 'offline',
+        channel: cheque ? 'cheque' : 'cash',
+        transactionId: cheque ? `CHQ-${4_410_200 + ci * 10 + k}` : null,
+        senderNumber: null,
+      });
+    });
+  });
+  return out;
+}
+
+/**
+ * Gifts waiting in the Payments page. The first two have transaction IDs that the demo statement
+ * (api/src/payments/demo-statement.csv) matches, so an admin can try the import.
+ */
+const PENDING: SeedDonation[] = [
+  { donor: 0, campaign: 1, amountPoisha: 150_000, transactionId: 'BK7Q2M9XAD', senderNumber: '01711223344', channel: 'bkash', pendingAgeHours: 3 },
+  { donor: 5, campaign: 0, amountPoisha: 250_050, transactionId: 'NG4T8R1PZE', senderNumber: '01819876543', channel: 'nagad', pendingAgeHours: 20 },
+  { donor: 7, campaign: 3, amountPoisha: 70_000, transactionId: 'BK3H6J2LQW', senderNumber: '01912345670', channel: 'bkash', pendingAgeHours: 28 },
+  { donor: 9, campaign: 5, amountPoisha: 500_000, transactionId: null, senderNumber: null, channel: null, pendingAgeHours: 50 },
+  { donor: 2, campaign: 8, amountPoisha: 100_000, transactionId: null, senderNumber: null, channel: null, pendingAgeHours: 100 },
+].map((p) => ({ ...p, anonymous: false, time: 0, status: 'pending' as const, method: 'transfer' as const, channel: p.channel as SeedDonation['channel'] }));
+
+export const SEED_DONATIONS: SeedDonation[] = [...TRANSFERS, ...offlineTopUps(), ...PENDING];
+/** The gifts whose money was seen: the only ones counted anywhere. */
+export const SEED_CONFIRMED = SEED_DONATIONS.filter((d) => d.status === 'confirmed');
+/** The leaderboard key of a seeded donor: their email, or the organisation's name for offline gifts without one. */
+export const seedDonorKey = (d: SeedDonation) => SEED_DONORS[d.donor]!.email || SEED_DONORS[d.donor]!.name;
+
+/** Receiving accounts: the platform's, and one campaign (index 1) with its own bKash number. */
+export const SEED_ACCOUNTS = [
+  { campaign: null, channel: 'bkash', label: 'bKash merchant (Relief)', number: '01700000001', accountName: 'Relief Foundation' },
+  { campaign: null, channel: 'nagad', label: 'Nagad merchant (Relief)', number: '01800000002', accountName: 'Relief Foundation' },
+  { campaign: null, channel: 'rocket', label: 'Rocket (Dutch-Bangla)', number: '01900000003', accountName: 'Relief Foundation' },
+  { campaign: null, channel: 'bank', label: 'Dutch-Bangla Bank, Gulshan branch', number: '1051100012345', accountName: 'Relief Foundation' },
+  { campaign: 1, channel: 'bkash', label: 'bKash (Koyra shelter fund)', number: '01700000011', accountName: 'Koyra Shelter Committee' },
+] as const;
 
 export const SEED_CAMPAIGN_TIME = (index: number) => SEED_EPOCH + index * DAY;
 

@@ -11,6 +11,7 @@ import {
   SEED_CAMPAIGNS,
   SEED_COMMENTS,
   SEED_DONATIONS,
+  SEED_ACCOUNTS,
   SEED_DONORS,
   SEED_EPOCH,
   SEED_TESTIMONIALS,
@@ -64,20 +65,35 @@ async function seedDemo(db: Db, scryptLogN: number): Promise<void> {
       const t = SEED_CAMPAIGN_TIME(i);
       return Number(insertCampaign.run(c.title, c.category, c.description, c.image, c.targetTk * 100, adminId, t, t).lastInsertRowid);
     });
-    writer.many(
-      SEED_DONATIONS.map((d) => {
-        const donor = SEED_DONORS[d.donor]!;
-        return {
-          campaignId: campaignIds[d.campaign]!,
-          amountPoisha: d.amountPoisha,
-          donorName: donor.name,
-          donorEmail: donor.email,
-          userId: donor.userKey ? userIds.get(donor.userKey)! : null,
-          anonymous: d.anonymous,
-          time: d.time,
-        };
-      }),
+    const insertAccount = sqlite.prepare(
+      'INSERT INTO payment_accounts (campaign_id, channel, label, number, account_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
+    for (const a of SEED_ACCOUNTS) {
+      insertAccount.run(a.campaign === null ? null : campaignIds[a.campaign]!, a.channel, a.label, a.number, a.accountName, SEED_EPOCH);
+    }
+    // Gifts in the order their money was seen, so the ledger reads in time order.
+    const now = Date.now();
+    const gifts = SEED_DONATIONS.map((d) => {
+      const donor = SEED_DONORS[d.donor]!;
+      const time = d.pendingAgeHours !== undefined ? now - d.pendingAgeHours * HOUR : d.time;
+      return {
+        campaignId: campaignIds[d.campaign]!,
+        amountPoisha: d.amountPoisha,
+        donorName: donor.name,
+        donorEmail: donor.email,
+        userId: donor.userKey ? userIds.get(donor.userKey)! : null,
+        anonymous: d.anonymous,
+        time,
+        status: d.status,
+        method: d.method,
+        channel: d.channel,
+        transactionId: d.transactionId,
+        senderNumber: d.senderNumber,
+        confirmedAt: d.method === 'offline' ? time : time + 6 * HOUR,
+        ...(d.reason ? { reason: d.reason } : {}),
+      };
+    }).sort((a, b) => a.confirmedAt - b.confirmedAt);
+    writer.many(gifts);
     db.insert(testimonials)
       .values(
         SEED_TESTIMONIALS.map((t, i) => ({

@@ -1,4 +1,4 @@
-/** 200 donations in parallel over real HTTP to one campaign: the total is exact to the poisha. */
+/** 200 pledges, then their 200 confirmations, in parallel over real HTTP to one campaign: the total is exact to the poisha. */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPoisha } from '../lib/money.js';
@@ -33,16 +33,26 @@ describe('concurrent donations', () => {
           headers: { 'content-type': 'application/json', ...(guest ? {} : { authorization: `Bearer ${user}` }) },
           body: JSON.stringify({ id, donationAmount: amount, ...(guest ? { name: `Guest ${i}`, email: `guest${i}@example.com` } : {}) }),
         });
-        return { status: res.status, amount };
+        const body = (await res.json()) as { data?: { _id: string } };
+        return { status: res.status, amount, id: body.data?._id };
       }),
     );
     const accepted = results.filter((r) => r.status === 201);
     expect(accepted, JSON.stringify(results.filter((r) => r.status !== 201))).toHaveLength(200);
+    const pledged = (await (await fetch(`${base}/single-donation/${id}`)).json()) as { data: { totalDonationAmount: number } };
+    expect(pledged.data.totalDonationAmount).toBe(0); // pledges are not money
+    const confirmations = await Promise.all(
+      accepted.map(async (r) => {
+        const res = await fetch(`${base}/user-donations/${r.id}/confirm`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+        return res.status;
+      }),
+    );
+    expect(confirmations.every((s) => s === 200)).toBe(true);
     const expected = accepted.reduce((s, r) => s + toPoisha(r.amount)!, 0);
     const single = (await (await fetch(`${base}/single-donation/${id}`)).json()) as { data: { totalDonationAmount: number; donorCount: number } };
     expect(Math.round(single.data.totalDonationAmount * 100)).toBe(expected);
     expect(single.data.donorCount).toBe(200);
-    const rows = t.app.db.$client.prepare('SELECT sum(amount_poisha) FROM donations WHERE campaign_id = ?').pluck().get(Number(id));
+    const rows = t.app.db.$client.prepare("SELECT sum(amount_poisha) FROM donations WHERE campaign_id = ? AND status = 'confirmed'").pluck().get(Number(id));
     expect(rows).toBe(expected);
     expect(totalsConsistent(t.app)).toBe(true);
   });

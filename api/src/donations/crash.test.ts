@@ -1,6 +1,7 @@
 /**
- * Crash safety: a child process writes donations in a loop and is SIGKILLed mid-way.
- * The database must pass PRAGMA integrity_check and every total must equal its rows.
+ * Crash safety: a child process pledges, confirms and refunds gifts in a loop and is SIGKILLed mid-way.
+ * The database must pass PRAGMA integrity_check; every total must equal its confirmed rows, the
+ * ledger must verify and match the totals, and each confirmation must have its receipt mail.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../paths.js';
-import { recentDonorsDrift } from '../test/helpers.js';
+import { MONEY_OK, moneyCheck } from '../test/helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-crash-'));
 const file = path.join(dir, 'crash.db');
@@ -44,40 +45,36 @@ function check() {
   const db = new Database(file);
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
-    const drift = db
-      .prepare(
-        `SELECT count(*) FROM campaigns c
-         WHERE c.raised_poisha != (SELECT coalesce(sum(amount_poisha), 0) FROM donations d WHERE d.campaign_id = c.id)
-            OR c.donor_count != (SELECT count(*) FROM donations d WHERE d.campaign_id = c.id)`,
-      )
-      .pluck()
-      .get();
-    const donorDrift = db
-      .prepare(
-        `SELECT count(*) FROM donor_totals t
-         WHERE t.total_poisha != (SELECT sum(amount_poisha) FROM donations d WHERE d.donor_key = t.donor_key AND d.anonymous = t.anonymous)`,
-      )
-      .pluck()
-      .get();
     const rows = db.prepare('SELECT count(*) FROM donations').pluck().get() as number;
+    const receipts = db.prepare("SELECT count(*) FROM outbox WHERE kind = 'receipt'").pluck().get() as number;
+    const confirmedEver = db.prepare("SELECT count(*) FROM donations WHERE status IN ('confirmed', 'refunded')").pluck().get() as number;
+    const pledgeMails = db.prepare("SELECT count(*) FROM outbox WHERE kind = 'pledge'").pluck().get() as number;
     const fk = db.pragma('foreign_key_check') as unknown[];
-    return { integrity, drift: (drift as number) + recentDonorsDrift(db), donorDrift, rows, fk: fk.length };
+    return { integrity, money: moneyCheck(db), mailsAgree: receipts === confirmedEver && pledgeMails === rows, rows, fk: fk.length };
   } finally {
     db.close();
   }
 }
 
-describe('crash safety', () => {
-  it('survives SIGKILL in the middle of donation writes, twice', async () => {
-    const first = await runAndKill(600);
-    expect(first).toBeGreaterThanOrEqual(600);
-    const a = check();
-    expect(a).toEqual({ integrity: 'ok', drift: 0, donorDrift: 0, rows: expect.any(Number), fk: 0 });
-    expect(a.rows).toBeGreaterThanOrEqual(first);
+const consistent = {
+  integrity: 'ok',
+  money: MONEY_OK,
+  mailsAgree: true,
+  rows: expect.any(Number),
+  fk: 0,
+};
 
-    await runAndKill(a.rows + 400);
+describe('crash safety', () => {
+  it('survives SIGKILL in the middle of pledges, confirmations and refunds, twice: totals, ledger and outbox agree', async () => {
+    const first = await runAndKill(300);
+    expect(first).toBeGreaterThanOrEqual(300);
+    const a = check();
+    expect(a).toEqual(consistent);
+    expect(a.rows).toBeGreaterThanOrEqual(first - 1);
+
+    await runAndKill(a.rows + 200);
     const b = check();
-    expect(b).toEqual({ integrity: 'ok', drift: 0, donorDrift: 0, rows: expect.any(Number), fk: 0 });
+    expect(b).toEqual(consistent);
     expect(b.rows).toBeGreaterThan(a.rows);
   }, 60_000);
 });

@@ -1,7 +1,32 @@
+/**
+ * Donations and the life of a gift. A pledge is `pending` and counts nowhere; confirming it (an admin,
+ * or a matching statement line) adds it to the campaign total, the donor's leaderboard row and the
+ * recent-donor list, appends a ledger entry, queues the receipt mail and the audit entry — all in ONE
+ * IMMEDIATE transaction. A refund takes the same amounts back out, with its own ledger entry.
+ * Synchronous cores (better-sqlite3 transactions must be); the repository interface is async.
+ */
+import { appendAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { toTk } from '../lib/money.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { tkText, toTk } from '../lib/money.js';
 import type { Page } from '../lib/schemas.js';
-import type { DonationRecord, DonorEntry } from '../types.js';
+import { referenceHash } from '../ledger/chain.js';
+import { appendLedger } from '../ledger/repository.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { pledgeMail, receiptMail, refundedMail, rejectedMail, dhaka, type GiftMailFacts } from '../mail/templates.js';
+import type {
+  DonationRecord,
+  DonationStatus,
+  DonorEntry,
+  OfflineChannel,
+  PaymentChannel,
+  PaymentInstructions,
+  PaymentMethod,
+  ReceivingAccount,
+  StatementResult,
+  TransferChannel,
+} from '../types.js';
+import type { StatementRowLike } from './statement-match.js';
 
 export interface NewDonation {
   campaignId: number;
@@ -13,16 +38,70 @@ export interface NewDonation {
   time?: number;
 }
 
-export interface DonationRepository {
+export interface NewPledge extends NewDonation {
+  channel: TransferChannel | null;
+  transactionId: string | null;
+  senderNumber: string | null;
   /**
-   * One transaction: inserts the donation row (with the campaign's title/image snapshot),
-   * adds the amount to the campaign total and to the donor's leaderboard total.
-   * Returns null (and writes nothing) when the campaign does not exist.
+   * Mail the instructions: only to an address its account has confirmed. A guest's typed address
+   * gets nothing until money is confirmed, so nobody can make us mail a stranger's inbox.
    */
-  create(input: NewDonation): Promise<DonationRecord | null>;
+  mailInstructions?: boolean;
+}
+
+export interface NewOfflineGift extends NewDonation {
+  channel: OfflineChannel;
+  reference: string | null;
+}
+
+/** A confirmed gift written directly (demo seed, bench): the same totals and ledger entry, no mail. */
+export interface SeededGift extends NewDonation {
+  method?: PaymentMethod;
+  channel?: PaymentChannel | null;
+  transactionId?: string | null;
+  senderNumber?: string | null;
+  status?: 'confirmed' | 'pending' | 'refunded' | 'rejected' | 'expired';
+  confirmedAt?: number;
+  reason?: string;
+}
+
+export interface DonationFilters {
+  status?: DonationStatus;
+  method?: PaymentMethod;
+  campaignId?: number;
+  /** Gifts made at least this long ago (ms before `now`). */
+  minAgeMs?: number;
+  now?: number;
+}
+
+export interface MoneyOptions {
+  /** Where mails link to (APP_URL). */
+  appUrl: string;
+  /** Pending gifts expire after this many days. */
+  pendingDays: number;
+}
+
+export interface DonationRepository {
+  /** A pending transfer (nothing counted yet) and its instructions mail. Null when the campaign does not exist. */
+  pledge(input: NewPledge): Promise<{ record: DonationRecord; instructions: PaymentInstructions } | null>;
+  /** Money an admin received by hand: confirmed at once (totals, ledger, receipt mail when an address is known, audit). */
+  recordOffline(input: NewOfflineGift, actor: Actor): Promise<DonationRecord | null>;
+  get(id: number): Promise<DonationRecord | null>;
+  /** The donor's user id (null for guests) of a gift, for permission checks. */
+  ownerOf(id: number): Promise<{ userId: number | null } | null>;
+  /** The donor tells which transfer paid a pending gift. */
+  addTransaction(id: number, details: { channel: TransferChannel; transactionId: string; senderNumber: string }): Promise<DonationRecord>;
+  confirm(id: number, actor: Actor): Promise<DonationRecord>;
+  reject(id: number, actor: Actor, reason: string): Promise<DonationRecord>;
+  refund(id: number, actor: Actor, reason: string): Promise<DonationRecord>;
+  /** Pending gifts past their time become expired. Returns how many. */
+  expireStale(now?: number): Promise<number>;
+  /** Confirms every pending gift whose transaction ID and amount match a statement line; one transaction. */
+  importStatement(rows: StatementRowLike[], actor: Actor, fileName: string | null): Promise<StatementResult>;
+  instructionsFor(record: DonationRecord): Promise<PaymentInstructions | null>;
   /** One account's donations (by user id), newest first. */
   listByUser(userId: number, page: Page): Promise<{ rows: DonationRecord[]; total: number }>;
-  listAll(page: Page): Promise<{ rows: DonationRecord[]; total: number }>;
+  listAll(page: Page, filters?: DonationFilters): Promise<{ rows: DonationRecord[]; total: number }>;
 }
 
 interface Row {
@@ -32,12 +111,27 @@ interface Row {
   campaign_image: string;
   donor_name: string;
   donor_email: string;
+  user_id: number | null;
+  donor_key: string;
   amount_poisha: number;
   created_at: number;
   anonymous: number;
+  status: DonationStatus;
+  method: PaymentMethod;
+  channel: PaymentChannel | null;
+  transaction_id: string | null;
+  sender_number: string | null;
+  expires_at: number | null;
+  confirmed_at: number | null;
+  status_reason: string | null;
+  receipt_no: string | null;
 }
 
-const COLUMNS = 'id, campaign_id, campaign_title, campaign_image, donor_name, donor_email, amount_poisha, created_at, anonymous';
+const COLUMNS = `id, campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha, created_at,
+  anonymous, status, method, channel, transaction_id, sender_number, expires_at, confirmed_at, status_reason, receipt_no`;
+
+export const referenceOf = (id: number | string) => `RLF-${id}`;
+export const receiptNoOf = (seq: number) => `RCT-${String(seq).padStart(6, '0')}`;
 
 export const toRecord = (r: Row): DonationRecord => ({
   _id: String(r.id),
@@ -49,6 +143,16 @@ export const toRecord = (r: Row): DonationRecord => ({
   name: r.donor_name,
   email: r.donor_email,
   anonymous: r.anonymous === 1,
+  status: r.status,
+  method: r.method,
+  channel: r.channel,
+  transactionId: r.transaction_id,
+  senderNumber: r.sender_number,
+  reference: referenceOf(r.id),
+  expiresAt: r.status === 'pending' ? r.expires_at : null,
+  confirmedAt: r.confirmed_at,
+  statusReason: r.status_reason,
+  receiptNo: r.receipt_no,
 });
 
 export const RECENT_DONORS = 10;
@@ -58,30 +162,44 @@ export function donorEntry(name: string, poisha: number, time: number, anonymous
   return { name: anonymous ? 'Anonymous' : name, donationAmount: toTk(poisha), time, anonymous };
 }
 
-/** Puts a donation in front of a campaign's recent-donor list (JSON, newest first, at most 10). */
-export function pushRecent(json: string, entry: DonorEntry): string {
-  const list = JSON.parse(json) as DonorEntry[];
-  list.unshift(entry);
-  if (list.length > RECENT_DONORS) list.length = RECENT_DONORS;
-  return JSON.stringify(list);
+/** 'u:<user id>' for accounts, 'e:<email>' for guests, 'o:<name>' for offline donors who gave no address. */
+export function donorKey(userId: number | null, email: string, name = ''): string {
+  return userId !== null ? `u:${userId}` : email ? `e:${email}` : `o:${name.trim().toLowerCase()}`;
 }
 
-export function donorKey(userId: number | null, email: string): string {
-  return userId !== null ? `u:${userId}` : `e:${email}`;
+export const CHANNEL_NAMES: Record<PaymentChannel, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank: 'Bank transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+};
+
+export function methodText(method: PaymentMethod, channel: PaymentChannel | null): string {
+  if (channel) return CHANNEL_NAMES[channel];
+  return method === 'offline' ? 'Offline' : 'Transfer';
 }
 
-/** The synchronous core of a donation, shared by the repository and the bulk bench seeder. */
-export function prepareDonationWriter(db: Db) {
+const DAY = 86_400_000;
+
+/** The synchronous core of a gift's life, shared by the repository, the demo seed and the bench. */
+export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 }) {
   const sqlite = db.$client;
-  const campaign = sqlite.prepare<[number], { title: string; image: string; recent_donors: string }>(
-    'SELECT title, image, recent_donors FROM campaigns WHERE id = ?',
-  );
+  const campaign = sqlite.prepare<[number], { title: string; image: string }>('SELECT title, image FROM campaigns WHERE id = ?');
   const insert = sqlite.prepare(
-    `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha, anonymous, created_at)
-     VALUES (@campaignId, @title, @image, @donorName, @donorEmail, @userId, @donorKey, @amountPoisha, @anonymous, @time)`,
+    `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha,
+       anonymous, created_at, status, method, channel, transaction_id, sender_number, expires_at, updated_at)
+     VALUES (@campaignId, @title, @image, @donorName, @donorEmail, @userId, @donorKey, @amountPoisha,
+       @anonymous, @time, @status, @method, @channel, @transactionId, @senderNumber, @expiresAt, @time)`,
   );
-  const addToCampaign = sqlite.prepare(
-    `UPDATE campaigns SET raised_poisha = raised_poisha + @amountPoisha, donor_count = donor_count + 1, recent_donors = @recentDonors
+  const byId = sqlite.prepare<[number], Row>(`SELECT ${COLUMNS} FROM donations WHERE id = ?`);
+  const recent = sqlite.prepare<[number], { donor_name: string; amount_poisha: number; created_at: number; anonymous: number }>(
+    `SELECT donor_name, amount_poisha, created_at, anonymous FROM donations
+     WHERE campaign_id = ? AND status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT ${RECENT_DONORS}`,
+  );
+  const moveCampaign = sqlite.prepare(
+    `UPDATE campaigns SET raised_poisha = raised_poisha + @delta, donor_count = donor_count + @count, recent_donors = @recentDonors
      WHERE id = @campaignId`,
   );
   const addToDonor = sqlite.prepare(
@@ -93,73 +211,462 @@ export function prepareDonationWriter(db: Db) {
        name = excluded.name,
        last_at = max(last_at, excluded.last_at)`,
   );
-  const write = (input: NewDonation): DonationRecord | null => {
+  const takeFromDonor = sqlite.prepare(
+    'UPDATE donor_totals SET total_poisha = total_poisha - @amountPoisha, donation_count = donation_count - 1 WHERE donor_key = @donorKey AND anonymous = @anonymous',
+  );
+  const dropEmptyDonor = sqlite.prepare('DELETE FROM donor_totals WHERE donor_key = ? AND anonymous = ? AND donation_count <= 0');
+  const userName = sqlite.prepare<[number], string>('SELECT name FROM users WHERE id = ?').pluck();
+  const setStatus = sqlite.prepare(
+    `UPDATE donations SET status = @status, status_reason = @reason, confirmed_at = coalesce(@confirmedAt, confirmed_at),
+       confirmed_by = coalesce(@confirmedBy, confirmed_by), receipt_no = coalesce(@receiptNo, receipt_no), updated_at = @now
+     WHERE id = @id`,
+  );
+  const usedBy = sqlite.prepare<[string, number], number>(
+    `SELECT id FROM donations WHERE transaction_id = ? AND status IN ('pending', 'confirmed', 'refunded') AND id != ?`,
+  ).pluck();
+  const accountsOf = sqlite.prepare<[number], AccountRow>(
+    `SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id = ? ORDER BY id`,
+  );
+  const platformAccounts = sqlite.prepare<[], AccountRow>(
+    'SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id IS NULL ORDER BY id',
+  );
+  const expire = sqlite.prepare(
+    "UPDATE donations SET status = 'expired', updated_at = @now WHERE status = 'pending' AND expires_at <= @now",
+  );
+
+  const recentJson = (campaignId: number) =>
+    JSON.stringify(recent.all(campaignId).map((d) => donorEntry(d.donor_name, d.amount_poisha, d.created_at, d.anonymous === 1)));
+
+  /** Moves the counted totals by one gift (+1 on confirm, -1 on refund). */
+  const count = (r: Row, sign: 1 | -1) => {
+    if (r.campaign_id !== null) {
+      // The recent list is rebuilt from the rows after the status change (the gift may be older than the ten shown).
+      moveCampaign.run({ campaignId: r.campaign_id, delta: sign * r.amount_poisha, count: sign, recentDonors: recentJson(r.campaign_id) });
+    }
+    const donor = {
+      donorKey: r.donor_key,
+      anonymous: r.anonymous,
+      userId: r.user_id,
+      // An account's leaderboard row shows the account's name, never what a guest typed.
+      donorName: r.user_id !== null ? (userName.get(r.user_id) ?? r.donor_name) : r.donor_name,
+      donorEmail: r.donor_email,
+      amountPoisha: r.amount_poisha,
+      time: r.created_at,
+    };
+    if (sign === 1) addToDonor.run(donor);
+    else {
+      takeFromDonor.run(donor);
+      dropEmptyDonor.run(r.donor_key, r.anonymous);
+    }
+  };
+
+  const facts = (r: Row): GiftMailFacts => ({
+    to: r.donor_email,
+    name: r.donor_name,
+    reference: referenceOf(r.id),
+    amount: tkText(r.amount_poisha),
+    campaign: r.campaign_title,
+  });
+
+  const ledgerFor = (r: Row, kind: 'confirm' | 'refund' | 'offline', time: number) =>
+    appendLedger(db, {
+      kind,
+      donationId: String(r.id),
+      campaignId: r.campaign_id === null ? null : String(r.campaign_id),
+      campaignTitle: r.campaign_title,
+      donor: r.anonymous ? 'Anonymous' : r.donor_name,
+      amountPoisha: r.amount_poisha,
+      method: r.method,
+      channel: r.channel,
+      referenceHash: referenceHash(r.transaction_id),
+      time,
+    });
+
+  const mailTo = (r: Row) => r.donor_email !== '';
+
+  /** pending|expired → confirmed: counted, ledger, receipt mail. (Inside a transaction.) */
+  const confirmRow = (r: Row, actor: Actor | null, now: number, mail: boolean) => {
+    const seq = ledgerFor(r, r.method === 'offline' ? 'offline' : 'confirm', now);
+    const receiptNo = receiptNoOf(seq);
+    setStatus.run({ id: r.id, status: 'confirmed', reason: null, confirmedAt: now, confirmedBy: actor?.id ?? null, receiptNo, now });
+    const after = byId.get(r.id)!;
+    count(after, 1);
+    if (mail && mailTo(r)) {
+      enqueueMail(
+        db,
+        receiptMail(options.appUrl, { ...facts(r), receiptNo, when: now, method: methodText(r.method, r.channel), transactionId: r.transaction_id }),
+        now,
+      );
+    }
+    return after;
+  };
+
+  const loadForChange = (id: number, now: number) => {
+    expire.run({ now });
+    const r = byId.get(id);
+    if (!r) throw notFound('Donation not found');
+    return r;
+  };
+
+  const audit = (actor: Actor, action: string, before: Row, after: Row, extra: Record<string, unknown> = {}, now = Date.now()) =>
+    appendAudit(
+      db,
+      actor,
+      {
+        action,
+        targetType: 'donation',
+        targetId: before.id,
+        before: { status: before.status, reason: before.status_reason },
+        after: { status: after.status, reason: after.status_reason, receiptNo: after.receipt_no, amount: toTk(after.amount_poisha), ...extra },
+      },
+      now,
+    );
+
+  const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record<DonationStatus, string>>> = {
+    confirm: {
+      confirmed: 'This gift is already confirmed',
+      rejected: 'A rejected gift cannot be confirmed; record the money as a new gift',
+      refunded: 'A refunded gift cannot be confirmed again',
+    },
+    reject: {
+      confirmed: 'A confirmed gift cannot be rejected; refund it instead',
+      rejected: 'This gift is already rejected',
+      refunded: 'A refunded gift cannot be rejected',
+    },
+    refund: {
+      pending: 'Only confirmed gifts can be refunded; reject a pending gift instead',
+      expired: 'Only confirmed gifts can be refunded',
+      rejected: 'Only confirmed gifts can be refunded',
+      refunded: 'This gift is already refunded',
+    },
+  };
+  const assertAllowed = (action: 'confirm' | 'reject' | 'refund', r: Row) => {
+    const message = NOT_ALLOWED[action][r.status];
+    if (message) throw conflict(message);
+  };
+
+  const accountsFor = (campaignId: number | null): ReceivingAccount[] => {
+    const own = campaignId === null ? [] : accountsOf.all(campaignId);
+    return (own.length ? own : platformAccounts.all()).map(toAccount);
+  };
+
+  const instructions = (r: Row, signedIn: boolean): PaymentInstructions | null => {
+    if (r.status !== 'pending' || r.method !== 'transfer') return null;
+    const accounts = accountsFor(r.campaign_id);
+    const channels = [...new Set(accounts.map((a) => CHANNEL_NAMES[a.channel]))];
+    const amount = tkText(r.amount_poisha);
+    const reference = referenceOf(r.id);
+    const steps = [
+      accounts.length
+        ? `Send ${amount} by ${channels.join(', ').replace(/, ([^,]*)$/, ' or $1')} to one of the accounts shown.`
+        : `Send ${amount} to the organisers' account (ask us through the contact form: no receiving account is published yet).`,
+      `Write ${reference} in the transfer's reference field.`,
+      r.transaction_id
+        ? `We have your transaction ID ${r.transaction_id}; an admin confirms the gift once the money shows in the account.`
+        : signedIn
+          ? 'Then add the transaction ID and the number you sent from in your donation history (Dashboard → Donations).'
+          : `Then send us the transaction ID and the number you sent from through the contact form, quoting ${reference}.`,
+      `Your gift counts once the money is seen, and we mail you a receipt. An unpaid pledge lapses on ${dhaka(r.expires_at ?? r.created_at)}.`,
+    ];
+    return { amount: toTk(r.amount_poisha), reference, accounts, expiresAt: r.expires_at ?? r.created_at, steps };
+  };
+
+  const insertRow = (input: NewDonation, extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null }) => {
     const c = campaign.get(input.campaignId);
     if (!c) return null;
     const time = input.time ?? Date.now();
-    const params = {
+    if (extra.transactionId) {
+      const other = usedBy.get(extra.transactionId, -1);
+      if (other !== undefined) throw conflict('This transaction ID has already been given for another gift');
+    }
+    const res = insert.run({
       campaignId: input.campaignId,
       title: c.title,
       image: c.image,
       donorName: input.donorName,
       donorEmail: input.donorEmail,
       userId: input.userId,
-      donorKey: donorKey(input.userId, input.donorEmail),
+      donorKey: donorKey(input.userId, input.donorEmail, input.donorName),
       amountPoisha: input.amountPoisha,
       anonymous: input.anonymous ? 1 : 0,
       time,
-      recentDonors: pushRecent(c.recent_donors, donorEntry(input.donorName, input.amountPoisha, time, input.anonymous)),
-    };
-    const res = insert.run(params);
-    addToCampaign.run(params);
-    addToDonor.run(params);
-    return {
-      _id: String(res.lastInsertRowid),
-      campaignId: String(input.campaignId),
-      title: c.title,
-      donationImage: c.image,
-      donationAmount: toTk(input.amountPoisha),
-      time,
-      name: input.donorName,
-      email: input.donorEmail,
-      anonymous: input.anonymous,
-    };
+      ...extra,
+    });
+    return byId.get(Number(res.lastInsertRowid))!;
   };
-  const tx = sqlite.transaction(write);
+
+  const pledge = sqlite.transaction((input: NewPledge) => {
+    const time = input.time ?? Date.now();
+    const r = insertRow(
+      { ...input, time },
+      {
+        status: 'pending',
+        method: 'transfer',
+        channel: input.channel,
+        transactionId: input.transactionId,
+        senderNumber: input.senderNumber,
+        expiresAt: time + options.pendingDays * DAY,
+      },
+    );
+    if (!r) return null;
+    const how = instructions(r, input.userId !== null)!;
+    if (input.mailInstructions && mailTo(r)) {
+      const accounts = how.accounts.map((a) => `${CHANNEL_NAMES[a.channel]}: ${a.number} (${a.label}, ${a.accountName})`);
+      enqueueMail(db, pledgeMail(options.appUrl, facts(r), [...how.steps, ...(accounts.length ? ['Where to send it:', ...accounts] : [])]), time);
+    }
+    return { record: toRecord(r), instructions: how };
+  });
+
+  const verifiedAccount = sqlite.prepare<[string], number>('SELECT id FROM users WHERE email = ? AND email_verified_at IS NOT NULL').pluck();
+  const offline = sqlite.transaction((input: NewOfflineGift, actor: Actor) => {
+    const now = Date.now();
+    // A gift handed over by someone whose address belongs to a confirmed account joins that account's history.
+    const userId = input.donorEmail ? (verifiedAccount.get(input.donorEmail) ?? null) : null;
+    const r = insertRow({ ...input, userId }, {
+      status: 'pending',
+      method: 'offline',
+      channel: input.channel,
+      transactionId: input.reference,
+      senderNumber: null,
+      expiresAt: null,
+    });
+    if (!r) return null;
+    const after = confirmRow(r, actor, now, true);
+    appendAudit(db, actor, { action: 'donation.offline', targetType: 'donation', targetId: r.id, before: null, after: toRecord(after) }, now);
+    return toRecord(after);
+  });
+
+  const transition = sqlite.transaction((id: number, action: 'confirm' | 'reject' | 'refund', actor: Actor, reason: string | null) => {
+    const now = Date.now();
+    const r = loadForChange(id, now);
+    assertAllowed(action, r);
+    let after: Row;
+    if (action === 'confirm') {
+      after = confirmRow(r, actor, now, true);
+    } else if (action === 'reject') {
+      setStatus.run({ id, status: 'rejected', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
+      after = byId.get(id)!;
+      if (mailTo(r)) enqueueMail(db, rejectedMail(facts(r), reason!), now);
+    } else {
+      ledgerFor(r, 'refund', now);
+      setStatus.run({ id, status: 'refunded', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
+      after = byId.get(id)!;
+      count(after, -1);
+      if (mailTo(r)) enqueueMail(db, refundedMail(facts(r), reason!), now);
+    }
+    audit(actor, `donation.${action}`, r, after, {}, now);
+    return toRecord(after);
+  });
+
+  const setTransaction = sqlite.transaction((id: number, d: { channel: TransferChannel; transactionId: string; senderNumber: string }) => {
+    const now = Date.now();
+    const r = loadForChange(id, now);
+    if (r.method !== 'transfer') throw conflict('Only transfers take a transaction ID');
+    if (r.status !== 'pending') throw conflict(r.status === 'expired' ? 'This pledge has expired; please make a new one' : `This gift is ${r.status}; its transaction ID can no longer change`);
+    if (usedBy.get(d.transactionId, id) !== undefined) throw conflict('This transaction ID has already been given for another gift');
+    sqlite
+      .prepare('UPDATE donations SET channel = ?, transaction_id = ?, sender_number = ?, updated_at = ? WHERE id = ?')
+      .run(d.channel, d.transactionId, d.senderNumber, now, id);
+    return toRecord(byId.get(id)!);
+  });
+
+  const findByTransaction = sqlite.prepare<[string], Row>(
+    `SELECT ${COLUMNS} FROM donations WHERE transaction_id = ?
+     ORDER BY CASE status WHEN 'pending' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'refunded' THEN 1 WHEN 'expired' THEN 2 ELSE 3 END, id DESC LIMIT 1`,
+  );
+
+  const importStatement = sqlite.transaction((rows: StatementRowLike[], actor: Actor, fileName: string | null): StatementResult => {
+    const now = Date.now();
+    expire.run({ now });
+    const result: StatementResult = { lines: rows.length, confirmed: [], unmatched: [] };
+    for (const line of rows) {
+      const r = findByTransaction.get(line.transactionId);
+      const miss = (reason: StatementResult['unmatched'][number]['reason'], gift: Row | null) =>
+        result.unmatched.push({
+          line: line.line,
+          transactionId: line.transactionId,
+          amount: toTk(line.amountPoisha),
+          reason,
+          donationId: gift ? String(gift.id) : null,
+          expectedAmount: reason === 'amount-differs' && gift ? toTk(gift.amount_poisha) : null,
+        });
+      if (!r || r.status === 'rejected') miss('unknown-id', null);
+      else if (r.status === 'confirmed' || r.status === 'refunded') miss('already-used', r);
+      else if (r.status === 'expired') miss('expired', r);
+      else if (r.amount_poisha !== line.amountPoisha) miss('amount-differs', r);
+      else {
+        if (!r.sender_number && line.sender) {
+          sqlite.prepare('UPDATE donations SET sender_number = ? WHERE id = ?').run(line.sender, r.id);
+          r.sender_number = line.sender;
+        }
+        if (!r.channel) {
+          sqlite.prepare("UPDATE donations SET channel = 'bkash' WHERE id = ?").run(r.id);
+          r.channel = 'bkash';
+        }
+        const after = confirmRow(r, actor, now, true);
+        audit(actor, 'donation.confirm', r, after, { source: 'statement', line: line.line }, now);
+        result.confirmed.push({ line: line.line, transactionId: line.transactionId, amount: toTk(line.amountPoisha), donationId: String(r.id) });
+      }
+    }
+    appendAudit(
+      db,
+      actor,
+      {
+        action: 'statement.import',
+        targetType: 'statement',
+        targetId: fileName,
+        before: null,
+        after: {
+          lines: result.lines,
+          confirmed: result.confirmed.map((c) => c.donationId),
+          unmatched: result.unmatched.map((u) => ({ line: u.line, reason: u.reason })),
+        },
+      },
+      now,
+    );
+    return result;
+  });
+
+  /** A gift written straight into a state (demo seed, bench): pending, or confirmed with its ledger entry; no mail. */
+  const seedOne = (g: SeededGift) => {
+    const time = g.time ?? Date.now();
+    const r = insertRow(
+      { ...g, time },
+      {
+        status: 'pending',
+        method: g.method ?? 'transfer',
+        channel: g.channel ?? null,
+        transactionId: g.transactionId ?? null,
+        senderNumber: g.senderNumber ?? null,
+        expiresAt: (g.method ?? 'transfer') === 'transfer' ? time + options.pendingDays * DAY : null,
+      },
+    );
+    if (!r) return null;
+    const status = g.status ?? 'confirmed';
+    if (status === 'pending') return r;
+    if (status === 'expired' || status === 'rejected') {
+      setStatus.run({ id: r.id, status, reason: g.reason ?? null, confirmedAt: null, confirmedBy: null, receiptNo: null, now: g.confirmedAt ?? time });
+      return byId.get(r.id)!;
+    }
+    const confirmed = confirmRow(r, null, g.confirmedAt ?? time, false);
+    if (status === 'refunded') {
+      const at = (g.confirmedAt ?? time) + 3_600_000;
+      ledgerFor(confirmed, 'refund', at);
+      setStatus.run({ id: r.id, status: 'refunded', reason: g.reason ?? 'Refunded', confirmedAt: null, confirmedBy: null, receiptNo: null, now: at });
+      const after = byId.get(r.id)!;
+      count(after, -1);
+      return after;
+    }
+    return confirmed;
+  };
+
   return {
-    /** One donation in its own IMMEDIATE transaction (takes the write lock up front: no lost update). */
-    one: (input: NewDonation) => tx.immediate(input),
-    /** Many donations in one transaction (bench seeding). */
-    many: sqlite.transaction((inputs: NewDonation[]) => {
-      for (const i of inputs) write(i);
+    pledge: (input: NewPledge) => pledge.immediate(input),
+    offline: (input: NewOfflineGift, actor: Actor) => offline.immediate(input, actor),
+    transition: (id: number, action: 'confirm' | 'reject' | 'refund', actor: Actor, reason: string | null) =>
+      transition.immediate(id, action, actor, reason),
+    setTransaction: (id: number, d: { channel: TransferChannel; transactionId: string; senderNumber: string }) => setTransaction.immediate(id, d),
+    importStatement: (rows: StatementRowLike[], actor: Actor, fileName: string | null) => importStatement.immediate(rows, actor, fileName),
+    expire: (now: number) => expire.run({ now }).changes,
+    instructions: (id: number, signedIn: boolean) => {
+      const r = byId.get(id);
+      return r ? instructions(r, signedIn) : null;
+    },
+    byId: (id: number) => byId.get(id),
+    /** One gift in any state (inside the caller's transaction). */
+    seedOne,
+    /** Many gifts in one transaction (seeding, bench). */
+    many: sqlite.transaction((gifts: SeededGift[]) => {
+      for (const g of gifts) seedOne(g);
     }),
   };
 }
 
-export function createDonationRepository(db: Db): DonationRepository {
+interface AccountRow {
+  id: number;
+  campaign_id: number | null;
+  channel: TransferChannel;
+  label: string;
+  number: string;
+  account_name: string;
+  created_at: number;
+}
+
+export const toAccount = (r: AccountRow): ReceivingAccount => ({
+  _id: String(r.id),
+  campaignId: r.campaign_id === null ? null : String(r.campaign_id),
+  channel: r.channel,
+  label: r.label,
+  number: r.number,
+  accountName: r.account_name,
+  createdAt: r.created_at,
+});
+
+export function createDonationRepository(db: Db, options: MoneyOptions): DonationRepository {
   const sqlite = db.$client;
-  const writer = prepareDonationWriter(db);
+  const writer = prepareDonationWriter(db, options);
   const byUser = sqlite.prepare<[number, number, number], Row>(
     `SELECT ${COLUMNS} FROM donations WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
   const countByUser = sqlite.prepare<[number], number>('SELECT count(*) FROM donations WHERE user_id = ?').pluck();
-  const page = sqlite.prepare<[number, number], Row>(
-    `SELECT ${COLUMNS} FROM donations ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  );
-  const count = sqlite.prepare('SELECT count(*) FROM donations').pluck();
+  const owner = sqlite.prepare<[number], { user_id: number | null }>('SELECT user_id FROM donations WHERE id = ?');
 
   return {
-    async create(input) {
-      return writer.one(input);
+    async pledge(input) {
+      const result = writer.pledge(input);
+      return result;
+    },
+    async recordOffline(input, actor) {
+      return writer.offline(input, actor);
+    },
+    async get(id) {
+      const r = writer.byId(id);
+      return r ? toRecord(r) : null;
+    },
+    async ownerOf(id) {
+      const r = owner.get(id);
+      return r ? { userId: r.user_id } : null;
+    },
+    async addTransaction(id, details) {
+      return writer.setTransaction(id, details);
+    },
+    async confirm(id, actor) {
+      return writer.transition(id, 'confirm', actor, null);
+    },
+    async reject(id, actor, reason) {
+      return writer.transition(id, 'reject', actor, reason);
+    },
+    async refund(id, actor, reason) {
+      return writer.transition(id, 'refund', actor, reason);
+    },
+    async expireStale(now = Date.now()) {
+      return writer.expire(now);
+    },
+    async importStatement(rows, actor, fileName) {
+      return writer.importStatement(rows, actor, fileName);
+    },
+    async instructionsFor(record) {
+      return writer.instructions(Number(record._id), true);
     },
     async listByUser(userId, { limit, offset }) {
       const rows = byUser.all(userId, limit, offset).map(toRecord);
       const total = offset === 0 && rows.length < limit ? rows.length : (countByUser.get(userId) as number);
       return { rows, total };
     },
-    async listAll({ limit, offset }) {
-      const rows = page.all(limit, offset).map(toRecord);
-      const total = offset === 0 && rows.length < limit ? rows.length : (count.get() as number);
+    async listAll({ limit, offset }, filters = {}) {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      if (filters.status) (where.push('status = ?'), params.push(filters.status));
+      if (filters.method) (where.push('method = ?'), params.push(filters.method));
+      if (filters.campaignId !== undefined) (where.push('campaign_id = ?'), params.push(filters.campaignId));
+      if (filters.minAgeMs !== undefined) (where.push('created_at <= ?'), params.push((filters.now ?? Date.now()) - filters.minAgeMs));
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const rows = sqlite
+        .prepare<unknown[], Row>(`SELECT ${COLUMNS} FROM donations ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...params, limit, offset)
+        .map(toRecord);
+      const total =
+        offset === 0 && rows.length < limit ? rows.length : (sqlite.prepare(`SELECT count(*) FROM donations ${clause}`).pluck().get(...params) as number);
       return { rows, total };
     },
   };

@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { notFound } from '../lib/errors.js';
+import { badRequest, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
-import { parseAmount } from '../lib/money.js';
-import { EmailParams, errorResponses, normaliseEmail, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
-import { accountIdFor, optionalAuth, requireAdmin, requireUser } from '../users/auth.js';
-import { DonationBody, DonationRecordSchema } from './schema.js';
+import { parseAmount, tkText } from '../lib/money.js';
+import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
+import { isEmail } from '../lib/validation.js';
+import { normaliseSender, normaliseTransactionId } from '../payments/fields.js';
+import { accountIdFor, assertOwnerOrAdmin, optionalAuth, requireAdmin, requireUser, type AuthUser } from '../users/auth.js';
+import type { TransferChannel } from '../types.js';
+import {
+  BulkBody,
+  BulkResultSchema,
+  DonationBody,
+  DonationCreatedSchema,
+  DonationListQuery,
+  DonationRecordSchema,
+  OfflineBody,
+  ReasonBody,
+  TransactionBody,
+} from './schema.js';
 
-const formatTk = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const DAY = 86_400_000;
+const actorOf = (auth: AuthUser) => ({ id: auth.id, name: auth.name });
 
 export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { donations } = app.repos;
+  const { maxGiftPoisha } = app.config.money;
+  const amountOf = (value: unknown, field: string) => parseAmount(value, field, maxGiftPoisha);
 
   app.post(
     '/user-donation',
@@ -19,36 +34,41 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['donations'],
-        summary: 'Donate to a campaign. Guests send name and email; signed-in donors are taken from the token.',
+        summary:
+          'Pledge a gift to a campaign: it stays pending (counted nowhere) until an admin sees the money. Guests send name and email; ' +
+          'signed-in donors are taken from the token. Optional transfer details: channel, transactionId (accepted once across the platform), senderNumber.',
         body: DonationBody,
-        response: { 201: okMessageWith(DonationRecordSchema), ...errorResponses },
+        response: { 201: okMessageWith(DonationCreatedSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const amountPoisha = parseAmount(body.donationAmount, 'body/donationAmount');
-      let donorName: string;
-      let donorEmail: string;
+      const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
       const auth = request.auth;
-      if (auth) {
-        donorName = auth.name;
-        donorEmail = auth.email;
-      } else {
-        ({ name: donorName, email: donorEmail } = guestIdentity(body.name, body.email, 'donating'));
-      }
-      const record = await donations.create({
+      const { name: donorName, email: donorEmail } = auth ? auth : guestIdentity(body.name, body.email, 'donating');
+      const channel = (body.channel ?? null) as TransferChannel | null;
+      const transactionId = body.transactionId ? normaliseTransactionId(body.transactionId) : null;
+      const senderNumber = body.senderNumber ? normaliseSender(body.senderNumber, channel) : null;
+      if (transactionId && !senderNumber) throw badRequest('body/senderNumber is required with a transaction ID (the number you sent the money from)');
+      const created = await donations.pledge({
         campaignId: Number(body.id),
         amountPoisha,
         donorName,
         donorEmail,
         userId: auth?.id ?? null,
         anonymous: body.anonymous === true,
+        channel,
+        transactionId,
+        senderNumber,
+        mailInstructions: auth?.emailVerified === true,
       });
-      if (!record) throw notFound('Campaign not found');
+      if (!created) throw notFound('Campaign not found');
+      app.mailer.kick();
+      const { record, instructions } = created;
       return reply.code(201).send({
         success: true,
-        message: `Thank you! Your donation of Tk ${formatTk.format(record.donationAmount)} to "${record.title}" was received.`,
-        data: record,
+        message: `Thank you! Your pledge ${record.reference} of ${tkText(amountPoisha)} to "${record.title}" is recorded. It counts once the money is seen.`,
+        data: { ...record, id: record._id, instructions },
       });
     },
   );
@@ -59,13 +79,22 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['donations'],
-        summary: 'Donation records, newest first (admin), paged: limit 1..100 (default 100), offset; total is the full count.',
-        querystring: PageQuery,
+        summary:
+          'Donation records, newest first (admin), paged: limit 1..100 (default 100), offset; total is the full count. ' +
+          'Filters: status, method, campaignId, minAgeDays (made at least that many days ago).',
+        querystring: DonationListQuery,
         response: { 200: okPage(DonationRecordSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const { rows, total } = await donations.listAll(pageOf(request.query));
+      const q = request.query;
+      await donations.expireStale();
+      const { rows, total } = await donations.listAll(pageOf(q), {
+        status: q.status as never,
+        method: q.method as never,
+        campaignId: q.campaignId === undefined ? undefined : Number(q.campaignId),
+        minAgeMs: q.minAgeDays === undefined ? undefined : q.minAgeDays * DAY,
+      });
       return { success: true as const, data: rows, total };
     },
   );
@@ -77,7 +106,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['donations'],
         summary:
-          "One account's donation records, newest first (own email or admin), paged; by account: guest gifts typed with the address count only once the account confirmed it",
+          "One account's donation records in every state, newest first (own email or admin), paged; by account: guest gifts typed with the address count only once the account confirmed it",
         params: EmailParams,
         querystring: PageQuery,
         response: { 200: okPage(DonationRecordSchema), ...errorResponses },
@@ -85,8 +114,145 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await accountIdFor(request, normaliseEmail(request.params.email));
+      await donations.expireStale();
       const { rows, total } = await donations.listByUser(userId, pageOf(request.query));
       return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.post(
+    '/user-donations/:id/transaction',
+    {
+      preValidation: requireUser,
+      preHandler: app.writeLimit,
+      schema: {
+        tags: ['donations'],
+        summary: 'The donor adds the transfer that paid a pending gift (own gifts; a transaction ID is accepted once across the platform).',
+        params: IdParams,
+        body: TransactionBody,
+        response: { 200: okMessageWith(DonationRecordSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const owner = await donations.ownerOf(id);
+      if (!owner) throw notFound('Donation not found');
+      // Only the donor: an admin records money with confirm or an offline gift, never by typing a donor's transfer.
+      if (owner.userId !== request.auth!.id) throw notFound('Donation not found');
+      const channel = request.body.channel as TransferChannel;
+      const record = await donations.addTransaction(id, {
+        channel,
+        transactionId: normaliseTransactionId(request.body.transactionId),
+        senderNumber: normaliseSender(request.body.senderNumber, channel),
+      });
+      return { success: true as const, message: `Thank you: ${record.reference} waits for an admin to see the money.`, data: record };
+    },
+  );
+
+  for (const action of ['confirm', 'reject', 'refund'] as const) {
+    app.post(
+      `/user-donations/:id/${action}`,
+      {
+        preValidation: requireAdmin,
+        schema: {
+          tags: ['donations'],
+          summary: {
+            confirm: 'Confirm that a pending (or expired) gift was paid (admin): it counts, gets a ledger entry, a receipt mail and an audit entry.',
+            reject: 'Reject a pending or expired gift (admin), with a reason: never paid, wrong reference.',
+            refund: 'Refund a confirmed gift (admin), with a reason: its amount leaves the totals; a ledger entry records it.',
+          }[action],
+          params: IdParams,
+          ...(action === 'confirm' ? {} : { body: ReasonBody }),
+          response: { 200: okMessageWith(DonationRecordSchema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const id = Number(request.params.id);
+        const actor = actorOf(request.auth!);
+        const reason = (request.body as { reason?: string } | undefined)?.reason ?? '';
+        const record =
+          action === 'confirm'
+            ? await donations.confirm(id, actor)
+            : action === 'reject'
+              ? await donations.reject(id, actor, reason)
+              : await donations.refund(id, actor, reason);
+        app.mailer.kick();
+        const done = { confirm: 'confirmed', reject: 'rejected', refund: 'refunded' }[action];
+        return { success: true as const, message: `${record.reference} is ${done}.`, data: record };
+      },
+    );
+  }
+
+  app.post(
+    '/user-donations/bulk',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['donations'],
+        summary: 'Confirm or reject several gifts (admin); each gift is its own transaction, and failures are listed.',
+        body: BulkBody,
+        response: { 200: ok(BulkResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { action, ids } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      if (action === 'reject' && !reason) throw badRequest('body/reason is required to reject gifts');
+      const actor = actorOf(request.auth!);
+      const done: string[] = [];
+      const failed: { id: string; message: string }[] = [];
+      for (const id of [...new Set(ids)]) {
+        try {
+          if (action === 'confirm') await donations.confirm(Number(id), actor);
+          else await donations.reject(Number(id), actor, reason);
+          done.push(id);
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (!status || status >= 500) throw error;
+          failed.push({ id, message: (error as Error).message });
+        }
+      }
+      if (done.length) app.mailer.kick();
+      return { success: true as const, data: { done, failed } };
+    },
+  );
+
+  app.post(
+    '/user-donations/offline',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['donations'],
+        summary: 'Record money received by hand, cash or cheque (admin): confirmed at once, with its ledger entry, receipt mail (when an email is given) and audit entry.',
+        body: OfflineBody,
+        response: { 201: okMessageWith(DonationRecordSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
+      const email = body.email ? normaliseEmail(body.email) : '';
+      if (email && !isEmail(email)) throw badRequest('body/email must be a valid email address');
+      const now = Date.now();
+      if (body.receivedAt !== undefined && body.receivedAt > now + 60_000) throw badRequest('body/receivedAt must not be in the future');
+      const reference = body.reference ? normaliseTransactionId(body.reference, 'body/reference') : null;
+      const record = await donations.recordOffline(
+        {
+          campaignId: Number(body.campaignId),
+          amountPoisha,
+          donorName: body.name,
+          donorEmail: email,
+          userId: null,
+          anonymous: body.anonymous === true,
+          channel: body.channel,
+          reference,
+          time: body.receivedAt ?? now,
+        },
+        actorOf(request.auth!),
+      );
+      if (!record) throw notFound('Campaign not found');
+      app.mailer.kick();
+      return reply.code(201).send({ success: true, message: `${record.reference} recorded and confirmed (${record.receiptNo}).`, data: record });
     },
   );
 };

@@ -61,3 +61,58 @@ export function twoFactorMail(name: string, to: string, enabled: boolean): Outgo
     ],
   );
 }
+
+export interface GiftMailFacts {
+  to: string;
+  name: string;
+  reference: string;
+  amount: string; // "Tk 1,234.50"
+  campaign: string;
+}
+
+const dhakaTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' });
+export const dhaka = (ms: number) => `${dhakaTime.format(ms)} (Dhaka)`;
+
+export function pledgeMail(appUrl: string, f: GiftMailFacts, steps: string[]): OutgoingMail {
+  return compose(
+    'pledge',
+    f.to,
+    `Your pledge ${f.reference}: how to pay`,
+    [`Hello ${f.name}, thank you for pledging ${f.amount} to "${f.campaign}". Nothing is counted until the money arrives.`, ...steps],
+    { url: `${appUrl}/donations`, label: 'Relief campaigns' },
+  );
+}
+
+export function receiptMail(appUrl: string, f: GiftMailFacts & { receiptNo: string; when: number; method: string; transactionId: string | null }): OutgoingMail {
+  return compose(
+    'receipt',
+    f.to,
+    `Receipt ${f.receiptNo}: ${f.amount} to "${f.campaign}"`,
+    [
+      `Hello ${f.name}, we have received your gift. Thank you.`,
+      `Receipt number: ${f.receiptNo}`,
+      `Campaign: ${f.campaign}`,
+      `Amount: ${f.amount}`,
+      `Date: ${dhaka(f.when)}`,
+      `Method: ${f.method}`,
+      `Reference: ${f.reference}${f.transactionId ? ` (transaction ID ${f.transactionId})` : ''}`,
+      'Signed-in donors can download this receipt as a PDF from their donation history. Every confirmed gift is also in the public ledger.',
+    ],
+    { url: `${appUrl}/transparency`, label: 'The public ledger' },
+  );
+}
+
+export function rejectedMail(f: GiftMailFacts, reason: string): OutgoingMail {
+  return compose('gift-rejected', f.to, `Your pledge ${f.reference} was not confirmed`, [
+    `Hello ${f.name}, we could not confirm your pledge of ${f.amount} to "${f.campaign}".`,
+    `Reason: ${reason}`,
+    'If you did send the money, reply with the transaction ID and the sending number so we can look again.',
+  ]);
+}
+
+export function refundedMail(f: GiftMailFacts, reason: string): OutgoingMail {
+  return compose('gift-refunded', f.to, `Your gift ${f.reference} was refunded`, [
+    `Hello ${f.name}, your gift of ${f.amount} to "${f.campaign}" has been refunded.`,
+    `Reason: ${reason}`,
+  ]);
+}

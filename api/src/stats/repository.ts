@@ -43,25 +43,29 @@ export function createStatsRepository(db: Db): StatsRepository {
   };
   const campaignCount = sqlite.prepare('SELECT count(*) FROM campaigns').pluck();
   const totals = sqlite.prepare<[], { n: number; total: number }>(
-    'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations',
+    "SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE status = 'confirmed'",
+  );
+  const pending = sqlite.prepare<[], { n: number; total: number }>(
+    "SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE status = 'pending'",
   );
   const byTitleAll = sqlite.prepare<[], { title: string; total: number }>(
     `SELECT coalesce(c.title, d.campaign_title) AS title, sum(d.amount_poisha) AS total
      FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
+     WHERE d.status = 'confirmed'
      GROUP BY 1 ORDER BY total DESC, title ASC`,
   );
   const userTotals = sqlite.prepare<[number], { n: number; total: number }>(
-    'SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE user_id = ?',
+    "SELECT count(*) AS n, coalesce(sum(amount_poisha), 0) AS total FROM donations WHERE user_id = ? AND status = 'confirmed'",
   );
   const userMax = sqlite.prepare<[number], { amount: number; title: string }>(
     `SELECT d.amount_poisha AS amount, coalesce(c.title, d.campaign_title) AS title
      FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
-     WHERE d.user_id = ? ORDER BY d.amount_poisha DESC, d.created_at DESC LIMIT 1`,
+     WHERE d.user_id = ? AND d.status = 'confirmed' ORDER BY d.amount_poisha DESC, d.created_at DESC LIMIT 1`,
   );
   const userByTitle = sqlite.prepare<[number], { title: string; total: number }>(
     `SELECT coalesce(c.title, d.campaign_title) AS title, sum(d.amount_poisha) AS total
      FROM donations d LEFT JOIN campaigns c ON c.id = d.campaign_id
-     WHERE d.user_id = ? GROUP BY 1 ORDER BY total DESC, title ASC`,
+     WHERE d.user_id = ? AND d.status = 'confirmed' GROUP BY 1 ORDER BY total DESC, title ASC`,
   );
 
   return {
@@ -82,11 +86,14 @@ export function createStatsRepository(db: Db): StatsRepository {
     },
     async admin() {
       const t = totals.get()!;
+      const p = pending.get()!;
       return {
         campaignCount: campaignCount.get() as number,
         donationCount: t.n,
         totalAmount: toTk(t.total),
         averageAmount: average(t.total, t.n),
+        pendingCount: p.n,
+        pendingAmount: toTk(p.total),
         byTitle: byTitleAll.all().map((r) => ({ title: r.title, amount: toTk(r.total) })),
       };
     },

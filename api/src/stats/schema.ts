@@ -15,6 +15,8 @@ export const AdminStatsSchema = Type.Object({
   donationCount: Type.Integer(),
   totalAmount: Type.Number(),
   averageAmount: Type.Number(),
+  pendingCount: Type.Integer(),
+  pendingAmount: Type.Number(),
   byTitle: ByTitle,
 });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CAMPAIGNS, SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
-import { call, newUser, USER, useSignedInTestApp } from '../test/helpers.js';
+import { SEED_CAMPAIGNS, SEED_CONFIRMED, SEED_DONATIONS, SEED_DONORS, seedDonorKey } from '../db/seed-data.js';
+import { call, giveConfirmed, newUser, USER, useSignedInTestApp } from '../test/helpers.js';
 
 const t = useSignedInTestApp();
 
 /** Expected leaderboard computed from the seed definition: per donor and anonymity. */
 function expectedBoard() {
   const groups = new Map<string, { name: string; anonymous: boolean; total: number; count: number }>();
-  for (const d of SEED_DONATIONS) {
+  for (const d of SEED_CONFIRMED) {
     const donor = SEED_DONORS[d.donor]!;
-    const key = `${donor.email}|${d.anonymous}`;
+    const key = `${seedDonorKey(d)}|${d.anonymous}`;
     const g = groups.get(key) ?? { name: d.anonymous ? 'Anonymous' : donor.name, anonymous: d.anonymous, total: 0, count: 0 };
     g.total += d.amountPoisha;
     g.count += 1;
@@ -41,11 +41,14 @@ describe('GET /stats/admin', () => {
   it('answers platform totals', async () => {
     const res = await call(t.app, 'GET', '/stats/admin', { token: t.admin });
     expect(res.status).toBe(200);
-    const total = SEED_DONATIONS.reduce((s, d) => s + d.amountPoisha, 0);
+    const total = SEED_CONFIRMED.reduce((s, d) => s + d.amountPoisha, 0);
     expect(res.json.data.campaignCount).toBe(SEED_CAMPAIGNS.length);
-    expect(res.json.data.donationCount).toBe(SEED_DONATIONS.length);
+    expect(res.json.data.donationCount).toBe(SEED_CONFIRMED.length);
     expect(Math.round(res.json.data.totalAmount * 100)).toBe(total);
-    expect(res.json.data.averageAmount).toBe(Math.round(total / SEED_DONATIONS.length) / 100);
+    expect(res.json.data.averageAmount).toBe(Math.round(total / SEED_CONFIRMED.length) / 100);
+    const pending = SEED_DONATIONS.filter((d) => d.status === 'pending');
+    expect(res.json.data.pendingCount).toBe(pending.length);
+    expect(Math.round(res.json.data.pendingAmount * 100)).toBe(pending.reduce((s, d) => s + d.amountPoisha, 0));
     const byTitleSum = res.json.data.byTitle.reduce((s: number, r: { amount: number }) => s + Math.round(r.amount * 100), 0);
     expect(byTitleSum).toBe(total);
     const amounts = res.json.data.byTitle.map((r: { amount: number }) => r.amount);
@@ -55,7 +58,7 @@ describe('GET /stats/admin', () => {
 
 describe('GET /stats/user/{email}', () => {
   it("answers one donor's totals", async () => {
-    const mine = SEED_DONATIONS.filter((d) => SEED_DONORS[d.donor]!.email === USER.email);
+    const mine = SEED_CONFIRMED.filter((d) => SEED_DONORS[d.donor]!.email === USER.email);
     const res = await call(t.app, 'GET', `/stats/user/${USER.email}`, { token: t.user });
     expect(res.status).toBe(200);
     const total = mine.reduce((s, d) => s + d.amountPoisha, 0);
@@ -79,22 +82,22 @@ describe('GET /stats/user/{email}', () => {
 // Last: it adds donations.
 describe('leaderboard JSON built by the database', () => {
   it('equals the regular serialisation, with anonymous rows, odd amounts and renamed users', async () => {
-    await call(t.app, 'POST', '/user-donation', { body: { id: '1', donationAmount: '12345.67', name: 'Q "Quote" \\ Ünï', email: 'q@example.com' } });
-    await call(t.app, 'POST', '/user-donation', { body: { id: '2', donationAmount: '20000.01', name: 'Shy', email: 'shy@example.com', anonymous: true } });
+    await giveConfirmed(t.app, t.admin, { id: '1', donationAmount: '970000.67', name: 'Q "Quote" \\ Ünï', email: 'q@example.com' });
+    await giveConfirmed(t.app, t.admin, { id: '2', donationAmount: '990000.01', name: 'Shy', email: 'shy@example.com', anonymous: true });
     await call(t.app, 'POST', `/edit-profile/${(await call(t.app, 'GET', `/single-user/${USER.email}`, { token: t.user })).json.data._id}`, {
       token: t.user,
       body: { name: 'Renamed Donor' },
     });
-    await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: '3', donationAmount: 15000 } });
+    await giveConfirmed(t.app, t.admin, { id: '3', donationAmount: 980000 }, t.user);
     for (const limit of [1, 10, 100]) {
       expect(JSON.parse(await t.app.repos.stats.leaderboardJson(limit))).toEqual(await t.app.repos.stats.leaderboard(limit));
     }
     const res = await call(t.app, 'GET', '/leaderboard');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json.data.slice(0, 3)).toEqual([
-      { rank: 1, name: 'Anonymous', anonymous: true, totalAmount: 20000.01, donationCount: 1 },
+      { rank: 1, name: 'Anonymous', anonymous: true, totalAmount: 990000.01, donationCount: 1 },
       expect.objectContaining({ rank: 2, name: 'Renamed Donor', anonymous: false }),
-      { rank: 3, name: 'Q "Quote" \\ Ünï', anonymous: false, totalAmount: 12345.67, donationCount: 1 },
+      { rank: 3, name: 'Q "Quote" \\ Ünï', anonymous: false, totalAmount: 970000.67, donationCount: 1 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Child process for the crash-safety test: writes donations in a loop through the real
- * repository until it is killed. Prints "progress <n>" lines to stdout.
+ * Child process for the crash-safety test: pledges and confirms gifts (and now and then refunds one)
+ * in a loop through the real repository until it is killed. Prints "progress <n>" lines to stdout.
  * Usage: node --import tsx src/test/crash-writer.ts <database file>
  */
 import { closeDb, openDb } from '../db/client.js';
@@ -21,19 +21,34 @@ if (campaigns.length === 0) {
   }
 }
 campaigns = campaigns.slice(0, 3);
-let n = 0;
+const adminId =
+  (db.$client.prepare("SELECT id FROM users WHERE email = 'crash-admin@example.com'").pluck().get() as number | undefined) ??
+  Number(
+    db.$client
+      .prepare("INSERT INTO users (name, email, password_hash, role, created_at) VALUES ('Crash Admin', 'crash-admin@example.com', 'x', 'admin', 0)")
+      .run().lastInsertRowid,
+  );
+const actor = { id: adminId, name: 'Crash Admin' };
+let n = (db.$client.prepare('SELECT count(*) FROM donations').pluck().get() as number) + 1;
 for (;;) {
   const amountPoisha = 1 + ((n * 7919) % 99_999);
-  await repos.donations.create({
+  const pledged = await repos.donations.pledge({
     campaignId: campaigns[n % campaigns.length]!,
     amountPoisha,
     donorName: `Donor ${n % 17}`,
     donorEmail: `donor${n % 17}@example.com`,
     userId: null,
     anonymous: n % 5 === 0,
+    channel: 'bkash',
+    transactionId: `CRASH${n}`,
+    senderNumber: '01712345678',
+    mailInstructions: true,
   });
+  const id = Number(pledged!.record._id);
+  await repos.donations.confirm(id, actor);
+  if (n % 7 === 0) await repos.donations.refund(id, actor, 'crash test refund');
   n++;
-  if (n % 200 === 0) process.stdout.write(`progress ${n}\n`);
+  if (n % 100 === 0) process.stdout.write(`progress ${n}\n`);
   if (n > 5_000_000) break;
 }
 closeDb(db);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Resolver } from '../lib/assets.js';
+import { verifyLedger } from '../ledger/repository.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -156,26 +157,36 @@ export function snapshot(app: FastifyInstance) {
 
 /** Every campaign's kept total equals the sum of its donation rows; leaderboard totals match too. */
 export function totalsConsistent(app: FastifyInstance): boolean {
-  const sqlite = app.db.$client;
-  const drift = sqlite
-    .prepare(
-      `SELECT count(*) FROM campaigns c WHERE c.raised_poisha != (SELECT coalesce(sum(amount_poisha), 0) FROM donations d WHERE d.campaign_id = c.id)
-         OR c.donor_count != (SELECT count(*) FROM donations d WHERE d.campaign_id = c.id)`,
-    )
-    .pluck()
-    .get() as number;
-  const donors = sqlite
-    .prepare(
-      `SELECT count(*) FROM donor_totals t WHERE t.total_poisha != (SELECT sum(amount_poisha) FROM donations d WHERE d.donor_key = t.donor_key AND d.anonymous = t.anonymous)`,
-    )
-    .pluck()
-    .get() as number;
-  const all = sqlite.prepare('SELECT (SELECT sum(total_poisha) FROM donor_totals) = (SELECT sum(amount_poisha) FROM donations)').pluck().get();
-  const names = sqlite
-    .prepare('SELECT count(*) FROM donor_totals t JOIN users u ON u.id = t.user_id WHERE t.name != u.name')
-    .pluck()
-    .get() as number;
-  return drift === 0 && donors === 0 && all === 1 && names === 0 && recentDonorsDrift(sqlite) === 0;
+  const m = moneyCheck(app.db.$client);
+  return Object.values(m).every((v) => v === 0 || v === true);
+}
+
+/**
+ * Every count of money agrees (0 or true everywhere when consistent): campaign totals and donor counts,
+ * leaderboard rows and names, recent-donor lists — all equal to their confirmed donation rows; the
+ * ledger's chain verifies and its net per campaign equals the campaign's total; each confirmed (or
+ * later refunded) gift has exactly one receipt number and ledger entry; each gift with an address
+ * that was ever confirmed has its receipt mail in the outbox.
+ */
+export function moneyCheck(sqlite: import('better-sqlite3').Database) {
+  const n = (sql: string) => sqlite.prepare(sql).pluck().get() as number;
+  return {
+    campaignDrift: n(`SELECT count(*) FROM campaigns c
+      WHERE c.raised_poisha != (SELECT coalesce(sum(amount_poisha), 0) FROM donations d WHERE d.campaign_id = c.id AND d.status = 'confirmed')
+         OR c.donor_count != (SELECT count(*) FROM donations d WHERE d.campaign_id = c.id AND d.status = 'confirmed')`),
+    donorDrift: n(`SELECT count(*) FROM donor_totals t WHERE t.total_poisha != (SELECT coalesce(sum(amount_poisha), 0) FROM donations d
+      WHERE d.donor_key = t.donor_key AND d.anonymous = t.anonymous AND d.status = 'confirmed')`),
+    missingDonorRows: n(`SELECT count(*) FROM (SELECT DISTINCT donor_key, anonymous FROM donations WHERE status = 'confirmed') d
+      WHERE NOT EXISTS (SELECT 1 FROM donor_totals t WHERE t.donor_key = d.donor_key AND t.anonymous = d.anonymous)`),
+    nameDrift: n('SELECT count(*) FROM donor_totals t JOIN users u ON u.id = t.user_id WHERE t.name != u.name'),
+    recentDrift: recentDonorsDrift(sqlite),
+    ledgerDrift: n(`SELECT count(*) FROM campaigns c WHERE c.raised_poisha != (SELECT coalesce(sum(CASE WHEN kind = 'refund' THEN -amount_poisha ELSE amount_poisha END), 0)
+      FROM ledger l WHERE l.campaign_id = c.id)`),
+    entriesPerGift: n(`SELECT count(*) FROM donations d WHERE (d.status IN ('confirmed', 'refunded')) !=
+      ((SELECT count(*) FROM ledger l WHERE l.donation_id = d.id AND l.kind != 'refund') = 1 AND d.receipt_no IS NOT NULL)`),
+    refundEntries: n(`SELECT count(*) FROM donations d WHERE (d.status = 'refunded') != ((SELECT count(*) FROM ledger l WHERE l.donation_id = d.id AND l.kind = 'refund') = 1)`),
+    chainVerifies: verifyLedger(sqlite).ok,
+  };
 }
 
 /** SQL that rebuilds a campaign's recent-donor list from its donation rows (as migration 0002 does). */
@@ -185,7 +196,7 @@ export const RECENT_FROM_ROWS = `coalesce((SELECT json_group_array(json_object(
     'time', created_at,
     'anonymous', json(CASE WHEN anonymous THEN 'true' ELSE 'false' END)))
   FROM (SELECT donor_name, amount_poisha, created_at, anonymous FROM donations d
-        WHERE d.campaign_id = c.id ORDER BY created_at DESC, id DESC LIMIT 10)), '[]')`;
+        WHERE d.campaign_id = c.id AND d.status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT 10)), '[]')`;
 
 /** Campaigns whose kept recent-donor list differs from their latest 10 donation rows. */
 export function recentDonorsDrift(sqlite: { prepare(sql: string): { pluck(): { get(): unknown } } }): number {
@@ -200,3 +211,32 @@ export function handToken(payload: Record<string, unknown>, secret: string | nul
   const sig = crypto.createHmac('sha256', secret).update(data).digest('base64url');
   return `${data}.${sig}`;
 }
+
+/** Pledges a gift (as `token`, or as a guest with name/email in `body`) and confirms it as the admin; returns the confirmed record. */
+export async function giveConfirmed(app: FastifyInstance, adminToken: string, body: Record<string, unknown>, token?: string) {
+  const pledged = await call(app, 'POST', '/user-donation', { token, body });
+  if (pledged.status !== 201) throw new Error(`pledge failed: ${pledged.status} ${pledged.body}`);
+  const confirmed = await call(app, 'POST', `/user-donations/${pledged.json.data._id}/confirm`, { token: adminToken, body: {} });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${confirmed.body}`);
+  return confirmed.json.data as import('../types.js').DonationRecord;
+}
+
+/** The mails in the outbox (newest last), optionally of one kind. */
+export function outboxMails(app: FastifyInstance, kind?: string) {
+  return app.db.$client
+    .prepare(`SELECT kind, to_address AS "to", subject, text_body AS text FROM outbox ${kind ? 'WHERE kind = ?' : ''} ORDER BY id`)
+    .all(...(kind ? [kind] : [])) as { kind: string; to: string; subject: string; text: string }[];
+}
+
+/** Every figure that must be 0 (or true) when money is consistent: see moneyCheck. */
+export const MONEY_OK = {
+  campaignDrift: 0,
+  donorDrift: 0,
+  missingDonorRows: 0,
+  nameDrift: 0,
+  recentDrift: 0,
+  ledgerDrift: 0,
+  entriesPerGift: 0,
+  refundEntries: 0,
+  chainVerifies: true,
+};

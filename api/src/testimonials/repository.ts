@@ -1,3 +1,4 @@
+import { appendAudit, type Actor } from '../audit/log.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newestFirstPage } from '../db/paging.js';
@@ -11,7 +12,7 @@ export interface TestimonialRepository {
   create(input: { userId: number | null; title: string; testimonial: string; name: string; email: string; time?: number }): Promise<Testimonial>;
   /** The author's account id (null when none), or undefined when there is no such testimonial. */
   authorOf(id: number): Promise<number | null | undefined>;
-  delete(id: number): Promise<boolean>;
+  delete(id: number, actor?: Actor): Promise<boolean>;
 }
 
 type Row = typeof testimonials.$inferSelect;
@@ -48,8 +49,14 @@ export function createTestimonialRepository(db: Db): TestimonialRepository {
       const r = db.select({ userId: testimonials.userId }).from(testimonials).where(eq(testimonials.id, id)).get();
       return r ? r.userId : undefined;
     },
-    async delete(id) {
-      return db.delete(testimonials).where(eq(testimonials.id, id)).run().changes === 1;
+    async delete(id, actor) {
+      return db.$client.transaction(() => {
+        const before = db.select().from(testimonials).where(eq(testimonials.id, id)).get();
+        if (!before) return false;
+        db.delete(testimonials).where(eq(testimonials.id, id)).run();
+        if (actor) appendAudit(db, actor, { action: 'testimonial.delete', targetType: 'testimonial', targetId: id, before, after: null });
+        return true;
+      }).immediate();
     },
   };
 }

@@ -65,7 +65,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const author = await testimonials.authorOf(id);
       if (author === undefined) throw notFound('Testimonial not found');
       assertOwnerOrAdmin(request, author, 'You can only delete your own testimonials');
-      await testimonials.delete(id);
+      await testimonials.delete(id, { id: request.auth!.id, name: request.auth!.name });
       request.log.info({ testimonialId: id, by: request.auth!.id }, 'testimonial deleted');
       return { success: true as const, message: 'Testimonial deleted' };
     },

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { appendAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
+import { conflict } from '../lib/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import type { ProfileInput, Role, User } from '../types.js';
@@ -32,7 +34,10 @@ export interface UserRepository {
   findCredentialsById(id: number): Promise<Credentials | null>;
   /** Returns null when the email is taken. */
   create(input: NewUser): Promise<User | null>;
-  updateProfile(id: number, patch: Partial<ProfileInput>): Promise<User | null>;
+  /** With an actor other than the account (an admin), the change is audited in the same transaction. */
+  updateProfile(id: number, patch: Partial<ProfileInput>, actor?: Actor): Promise<User | null>;
+  /** An admin changes someone's role (audited). 409 for one's own role or the last admin. Null when not found. */
+  setRole(id: number, role: Role, actor: Actor): Promise<User | null>;
   list(page: { limit: number; offset: number }): Promise<{ rows: User[]; total: number }>;
   count(): Promise<number>;
 }
@@ -74,6 +79,7 @@ export function createUserRepository(db: Db): UserRepository {
     .prepare();
 
   const countStmt = db.$client.prepare('SELECT count(*) FROM users').pluck();
+  const adminCount = db.$client.prepare("SELECT count(*) FROM users WHERE role = 'admin'").pluck();
   // The leaderboard shows current names from donor_totals; a rename updates them in the same transaction.
   const renameDonor = db.$client.prepare('UPDATE donor_totals SET name = ? WHERE user_id = ?');
 
@@ -116,18 +122,37 @@ export function createUserRepository(db: Db): UserRepository {
         throw err;
       }
     },
-    async updateProfile(id, patch) {
+    async updateProfile(id, patch, actor) {
       const set: Partial<Row> = {};
       if (patch.name !== undefined) set.name = patch.name;
       if (patch.image !== undefined) set.image = patch.image;
       if (patch.profession !== undefined) set.profession = patch.profession;
       if (patch.address !== undefined) set.address = patch.address;
       if (Object.keys(set).length === 0) return this.findById(id);
-      const r = db.transaction(() => {
+      const r = db.$client.transaction(() => {
+        const before = byId.get({ id });
+        if (!before) return undefined;
         const row = db.update(users).set(set).where(eq(users.id, id)).returning().get();
         if (row && set.name !== undefined) renameDonor.run(set.name, id);
+        if (row && actor && actor.id !== id) {
+          const view = (u: Row) => ({ name: u.name, image: u.image, profession: u.profession, address: u.address });
+          appendAudit(db, actor, { action: 'user.update', targetType: 'user', targetId: id, before: view(before as Row), after: view(row) });
+        }
         return row;
-      });
+      }).immediate();
+      return r ? toUser(r) : null;
+    },
+    async setRole(id, role, actor) {
+      const r = db.$client.transaction(() => {
+        const before = byId.get({ id }) as Row | undefined;
+        if (!before) return undefined;
+        if (id === actor.id) throw conflict('You cannot change your own role; ask another admin');
+        if (before.role === role) return before;
+        if (before.role === 'admin' && (adminCount.get() as number) <= 1) throw conflict('The last admin cannot stop being an admin');
+        const row = db.update(users).set({ role }).where(eq(users.id, id)).returning().get();
+        appendAudit(db, actor, { action: 'user.role', targetType: 'user', targetId: id, before: { role: before.role }, after: { role } });
+        return row;
+      }).immediate();
       return r ? toUser(r) : null;
     },
     async list(page) {

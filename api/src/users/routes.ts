@@ -14,6 +14,7 @@ import {
   Pagination,
   trimStrings,
 } from '../lib/schemas.js';
+import { RoleSchema } from '../lib/schemas.js';
 import { passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
@@ -439,7 +440,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
       if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost);
-      const user = await users.updateProfile(id, patch);
+      const user = await users.updateProfile(id, patch, { id: request.auth!.id, name: request.auth!.name });
       if (!user) throw notFound('User not found');
       return { success: true as const, message: 'Profile updated', data: user };
     },
@@ -459,6 +460,25 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { rows, total } = await users.list({ limit: request.query.limit ?? 100, offset: request.query.offset ?? 0 });
       return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.post(
+    '/users/:id/role',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: "Change a user's role (admin; audited). Not one's own role, and never the last admin's.",
+        params: IdParams,
+        body: Type.Object({ role: RoleSchema }),
+        response: { 200: okMessageWith(UserSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await users.setRole(Number(request.params.id), request.body.role, { id: request.auth!.id, name: request.auth!.name });
+      if (!user) throw notFound('User not found');
+      return { success: true as const, message: `${user.name} is now ${user.role === 'admin' ? 'an admin' : 'a user'}`, data: user };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { appendAudit, type Actor } from '../audit/log.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -31,7 +32,7 @@ export interface VolunteerRepository {
   updateByUser(userId: number, patch: VolunteerUpdate, now?: number): Promise<MyVolunteer | null>;
   /** The owner's account id (null for a guest's entry), or undefined when there is no such entry. */
   ownerOf(id: number): Promise<number | null | undefined>;
-  delete(id: number): Promise<boolean>;
+  delete(id: number, actor?: Actor): Promise<boolean>;
 }
 
 type Row = typeof volunteers.$inferSelect;
@@ -84,8 +85,14 @@ export function createVolunteerRepository(db: Db): VolunteerRepository {
       const r = db.select({ userId: volunteers.userId }).from(volunteers).where(eq(volunteers.id, id)).get();
       return r ? r.userId : undefined;
     },
-    async delete(id) {
-      return db.delete(volunteers).where(eq(volunteers.id, id)).run().changes === 1;
+    async delete(id, actor) {
+      return db.$client.transaction(() => {
+        const before = db.select().from(volunteers).where(eq(volunteers.id, id)).get();
+        if (!before) return false;
+        db.delete(volunteers).where(eq(volunteers.id, id)).run();
+        if (actor) appendAudit(db, actor, { action: 'volunteer.delete', targetType: 'volunteer', targetId: id, before, after: null });
+        return true;
+      }).immediate();
     },
   };
 }

@@ -118,7 +118,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const owner = await volunteers.ownerOf(id);
       if (owner === undefined) throw notFound('Volunteer not found');
       assertOwnerOrAdmin(request, owner, 'You can only remove your own volunteer entry');
-      await volunteers.delete(id);
+      await volunteers.delete(id, { id: request.auth!.id, name: request.auth!.name });
       request.log.info({ volunteerId: id, by: request.auth!.id }, 'volunteer entry removed');
       return { success: true as const, message: 'Volunteer entry removed' };
     },

@@ -1,0 +1,111 @@
+/**
+ * The audit log of admin actions. appendAudit is synchronous: call it inside the transaction of the
+ * change, so an action and its entry commit together. The table refuses UPDATE and DELETE (triggers).
+ */
+import type Database from 'better-sqlite3';
+import type { Db } from '../db/client.js';
+import type { AuditEntry } from '../types.js';
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export interface AuditWrite {
+  action: string;
+  targetType: string;
+  targetId: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const statements = new WeakMap<Database.Database, Database.Statement>();
+
+export function appendAudit(db: Db, actor: Actor, entry: AuditWrite, now = Date.now()): void {
+  const sqlite = db.$client;
+  let insert = statements.get(sqlite);
+  if (!insert) {
+    insert = sqlite.prepare(
+      `INSERT INTO audit_log (at, actor_id, actor_name, action, target_type, target_id, before_json, after_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    statements.set(sqlite, insert);
+  }
+  insert.run(
+    now,
+    actor.id,
+    actor.name,
+    entry.action,
+    entry.targetType,
+    entry.targetId === null ? null : String(entry.targetId),
+    entry.before === undefined ? null : JSON.stringify(entry.before),
+    entry.after === undefined ? null : JSON.stringify(entry.after),
+  );
+}
+
+export interface AuditQuery {
+  action?: string;
+  actorId?: number;
+  targetType?: string;
+  targetId?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface AuditRepository {
+  list(query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }>;
+  /** Runs `change` and its audit entry in one transaction (for repositories without their own). */
+  record<T>(actor: Actor, change: () => { result: T; entry: AuditWrite | null }): T;
+}
+
+interface Row {
+  id: number;
+  at: number;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export function createAuditRepository(db: Db): AuditRepository {
+  const sqlite = db.$client;
+  return {
+    async list({ action, actorId, targetType, targetId, limit, offset }) {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      if (action) (where.push('action = ?'), params.push(action));
+      if (actorId !== undefined) (where.push('actor_id = ?'), params.push(actorId));
+      if (targetType) (where.push('target_type = ?'), params.push(targetType));
+      if (targetId) (where.push('target_id = ?'), params.push(targetId));
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const rows = sqlite
+        .prepare<unknown[], Row>(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
+        .all(...params, limit, offset);
+      const total = sqlite.prepare(`SELECT count(*) FROM audit_log ${clause}`).pluck().get(...params) as number;
+      return {
+        rows: rows.map((r) => ({
+          _id: String(r.id),
+          time: r.at,
+          actorId: r.actor_id === null ? null : String(r.actor_id),
+          actorName: r.actor_name,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+          before: r.before_json === null ? null : JSON.parse(r.before_json),
+          after: r.after_json === null ? null : JSON.parse(r.after_json),
+        })),
+        total,
+      };
+    },
+    record(actor, change) {
+      return sqlite.transaction(() => {
+        const { result, entry } = change();
+        if (entry) appendAudit(db, actor, entry);
+        return result;
+      }).immediate();
+    },
+  };
+}

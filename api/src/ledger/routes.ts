@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, Id, MAX_PAGE, Nullable, ok, okPage, Pagination } from '../lib/schemas.js';
+
+const LedgerEntrySchema = Type.Object({
+  seq: Type.Integer(),
+  kind: Type.String(),
+  donationId: Type.String(),
+  campaignId: Nullable(Type.String()),
+  campaignTitle: Type.String(),
+  donor: Type.String(),
+  amount: Type.Number(),
+  amountPoisha: Type.Integer(),
+  method: Type.String(),
+  channel: Nullable(Type.String()),
+  referenceHash: Nullable(Type.String()),
+  time: Type.Number(),
+  prevHash: Type.String(),
+  hash: Type.String(),
+});
+
+const SummarySchema = Type.Object({
+  count: Type.Integer(),
+  head: Type.String(),
+  campaigns: Type.Array(
+    Type.Object({
+      campaignId: Nullable(Type.String()),
+      title: Type.String(),
+      confirmed: Type.Number(),
+      refunded: Type.Number(),
+      net: Type.Number(),
+      entries: Type.Integer(),
+    }),
+  ),
+});
+
+export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ledger } = app.repos;
+
+  app.get(
+    '/ledger',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary:
+          'The public hash-chained ledger of money (confirmations, refunds, offline gifts), paged, chain order (order=desc for newest first); ' +
+          'campaignId filters. hash = hex(SHA-256(prevHash + canonical JSON of {amountPoisha, campaignId, channel, donationId, donor, kind, method, referenceHash, seq, time})).',
+        querystring: Type.Object({
+          ...Pagination,
+          campaignId: Type.Optional(Id),
+          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { 'x-message': 'must be asc or desc' })),
+        }),
+        response: { 200: okPage(LedgerEntrySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await ledger.list({
+        campaignId: q.campaignId === undefined ? undefined : Number(q.campaignId),
+        order: q.order ?? 'asc',
+        limit: q.limit ?? MAX_PAGE,
+        offset: q.offset ?? 0,
+      });
+      return { success: true as const, data: rows, total };
+    },
+  );
+
+  app.get(
+    '/ledger/head',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary: "The ledger's entry count and the last entry's hash (64 zeros when empty).",
+        response: { 200: Type.Object({ success: Type.Literal(true), count: Type.Integer(), head: Type.String() }), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, ...(await ledger.head()) }),
+  );
+
+  app.get(
+    '/ledger/summary',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary: "Each campaign's confirmed income, refunds and net from the ledger, with the chain's count and head.",
+        response: { 200: ok(SummarySchema), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: await ledger.summary() }),
+  );
+};

@@ -1,0 +1,31 @@
+/** Payment details as people type them: normalised, or a 400 that says what is wrong. */
+import { badRequest } from '../lib/errors.js';
+import type { TransferChannel } from '../types.js';
+
+const TRANSACTION_ID = /^[A-Z0-9-]{4,40}$/;
+
+/** "  8n7a6b5c4d " → "8N7A6B5C4D"; 4–40 of A–Z, 0–9 and "-". */
+export function normaliseTransactionId(value: string, field = 'body/transactionId'): string {
+  const id = value.replace(/\s+/g, '').toUpperCase();
+  if (!TRANSACTION_ID.test(id)) throw badRequest(`${field} must be 4 to 40 letters, digits or dashes (the transaction ID of the transfer)`);
+  return id;
+}
+
+/** A Bangladeshi mobile number as 01XXXXXXXXX (from 01…, 8801… or +8801…, spaces and dashes ignored). */
+export function normaliseMobile(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  const m = /^(?:\+?88)?(01[3-9]\d{8})$/.exec(digits);
+  return m ? m[1]! : null;
+}
+
+/** The number a transfer came from: a mobile number for wallets, 6–20 digits for a bank account. */
+export function normaliseSender(value: string, channel: TransferChannel | null, field = 'body/senderNumber'): string {
+  if (channel === 'bank') {
+    const digits = value.replace(/[\s-]/g, '');
+    if (!/^\d{6,20}$/.test(digits)) throw badRequest(`${field} must be the bank account number you sent from (6 to 20 digits)`);
+    return digits;
+  }
+  const mobile = normaliseMobile(value);
+  if (!mobile) throw badRequest(`${field} must be a Bangladeshi mobile number such as 01712345678`);
+  return mobile;
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound } from '../lib/errors.js';
+import { errorResponses, Id, IdParams, MessageSchema, ok, okMessageWith, Text } from '../lib/schemas.js';
+import { ReceivingAccountSchema, StatementBody, StatementResultSchema } from '../donations/schema.js';
+import { requireAdmin } from '../users/auth.js';
+import type { TransferChannel } from '../types.js';
+import { normaliseMobile } from './fields.js';
+import { parseStatement } from './statement.js';
+
+const AccountBody = Type.Object({
+  campaignId: Type.Optional(Type.Union([Id, Type.Null()], { 'x-message': 'must be a campaign id or null (the platform)' })),
+  channel: Type.Union(['bkash', 'nagad', 'rocket', 'bank'].map((c) => Type.Literal(c)), { 'x-message': 'must be one of bkash, nagad, rocket, bank' }),
+  label: Text(100),
+  number: Text(40),
+  accountName: Text(100),
+});
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { paymentAccounts, donations } = app.repos;
+
+  app.get(
+    '/payment-accounts',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Where to send a transfer (public): the campaign's own receiving accounts, or the platform's when it has none (or without campaignId).",
+        querystring: Type.Object({ campaignId: Type.Optional(Id) }),
+        response: { 200: ok(Type.Array(ReceivingAccountSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = request.query.campaignId;
+      return { success: true as const, data: await paymentAccounts.forCampaign(id === undefined ? null : Number(id)) };
+    },
+  );
+
+  app.get(
+    '/payment-accounts/all',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: "Every active receiving account (admin): the platform's first, then each campaign's.",
+        response: { 200: ok(Type.Array(ReceivingAccountSchema)), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: await paymentAccounts.allActive() }),
+  );
+
+  app.post(
+    '/payment-accounts',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'Publish a receiving account (admin) for the platform (campaignId null or absent) or one campaign.',
+        body: AccountBody,
+        response: { 201: okMessageWith(ReceivingAccountSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const channel = body.channel as TransferChannel;
+      let number: string;
+      if (channel === 'bank') {
+        number = body.number.replace(/[\s-]/g, '');
+        if (!/^\d{6,20}$/.test(number)) throw badRequest('body/number must be a bank account number of 6 to 20 digits');
+      } else {
+        const mobile = normaliseMobile(body.number);
+        if (!mobile) throw badRequest('body/number must be a Bangladeshi mobile number such as 01712345678');
+        number = mobile;
+      }
+      const account = await paymentAccounts.create(
+        { campaignId: body.campaignId ? Number(body.campaignId) : null, channel, label: body.label, number, accountName: body.accountName },
+        { id: request.auth!.id, name: request.auth!.name },
+      );
+      if (!account) throw notFound('Campaign not found');
+      return reply.code(201).send({ success: true, message: 'Receiving account published', data: account });
+    },
+  );
+
+  app.delete(
+    '/payment-accounts/:id',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['payments'],
+        summary: 'Retire a receiving account (admin): no longer shown to donors; gifts already made keep their details.',
+        params: IdParams,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await paymentAccounts.retire(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
+      return { success: true as const, message: 'Receiving account retired' };
+    },
+  );
+
+  app.post(
+    '/payments/statement',
+    {
+      preValidation: requireAdmin,
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Import a payment statement CSV (admin; bKash merchant statement columns accepted, see api/src/payments/STATEMENT-FORMAT.md): ' +
+          'every pending gift whose transaction ID and amount match is confirmed, in one transaction; the answer lists what did not match. ' +
+          'A malformed file answers 400 naming the line and changes nothing; importing the same file again confirms nothing twice.',
+        body: StatementBody,
+        response: { 200: ok(StatementResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const parsed = parseStatement(request.body.csv);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      const result = await donations.importStatement(parsed.rows, { id: request.auth!.id, name: request.auth!.name }, request.body.fileName ?? null);
+      if (result.confirmed.length) app.mailer.kick();
+      return { success: true as const, data: result };
+    },
+  );
+};
