@@ -26,6 +26,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     pipelining?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: RequestParams) => RequestParams }[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

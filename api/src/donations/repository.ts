@@ -13,7 +13,10 @@ import type { Page } from '../lib/schemas.js';
 import { referenceHash } from '../ledger/chain.js';
 import { appendLedger } from '../ledger/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { pledgeMail, receiptMail, refundedMail, rejectedMail, dhaka, type GiftMailFacts } from '../mail/templates.js';
+import { pledgeMail, receiptMail, refundedMail, rejectedMail, type GiftMailFacts } from '../mail/templates.js';
+import { CHANNEL_NAMES, PROVIDERS } from '../payments/providers.js';
+
+export { CHANNEL_NAMES };
 import type {
   DonationRecord,
   DonationStatus,
@@ -166,15 +169,6 @@ export function donorEntry(name: string, poisha: number, time: number, anonymous
 export function donorKey(userId: number | null, email: string, name = ''): string {
   return userId !== null ? `u:${userId}` : email ? `e:${email}` : `o:${name.trim().toLowerCase()}`;
 }
-
-export const CHANNEL_NAMES: Record<PaymentChannel, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
-  bank: 'Bank transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
-};
 
 export function methodText(method: PaymentMethod, channel: PaymentChannel | null): string {
   if (channel) return CHANNEL_NAMES[channel];
@@ -351,24 +345,12 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   };
 
   const instructions = (r: Row, signedIn: boolean): PaymentInstructions | null => {
-    if (r.status !== 'pending' || r.method !== 'transfer') return null;
-    const accounts = accountsFor(r.campaign_id);
-    const channels = [...new Set(accounts.map((a) => CHANNEL_NAMES[a.channel]))];
-    const amount = tkText(r.amount_poisha);
-    const reference = referenceOf(r.id);
-    const steps = [
-      accounts.length
-        ? `Send ${amount} by ${channels.join(', ').replace(/, ([^,]*)$/, ' or $1')} to one of the accounts shown.`
-        : `Send ${amount} to the organisers' account (ask us through the contact form: no receiving account is published yet).`,
-      `Write ${reference} in the transfer's reference field.`,
-      r.transaction_id
-        ? `We have your transaction ID ${r.transaction_id}; an admin confirms the gift once the money shows in the account.`
-        : signedIn
-          ? 'Then add the transaction ID and the number you sent from in your donation history (Dashboard → Donations).'
-          : `Then send us the transaction ID and the number you sent from through the contact form, quoting ${reference}.`,
-      `Your gift counts once the money is seen, and we mail you a receipt. An unpaid pledge lapses on ${dhaka(r.expires_at ?? r.created_at)}.`,
-    ];
-    return { amount: toTk(r.amount_poisha), reference, accounts, expiresAt: r.expires_at ?? r.created_at, steps };
+    if (r.status !== 'pending') return null;
+    return PROVIDERS[r.method].instructions(
+      { amountPoisha: r.amount_poisha, reference: referenceOf(r.id), transactionId: r.transaction_id, expiresAt: r.expires_at ?? r.created_at },
+      accountsFor(r.campaign_id),
+      signedIn,
+    );
   };
 
   const insertRow = (input: NewDonation, extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null }) => {
@@ -423,7 +405,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     // A gift handed over by someone whose address belongs to a confirmed account joins that account's history.
     const userId = input.donorEmail ? (verifiedAccount.get(input.donorEmail) ?? null) : null;
     const r = insertRow({ ...input, userId }, {
-      status: 'pending',
+      status: 'pending', // confirmed just below, in this transaction (the offline provider confirms at once)
       method: 'offline',
       channel: input.channel,
       transactionId: input.reference,

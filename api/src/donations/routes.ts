@@ -4,8 +4,8 @@ import { guestIdentity } from '../lib/guest.js';
 import { parseAmount, tkText } from '../lib/money.js';
 import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
 import { isEmail } from '../lib/validation.js';
-import { normaliseSender, normaliseTransactionId } from '../payments/fields.js';
-import { accountIdFor, assertOwnerOrAdmin, optionalAuth, requireAdmin, requireUser, type AuthUser } from '../users/auth.js';
+import { offlineProvider, transferProvider } from '../payments/providers.js';
+import { accountIdFor, optionalAuth, requireAdmin, requireUser, type AuthUser } from '../users/auth.js';
 import type { TransferChannel } from '../types.js';
 import {
   BulkBody,
@@ -46,10 +46,11 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
       const auth = request.auth;
       const { name: donorName, email: donorEmail } = auth ? auth : guestIdentity(body.name, body.email, 'donating');
-      const channel = (body.channel ?? null) as TransferChannel | null;
-      const transactionId = body.transactionId ? normaliseTransactionId(body.transactionId) : null;
-      const senderNumber = body.senderNumber ? normaliseSender(body.senderNumber, channel) : null;
-      if (transactionId && !senderNumber) throw badRequest('body/senderNumber is required with a transaction ID (the number you sent the money from)');
+      const { channel, transactionId, senderNumber } = transferProvider.details({
+        channel: (body.channel ?? null) as TransferChannel | null,
+        transactionId: body.transactionId,
+        senderNumber: body.senderNumber,
+      });
       const created = await donations.pledge({
         campaignId: Number(body.id),
         amountPoisha,
@@ -57,7 +58,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         donorEmail,
         userId: auth?.id ?? null,
         anonymous: body.anonymous === true,
-        channel,
+        channel: channel as TransferChannel | null,
         transactionId,
         senderNumber,
         mailInstructions: auth?.emailVerified === true,
@@ -139,11 +140,12 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!owner) throw notFound('Donation not found');
       // Only the donor: an admin records money with confirm or an offline gift, never by typing a donor's transfer.
       if (owner.userId !== request.auth!.id) throw notFound('Donation not found');
-      const channel = request.body.channel as TransferChannel;
+      const details = transferProvider.details(request.body as { channel: TransferChannel; transactionId: string; senderNumber: string });
+      if (!details.transactionId) throw badRequest('body/transactionId must be 4 to 40 letters, digits or dashes (the transaction ID of the transfer)');
       const record = await donations.addTransaction(id, {
-        channel,
-        transactionId: normaliseTransactionId(request.body.transactionId),
-        senderNumber: normaliseSender(request.body.senderNumber, channel),
+        channel: details.channel as TransferChannel,
+        transactionId: details.transactionId!,
+        senderNumber: details.senderNumber!,
       });
       return { success: true as const, message: `Thank you: ${record.reference} waits for an admin to see the money.`, data: record };
     },
@@ -235,7 +237,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (email && !isEmail(email)) throw badRequest('body/email must be a valid email address');
       const now = Date.now();
       if (body.receivedAt !== undefined && body.receivedAt > now + 60_000) throw badRequest('body/receivedAt must not be in the future');
-      const reference = body.reference ? normaliseTransactionId(body.reference, 'body/reference') : null;
+      const { transactionId: reference } = offlineProvider.details({ channel: body.channel, reference: body.reference });
       const record = await donations.recordOffline(
         {
           campaignId: Number(body.campaignId),
