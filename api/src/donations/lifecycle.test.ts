@@ -341,3 +341,18 @@ describe('200 parallel pledges and confirmations', () => {
     expect(moneyCheck(t.app.db.$client)).toEqual(MONEY_OK);
   }, 60_000);
 });
+
+describe('the consistency check itself', () => {
+  it('notices a total, a leaderboard row or a receipt that disagrees with the rows', () => {
+    const sqlite = t.app.db.$client;
+    expect(moneyCheck(sqlite)).toEqual(MONEY_OK);
+    sqlite.prepare('UPDATE campaigns SET raised_poisha = raised_poisha + 1 WHERE id = ?').run(Number(campaignId));
+    expect(moneyCheck(sqlite)).toMatchObject({ campaignDrift: 1, ledgerDrift: 1 });
+    sqlite.prepare('UPDATE campaigns SET raised_poisha = raised_poisha - 1 WHERE id = ?').run(Number(campaignId));
+    sqlite.prepare('UPDATE donor_totals SET total_poisha = total_poisha + 1 WHERE rowid = (SELECT min(rowid) FROM donor_totals)').run();
+    expect(moneyCheck(sqlite)).toMatchObject({ donorDrift: 1 });
+    sqlite.prepare('UPDATE donor_totals SET total_poisha = total_poisha - 1 WHERE rowid = (SELECT min(rowid) FROM donor_totals)').run();
+    sqlite.prepare("UPDATE donations SET receipt_no = NULL WHERE id = (SELECT min(id) FROM donations WHERE status = 'confirmed')").run();
+    expect(moneyCheck(sqlite)).toMatchObject({ entriesPerGift: 1 });
+  });
+});
