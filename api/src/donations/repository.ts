@@ -29,7 +29,10 @@ import type {
   StatementResult,
   TransferChannel,
 } from '../types.js';
-import type { StatementRowLike } from './statement-match.js';
+import type { StatementRow } from '../payments/statement.js';
+
+/** The part of a statement line the matcher needs. */
+export type StatementRowLike = Pick<StatementRow, 'line' | 'transactionId' | 'amountPoisha' | 'sender'>;
 
 export interface NewDonation {
   campaignId: number;
