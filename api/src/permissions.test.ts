@@ -219,6 +219,17 @@ const routes: Route[] = [
     request: async () => ({ method: 'POST', url: '/user-donations/bulk', body: { action: 'confirm', ids: [await pendingGift()] } }),
   },
   {
+    name: 'GET /user-donations/{id}/receipt.pdf (a confirmed gift of user)',
+    // Another person's gift does not exist for them.
+    expect: { anonymous: 401, user: 200, other: 404, admin: 200 },
+    request: async () => {
+      const id = await pendingGift();
+      await call(t.app, 'POST', `/user-donations/${id}/confirm`, { token: tokens.admin, body: {} });
+      return { method: 'GET', url: `/user-donations/${id}/receipt.pdf` };
+    },
+  },
+  { name: 'GET /user-donations/{email}/statement.pdf', expect: ownOrAdmin(200), request: async () => ({ method: 'GET', url: `/user-donations/${userEmail}/statement.pdf?year=2026` }) },
+  {
     name: 'POST /user-donations/offline',
     expect: adminOnly(201),
     request: async () => ({ method: 'POST', url: '/user-donations/offline', body: { campaignId, donationAmount: 10, name: 'Cash donor', channel: 'cash' } }),
@@ -253,6 +264,8 @@ describe('permission matrix', () => {
     expect(res.status, res.body).toBe(status);
     if (req.url === '/docs/json') {
       expect(res.json.openapi).toMatch(/^3\./);
+    } else if (req.url.includes('.pdf') && status === 200) {
+      expect(res.headers['content-type']).toBe('application/pdf');
     } else if (status === 200 || status === 201) {
       expect(res.json.success).toBe(true);
     } else {

@@ -105,6 +105,8 @@ export interface DonationRepository {
   /** Confirms every pending gift whose transaction ID and amount match a statement line; one transaction. */
   importStatement(rows: StatementRowLike[], actor: Actor, fileName: string | null): Promise<StatementResult>;
   instructionsFor(record: DonationRecord): Promise<PaymentInstructions | null>;
+  /** One account's confirmed gifts whose money was seen in `year` (Dhaka time), oldest first: the year statement. */
+  confirmedInYear(userId: number, year: number): Promise<DonationRecord[]>;
   /** One account's donations (by user id), newest first. */
   listByUser(userId: number, page: Page): Promise<{ rows: DonationRecord[]; total: number }>;
   listAll(page: Page, filters?: DonationFilters): Promise<{ rows: DonationRecord[]; total: number }>;
@@ -632,6 +634,15 @@ export function createDonationRepository(db: Db, options: MoneyOptions): Donatio
     },
     async instructionsFor(record) {
       return writer.instructions(Number(record._id), true);
+    },
+    async confirmedInYear(userId, year) {
+      const DHAKA = 6 * 3_600_000;
+      return sqlite
+        .prepare<[number, number, number], Row>(
+          `SELECT ${COLUMNS} FROM donations WHERE user_id = ? AND status = 'confirmed' AND confirmed_at >= ? AND confirmed_at < ? ORDER BY confirmed_at, id`,
+        )
+        .all(userId, Date.UTC(year, 0, 1) - DHAKA, Date.UTC(year + 1, 0, 1) - DHAKA)
+        .map(toRecord);
     },
     async listByUser(userId, { limit, offset }) {
       const rows = byUser.all(userId, limit, offset).map(toRecord);

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../lib/errors.js';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { renderReceiptPdf, renderStatementPdf } from '../receipts/pdf.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
 import { parseAmount, tkText } from '../lib/money.js';
 import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
@@ -255,6 +258,86 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!record) throw notFound('Campaign not found');
       app.mailer.kick();
       return reply.code(201).send({ success: true, message: `${record.reference} recorded and confirmed (${record.receiptNo}).`, data: record });
+    },
+  );
+
+  const pdf = (reply: FastifyReply, file: string, body: Buffer) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      // Personal: never kept by a shared cache.
+      .header('cache-control', 'private, no-store')
+      .send(body);
+
+  app.get(
+    '/user-donations/:id/receipt.pdf',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['donations'],
+        summary: "A confirmed gift's receipt as a PDF (the donor or an admin); 409 for a gift that is not confirmed.",
+        params: IdParams,
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const record = await donations.get(id);
+      const auth = request.auth!;
+      const owner = record ? await donations.ownerOf(id) : null;
+      if (!record || (auth.role !== 'admin' && owner?.userId !== auth.id)) throw notFound('Donation not found');
+      if (record.status !== 'confirmed' || !record.receiptNo || !record.confirmedAt) {
+        throw conflict(record.status === 'refunded' ? 'This gift was refunded: it has no receipt any more' : 'A receipt is made once the gift is confirmed');
+      }
+      const body = await renderReceiptPdf({
+        receiptNo: record.receiptNo,
+        donorName: record.name,
+        campaignTitle: record.title,
+        amountPoisha: Math.round(record.donationAmount * 100),
+        givenAt: record.time,
+        confirmedAt: record.confirmedAt,
+        method: record.method,
+        channel: record.channel,
+        transactionId: record.transactionId,
+        reference: record.reference,
+        anonymous: record.anonymous,
+      });
+      return pdf(reply, `relief-receipt-${record.receiptNo}.pdf`, body);
+    },
+  );
+
+  app.get(
+    '/user-donations/:email/statement.pdf',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['donations'],
+        summary: "An account's confirmed gifts of one year (Dhaka time) as a PDF, with the exact total (own email or admin).",
+        params: EmailParams,
+        querystring: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100, 'x-message': 'must be a year such as 2026' }) }),
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.params.email);
+      const userId = await accountIdFor(request, email);
+      const year = request.query.year;
+      const gifts = await donations.confirmedInYear(userId, year);
+      const account = await app.repos.users.findById(userId);
+      const body = await renderStatementPdf({
+        donorName: account?.name ?? email,
+        year,
+        gifts: gifts.map((g) => ({
+          receiptNo: g.receiptNo!,
+          campaignTitle: g.title,
+          amountPoisha: Math.round(g.donationAmount * 100),
+          confirmedAt: g.confirmedAt!,
+          method: g.method,
+          channel: g.channel,
+          transactionId: g.transactionId,
+        })),
+      });
+      return pdf(reply, `relief-donations-${year}.pdf`, body);
     },
   );
 };
