@@ -20,6 +20,7 @@ const pages = {
   Register: lazyPage(() => import(/* webpackChunkName: "page-register" */ './features/auth/register-page'), loading),
   VerifyEmail: lazyPage(() => import(/* webpackChunkName: "page-verify-email" */ './features/auth/verify-email-page'), loading),
   ResetPassword: lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ './features/auth/reset-password-page'), loading),
+  Transparency: lazyPage(() => import(/* webpackChunkName: "page-transparency" */ './features/transparency/transparency-page'), loading),
 };
 
 export default pages;

@@ -14,6 +14,7 @@ export const ROUTE_TABLE: { path: string; remote: RemoteName; page: string; guar
   { path: '/register', remote: 'mf_public', page: 'Register' },
   { path: '/verify-email', remote: 'mf_public', page: 'VerifyEmail' },
   { path: '/reset-password', remote: 'mf_public', page: 'ResetPassword' },
+  { path: '/transparency', remote: 'mf_public', page: 'Transparency' },
   { path: '/community', remote: 'mf_community', page: 'Community', guarded: true },
   { path: '/about-us', remote: 'mf_community', page: 'AboutUs' },
   { path: '/volunteer', remote: 'mf_community', page: 'Volunteer' },

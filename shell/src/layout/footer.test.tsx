@@ -22,7 +22,7 @@ describe('footer', () => {
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
       .filter((href) => href?.startsWith('/'));
-    expect(internal).toEqual(['/', '/donations', '/leaderboard', '/community', '/about-us']);
+    expect(internal).toEqual(['/', '/donations', '/leaderboard', '/transparency', '/community', '/about-us']);
   });
 
   it('opens the four social networks in a new tab, safely', async () => {

@@ -29,6 +29,7 @@ export const RESOURCE_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'All Donations', to: '/donations' },
   { label: 'Leaderboard', to: '/leaderboard' },
+  { label: 'Transparency', to: '/transparency' },
   { label: 'Community', to: '/community' },
   { label: 'About Us', to: '/about-us' },
 ] as const;

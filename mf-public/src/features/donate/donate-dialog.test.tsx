@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
+import { fakeToken, mockApi, renderWithProviders, type MockRoute } from '../testing/render';
 import { campaign } from '../testing/fixtures';
 import { DonateDialog } from './donate-dialog';
 
-const ok = { body: { success: true, message: 'Thank you for your donation of Tk 500', data: {} } };
+const ACCOUNTS = [
+  { _id: '1', campaignId: null, channel: 'bkash', label: 'bKash merchant', number: '01700000001', accountName: 'Relief Foundation', createdAt: 1 },
+  { _id: '2', campaignId: null, channel: 'nagad', label: 'Nagad merchant', number: '01800000002', accountName: 'Relief Foundation', createdAt: 1 },
+];
+const accounts: MockRoute = ['GET', /^\/payment-accounts$/, () => ({ body: { success: true, data: ACCOUNTS } })];
+const created = {
+  _id: '77',
+  id: '77',
+  campaignId: '1',
+  title: 'Flood relief in Sylhet',
+  donationAmount: 500,
+  status: 'pending',
+  reference: 'RLF-77',
+  instructions: {
+    amount: 500,
+    reference: 'RLF-77',
+    accounts: ACCOUNTS,
+    expiresAt: Date.UTC(2026, 11, 2),
+    steps: ['Send Tk 500 by bKash or Nagad to one of the accounts shown.', 'Write RLF-77 in the transfer\'s reference field.'],
+  },
+};
+const ok = { status: 201, body: { success: true, message: 'Thank you! Your pledge RLF-77 is recorded.', data: created } };
 
 function renderDialog(token?: string) {
   return renderWithProviders(<DonateDialog campaign={campaign()} opened onClose={() => {}} />, { route: '/donations/1', token });
 }
 
 describe('DonateDialog', { timeout: 20_000 }, () => {
-  it('asks guests for name and email and sends them', async () => {
-    const calls = mockApi([['POST', /^\/user-donation$/, () => ok]]);
+  it('asks guests for name and email, sends them, and shows the pledge as pending with what to do next', async () => {
+    const calls = mockApi([accounts, ['POST', /^\/user-donation$/, () => ok]]);
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Guest Donor');
@@ -21,13 +42,64 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Anonymous/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/leaderboard'));
-    expect(calls[0]!.body).toEqual({ id: '1', donationAmount: '500', anonymous: true, name: 'Guest Donor', email: 'guest@example.com' });
-    expect(await screen.findByText('Thank you for your donation of Tk 500')).toBeInTheDocument();
+    const panel = await within(dialog).findByRole('status');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ id: '1', donationAmount: '500', anonymous: true, name: 'Guest Donor', email: 'guest@example.com' });
+    expect(within(dialog).getByText('Pledge recorded — pending')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Reference RLF-77');
+    expect(panel).toHaveTextContent('pending');
+    expect(within(panel).getByRole('list', { name: 'Next steps' })).toHaveTextContent('Write RLF-77 in the transfer');
+    expect(within(panel).getByRole('list', { name: 'Receiving accounts' })).toHaveTextContent('01700000001');
+    // The page does not move on, and nothing says the money was received.
+    expect(screen.getByTestId('location')).toHaveTextContent('/donations/1');
+    expect(document.body.textContent).not.toMatch(/received/i);
+    expect(within(panel).queryByRole('link', { name: 'My donations' })).not.toBeInTheDocument();
+  });
+
+  it('shows where to pay, and sends the transfer details checked and upper-cased', async () => {
+    const calls = mockApi([accounts, ['POST', /^\/user-donation$/, () => ok]]);
+    renderDialog(fakeToken({ name: 'Rahim', email: 'rahim@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    const list = await within(dialog).findByRole('list', { name: 'Receiving accounts' });
+    expect(list).toHaveTextContent('bKash 01700000001');
+    expect(calls.find((c) => c.path === '/payment-accounts')!.url.searchParams.get('campaignId')).toBe('1');
+    expect(within(list).getByRole('button', { name: 'Copy Nagad number 01800000002' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
+    await userEvent.type(within(dialog).getByLabelText(/Transaction ID/), 'ab!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    expect(within(dialog).getByLabelText(/Transaction ID/)).toHaveAccessibleDescription(/4 to 40 letters/);
+    expect(within(dialog).getByLabelText(/Sent from/)).toHaveAccessibleDescription('Enter the number you sent the money from');
+    await userEvent.clear(within(dialog).getByLabelText(/Transaction ID/));
+    await userEvent.type(within(dialog).getByLabelText(/Transaction ID/), ' 8n7a6b5c4d');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Paid with'), 'nagad');
+    await userEvent.type(within(dialog).getByLabelText(/Sent from/), '01812345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    const panel = await within(dialog).findByRole('status');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      id: '1',
+      donationAmount: '500',
+      anonymous: false,
+      method: 'transfer',
+      channel: 'nagad',
+      transactionId: '8N7A6B5C4D',
+      senderNumber: '01812345678',
+    });
+    expect(within(panel).getByRole('link', { name: 'My donations' })).toHaveAttribute('href', '/dashboard/user-donations/rahim%40example.com');
+  });
+
+  it('keeps a used transaction ID (409) in the form with the server message', async () => {
+    mockApi([accounts, ['POST', /^\/user-donation$/, () => ({ status: 409, body: { success: false, message: 'This transaction ID has already been given for another gift' } })]]);
+    renderDialog(fakeToken());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
+    await userEvent.type(within(dialog).getByLabelText(/Transaction ID/), 'USED1234');
+    await userEvent.type(within(dialog).getByLabelText(/Sent from/), '01712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already been given for another gift');
+    expect(within(dialog).getByLabelText(/Transaction ID/)).toHaveValue('USED1234');
   });
 
   it('does not ask signed-in donors for name and email', async () => {
-    const calls = mockApi([['POST', /^\/user-donation$/, () => ok]]);
+    const calls = mockApi([accounts, ['POST', /^\/user-donation$/, () => ok]]);
     renderDialog(fakeToken({ name: 'Rahim', email: 'rahim@example.com' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/Your name/)).not.toBeInTheDocument();
@@ -35,13 +107,14 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/Donating as/)).toHaveTextContent('Donating as Rahim (rahim@example.com)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tk 1,000' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ id: '1', donationAmount: '1000', anonymous: false });
-    expect(calls[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ id: '1', donationAmount: '1000', anonymous: false });
+    expect(post.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('refuses an invalid amount with a message tied to the field, and sends nothing', async () => {
-    const calls = mockApi([]);
+    const calls = mockApi([accounts]);
     renderDialog(fakeToken());
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText(/Amount/);
@@ -49,11 +122,11 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
     expect(amount).toHaveAccessibleDescription('Use at most 2 decimals, such as 250.50');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('stays open with what was typed when the server refuses', async () => {
-    mockApi([['POST', /^\/user-donation$/, () => ({ status: 400, body: { success: false, message: 'donationAmount must be a positive number' } })]]);
+    mockApi([accounts, ['POST', /^\/user-donation$/, () => ({ status: 400, body: { success: false, message: 'donationAmount must be a positive number' } })]]);
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Guest');

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Checkbox, Modal } from 'shared-auth/overlays';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, formatTk, useAuth, type Campaign } from 'shared-auth';
-import { usePublicDonateMutation } from './donate-api';
+import { Link } from 'react-router-dom';
+import { errorMessage, formatTk, useAuth, type Campaign, type DonationCreated, type ReceivingAccount, type TransferChannel } from 'shared-auth';
+import { usePaymentAccountsQuery, usePublicDonateMutation } from './donate-api';
+import { CHANNEL_LABELS, normaliseTransactionId, senderError, transactionIdError } from './payment-fields';
 import { amountError, normaliseAmount } from './amount';
 import { emailError, requiredError } from '../auth/validate';
 import { toastError, toastSuccess } from '../common/notify';
@@ -11,19 +12,29 @@ import '../common/dialog-styles';
 
 const QUICK_AMOUNTS = [500, 1000, 5000];
 
-type Field = 'amount' | 'name' | 'email';
+type Field = 'amount' | 'name' | 'email' | 'transactionId' | 'senderNumber';
 
-/** Donate Now: amount, and for guests name + email; signed-in donors are known by their account. */
+/**
+ * Donate Now: amount, and for guests name + email; signed-in donors are known by their account. The
+ * money goes by bKash, Nagad, Rocket or bank transfer to the accounts shown; the transfer's ID can be
+ * given now or later. The answer is a pledge: it counts once an admin sees the money arrive.
+ */
 export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Campaign, '_id' | 'title' | 'image'>; opened: boolean; onClose: () => void }) {
   const { user } = useAuth();
   const [amount, setAmount] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [anonymous, setAnonymous] = useState(false);
+  const [channel, setChannel] = useState<TransferChannel | ''>('');
+  const [transactionId, setTransactionId] = useState('');
+  const [senderNumber, setSenderNumber] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [pledge, setPledge] = useState<DonationCreated | null>(null);
   const [donate, { isLoading }] = usePublicDonateMutation();
-  const navigate = useNavigate();
+  const accounts = usePaymentAccountsQuery(campaign._id, { skip: !opened });
+  const channels = [...new Set((accounts.data ?? []).map((a) => a.channel))];
+  const chosen: TransferChannel | null = channel || channels[0] || null;
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -35,6 +46,10 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
       const e = emailError(email);
       if (e) found.email = e;
     }
+    const t = transactionIdError(transactionId);
+    if (t) found.transactionId = t;
+    const s = senderError(senderNumber, chosen, transactionId);
+    if (s) found.senderNumber = s;
     return found;
   }
 
@@ -44,20 +59,21 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
+    const txn = normaliseTransactionId(transactionId);
     try {
       const answer = await donate({
         id: campaign._id,
         donationAmount: normaliseAmount(amount),
         anonymous,
         ...(user ? {} : { name: name.trim(), email: email.trim() }),
+        ...(txn || senderNumber.trim() ? { method: 'transfer' as const, ...(chosen ? { channel: chosen } : {}), transactionId: txn, senderNumber: senderNumber.trim() } : {}),
       }).unwrap();
-      toastSuccess(answer.message, 'Thank you!');
-      onClose();
-      navigate('/leaderboard');
+      setPledge(answer.data);
+      toastSuccess(`Pledge ${answer.data.reference} recorded: it counts once the money arrives.`);
     } catch (error) {
-      const message = errorMessage(error, 'Your donation could not be recorded. Please try again.');
+      const message = errorMessage(error, 'Your pledge could not be recorded. Please try again.');
       setServerError(message);
-      toastError(message, 'Donation failed');
+      toastError(message, 'Pledge not recorded');
     }
   }
 
@@ -66,70 +82,166 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
-          <Modal.Title fw={600}>{`Donate to ${campaign.title}`}</Modal.Title>
+          <Modal.Title fw={600}>{pledge ? 'Pledge recorded — pending' : `Donate to ${campaign.title}`}</Modal.Title>
           <Modal.CloseButton aria-label="Close" />
         </Modal.Header>
         <Modal.Body>
-          <form onSubmit={onSubmit} noValidate aria-label="Donation">
-            <Stack>
-              {user ? (
-                <Text size="sm" c="dimmed">
-                  Donating as <b>{user.name}</b> ({user.email})
-                </Text>
-              ) : (
-                <>
-                  <TextInput label="Your name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+          {pledge ? (
+            <PledgePanel pledge={pledge} signedIn={!!user} email={user?.email} onDone={onClose} />
+          ) : (
+            <form onSubmit={onSubmit} noValidate aria-label="Donation">
+              <Stack>
+                {user ? (
+                  <Text size="sm" c="dimmed">
+                    Donating as <b>{user.name}</b> ({user.email})
+                  </Text>
+                ) : (
+                  <>
+                    <TextInput label="Your name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+                    <TextInput
+                      label="Your email"
+                      type="email"
+                      autoComplete="email"
+                      required
+                      value={email}
+                      onChange={(e) => setEmail(e.currentTarget.value)}
+                      error={errors.email}
+                    />
+                  </>
+                )}
+                <TextInput
+                  label="Amount (Tk)"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  placeholder="e.g. 1000"
+                  value={amount}
+                  onChange={(e) => setAmount(e.currentTarget.value)}
+                  error={errors.amount}
+                  data-autofocus
+                />
+                <Group gap="xs" aria-label="Quick amounts" role="group">
+                  {QUICK_AMOUNTS.map((a) => (
+                    <Button key={a} size="compact-sm" variant="default" onClick={() => setAmount(String(a))}>
+                      {formatTk(a)}
+                    </Button>
+                  ))}
+                </Group>
+                <Checkbox
+                  label="Show me as Anonymous on public lists"
+                  checked={anonymous}
+                  onChange={(e) => setAnonymous(e.currentTarget.checked)}
+                />
+                <Stack gap={6} component="section" aria-labelledby="donate-pay-heading">
+                  <Text id="donate-pay-heading" fw={600} size="sm">
+                    How to pay
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Send the amount to one of these accounts. Your gift counts once the money is seen.
+                  </Text>
+                  <AccountList accounts={accounts.data} loading={accounts.isLoading} failed={!!accounts.error} />
+                  {channels.length > 1 && (
+                    <NativeSelect
+                      label="Paid with"
+                      value={chosen ?? ''}
+                      onChange={(e) => setChannel(e.currentTarget.value as TransferChannel)}
+                      data={channels.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+                    />
+                  )}
                   <TextInput
-                    label="Your email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    value={email}
-                    onChange={(e) => setEmail(e.currentTarget.value)}
-                    error={errors.email}
+                    label="Transaction ID (optional)"
+                    description={user ? 'Already sent it? Type its ID. You can also add it later in your donation history.' : 'Already sent it? Type its ID, so we can match your gift.'}
+                    autoComplete="off"
+                    value={transactionId}
+                    onChange={(e) => setTransactionId(e.currentTarget.value)}
+                    error={errors.transactionId}
                   />
-                </>
-              )}
-              <TextInput
-                label="Amount (Tk)"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                placeholder="e.g. 1000"
-                value={amount}
-                onChange={(e) => setAmount(e.currentTarget.value)}
-                error={errors.amount}
-                data-autofocus
-              />
-              <Group gap="xs" aria-label="Quick amounts" role="group">
-                {QUICK_AMOUNTS.map((a) => (
-                  <Button key={a} size="compact-sm" variant="default" onClick={() => setAmount(String(a))}>
-                    {formatTk(a)}
+                  <TextInput
+                    label="Sent from (number)"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="01712345678"
+                    value={senderNumber}
+                    onChange={(e) => setSenderNumber(e.currentTarget.value)}
+                    error={errors.senderNumber}
+                  />
+                </Stack>
+                {serverError && (
+                  <Alert color="red" variant="light" role="alert" title="Pledge not recorded">
+                    {serverError}
+                  </Alert>
+                )}
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={onClose} type="button">
+                    Cancel
                   </Button>
-                ))}
-              </Group>
-              <Checkbox
-                label="Show me as Anonymous on public lists"
-                checked={anonymous}
-                onChange={(e) => setAnonymous(e.currentTarget.checked)}
-              />
-              {serverError && (
-                <Alert color="red" variant="light" role="alert" title="Donation failed">
-                  {serverError}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose} type="button">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isLoading} color="pink">
-                  Donate
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+                  <Button type="submit" loading={isLoading} color="pink">
+                    Donate
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** Where to send the money. */
+function AccountList({ accounts, loading, failed }: { accounts: ReceivingAccount[] | undefined; loading: boolean; failed: boolean }) {
+  if (loading) return <Text size="sm">Loading the accounts…</Text>;
+  if (failed || !accounts) return <Text size="sm">The accounts could not be loaded. Your pledge is still recorded, and its mail or your history shows them.</Text>;
+  if (accounts.length === 0) return <Text size="sm">No receiving account is published yet: ask us through the contact form.</Text>;
+  return (
+    <Stack gap={4} component="ul" aria-label="Receiving accounts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {accounts.map((a) => (
+        <Group key={a._id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="sm">
+            <b>{CHANNEL_LABELS[a.channel]}</b> {a.number}
+            <Text span size="xs" c="dimmed">
+              {' '}
+              · {a.label}, {a.accountName}
+            </Text>
+          </Text>
+          <Button size="compact-xs" variant="default" aria-label={`Copy ${CHANNEL_LABELS[a.channel]} number ${a.number}`} onClick={() => void navigator.clipboard?.writeText(a.number)}>
+            Copy
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** After submitting: what was recorded, and what to do next. */
+function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCreated; signedIn: boolean; email?: string; onDone: () => void }) {
+  const steps = pledge.instructions?.steps ?? [];
+  return (
+    <Stack role="status" aria-live="polite">
+      <Text>
+        Reference <b>{pledge.reference}</b> · <b>{formatTk(pledge.donationAmount)}</b> to {pledge.title}. It is <b>pending</b>: nothing counts until
+        the money is seen, and then we send you a receipt.
+      </Text>
+      {pledge.instructions && <AccountList accounts={pledge.instructions.accounts} loading={false} failed={false} />}
+      {steps.length > 0 && (
+        <Stack gap={4} component="ol" aria-label="Next steps" style={{ paddingLeft: '1.2rem', margin: 0 }}>
+          {steps.map((step) => (
+            <Text key={step} component="li" size="sm">
+              {step}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {signedIn && email && (
+          <Button component={Link} to={`/dashboard/user-donations/${encodeURIComponent(email)}`} variant="default" onClick={onDone}>
+            My donations
+          </Button>
+        )}
+        <Button onClick={onDone} color="pink">
+          Done
+        </Button>
+      </Group>
+    </Stack>
   );
 }

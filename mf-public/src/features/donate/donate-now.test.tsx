@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign } from '../testing/fixtures';
 import { DonateNow } from './donate-now';
 
@@ -58,6 +58,11 @@ function renderButton() {
 
 // The dialog's code is downloaded once per file: these tests run in order, the first leaves it
 // not downloaded (each attempt fails), the second lets it arrive.
+// The dialog asks where to pay; no receiving account here.
+beforeEach(() => {
+  mockApi([['GET', /^\/payment-accounts$/, () => ({ body: { success: true, data: [] } })]]);
+});
+
 describe('DonateNow', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     // Compile the real dialog ahead, so its arrival in the tests is quick.

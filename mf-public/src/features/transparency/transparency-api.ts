@@ -1,0 +1,32 @@
+import { reliefApi, type ApiOk, type LedgerEntry, type LedgerSummary } from 'shared-auth';
+
+export interface LedgerPage {
+  data: LedgerEntry[];
+  total: number;
+}
+
+export const transparencyApi = reliefApi.injectEndpoints({
+  endpoints: (build) => ({
+    ledgerSummary: build.query<LedgerSummary, void>({
+      query: () => 'ledger/summary',
+      transformResponse: (answer: ApiOk<LedgerSummary>) => answer.data,
+      providesTags: ['ledger'],
+    }),
+    latestLedger: build.query<LedgerEntry[], void>({
+      query: () => 'ledger?order=desc&limit=20',
+      transformResponse: (answer: LedgerPage) => answer.data,
+      providesTags: ['ledger'],
+    }),
+    /** One page of the chain, in chain order (for the browser's own check; never cached). */
+    ledgerPage: build.query<LedgerPage, number>({
+      query: (offset) => `ledger?limit=100&offset=${offset}`,
+      keepUnusedDataFor: 0,
+    }),
+    ledgerHead: build.query<{ count: number; head: string }, void>({
+      query: () => 'ledger/head',
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useLedgerSummaryQuery, useLatestLedgerQuery } = transparencyApi;

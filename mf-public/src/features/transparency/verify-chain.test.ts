@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LEDGER_GENESIS } from 'shared-auth';
+import { canonical, entryHash, verifyEntries, type ChainEntry } from './verify-chain';
+
+/** A valid chain of n entries, hashed with node:crypto by the documented rule (independent of the module). */
+function chain(n: number): ChainEntry[] {
+  const out: ChainEntry[] = [];
+  let prev = LEDGER_GENESIS;
+  for (let i = 1; i <= n; i++) {
+    const fields = {
+      seq: i,
+      kind: (i % 5 === 0 ? 'refund' : i % 3 === 0 ? 'offline' : 'confirm') as ChainEntry['kind'],
+      donationId: String(100 + i),
+      campaignId: i % 4 === 0 ? null : String(i % 3),
+      donor: i % 2 ? 'রহিম উদ্দিন "R"' : 'Anonymous',
+      amountPoisha: 1000 * i + 25,
+      method: (i % 3 === 0 ? 'offline' : 'transfer') as ChainEntry['method'],
+      channel: (i % 3 === 0 ? 'cash' : null) as ChainEntry['channel'],
+      referenceHash: i % 2 ? createHash('sha256').update(`TX${i}`).digest('hex') : null,
+      time: 1_764_000_000_000 + i,
+    };
+    const text = `{"amountPoisha":${fields.amountPoisha},"campaignId":${JSON.stringify(fields.campaignId)},"channel":${JSON.stringify(fields.channel)},"donationId":"${fields.donationId}","donor":${JSON.stringify(fields.donor)},"kind":"${fields.kind}","method":"${fields.method}","referenceHash":${JSON.stringify(fields.referenceHash)},"seq":${i},"time":${fields.time}}`;
+    const hash = createHash('sha256').update(prev + text, 'utf8').digest('hex');
+    out.push({ ...fields, prevHash: prev, hash });
+    prev = hash;
+  }
+  return out;
+}
+
+describe('the browser chain check', () => {
+  it('hashes exactly the documented canonical form', async () => {
+    const [first] = chain(1);
+    expect(canonical(first!)).toBe(
+      `{"amountPoisha":1025,"campaignId":"1","channel":null,"donationId":"101","donor":"রহিম উদ্দিন \\"R\\"","kind":"confirm","method":"transfer","referenceHash":"${first!.referenceHash}","seq":1,"time":1764000000001}`,
+    );
+    expect(await entryHash(LEDGER_GENESIS, first!)).toBe(first!.hash);
+  });
+
+  it('verifies a valid chain, also page by page', async () => {
+    const entries = chain(25);
+    expect(await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toEqual({ ok: true, head: entries[24]!.hash, next: 26 });
+    const firstPage = await verifyEntries(entries.slice(0, 10), { prevHash: LEDGER_GENESIS, expectedSeq: 1 });
+    if (!firstPage.ok) throw new Error('first page');
+    expect(await verifyEntries(entries.slice(10), { prevHash: firstPage.head, expectedSeq: firstPage.next })).toMatchObject({ ok: true, head: entries[24]!.hash });
+  });
+
+  it('names the first entry whose content was changed', async () => {
+    const entries = chain(12);
+    entries[6] = { ...entries[6]!, amountPoisha: entries[6]!.amountPoisha + 100 };
+    expect(await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 7, problem: 'hash' });
+  });
+
+  it('names the entry whose link broke, and missing entries', async () => {
+    const entries = chain(12);
+    entries[4] = { ...entries[4]!, prevHash: 'f'.repeat(64) };
+    expect(await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 5, problem: 'link' });
+    const gap = chain(6).filter((e) => e.seq !== 3);
+    expect(await verifyEntries(gap, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 4, problem: 'sequence' });
+  });
+});
