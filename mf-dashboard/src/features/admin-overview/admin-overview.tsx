@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { formatFixed2, formatTk, useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
 import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
@@ -33,6 +34,20 @@ export function AdminOverview() {
           <StatCard label="Total Donation Amount" value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
           <StatCard label="Avg. Donation Amount" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : undefined} loading={isLoading} />
         </SimpleGrid>
+        {stats ? (
+          <Paper withBorder radius="md" p="md" data-testid="pending-payments">
+            <Text fw={600}>Pending payments</Text>
+            <Text size="sm" c="dimmed">
+              The figures above count confirmed money only.
+            </Text>
+            <Text>
+              {stats.pendingCount} {stats.pendingCount === 1 ? 'gift waits' : 'gifts wait'} for their money to be seen ({formatTk(stats.pendingAmount, 'Tk.')}).{' '}
+              <Anchor component={Link} to="/dashboard/payments">
+                Review payments
+              </Anchor>
+            </Text>
+          </Paper>
+        ) : null}
         <ChartSection id="breakdown-title" title="Donation Breakdown by Title" ready={Boolean(stats)} failed={Boolean(error)}>
           {stats ? <LazyChart chart={breakdownChart} byTitle={stats.byTitle} /> : null}
         </ChartSection>

@@ -10,6 +10,8 @@ const adminStats: AdminStats = {
   donationCount: 4,
   totalAmount: 1000,
   averageAmount: 250,
+  pendingCount: 3,
+  pendingAmount: 2500.5,
   byTitle: [{ title: 'Flood', amount: 1000 }],
 };
 const userStats: UserStats = { donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] };
@@ -50,6 +52,7 @@ describe('Dashboard frame', () => {
       'Testimonials',
       'Volunteers',
       'Messages',
+      'Audit log',
       'Security',
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
@@ -57,6 +60,9 @@ describe('Dashboard frame', () => {
     expect(screen.getByText('Overview of donation activities across the platform')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total Donations Services' })).getByText('3')).toBeTruthy());
     expect(within(screen.getByRole('group', { name: 'Avg. Donation Amount' })).getByText('Tk. 250.00')).toBeTruthy();
+    const pending = screen.getByTestId('pending-payments');
+    expect(pending).toHaveTextContent('3 gifts wait for their money to be seen (Tk. 2,500.50)');
+    expect(within(pending).getByRole('link', { name: 'Review payments' }).getAttribute('href')).toBe('/dashboard/payments');
     expect(calls.some((c) => c.url === '/stats/admin')).toBe(true);
   });
 
@@ -81,6 +87,7 @@ describe('Dashboard frame', () => {
     '/dashboard/donations/edit/3',
     '/dashboard/user-donations',
     '/dashboard/payments',
+    '/dashboard/audit-log',
     '/dashboard/messages',
     '/dashboard/testimonials',
     '/dashboard/volunteers',

@@ -4,6 +4,7 @@ import { CreateCampaignPage } from '../campaigns/create-campaign-page';
 import { EditCampaignPage } from '../campaigns/edit-campaign-page';
 import { MessagesPage } from '../messages/messages-page';
 import { PaymentsPage } from '../payments/payments-page';
+import { AuditLogPage } from '../audit/audit-log-page';
 import { EditProfilePage } from '../profile/edit-profile-page';
 import { ProfilePage } from '../profile/profile-page';
 import { SecurityPage } from '../security/security-page';
@@ -42,6 +43,7 @@ export function Dashboard() {
           <Route path="messages" element={<AdminOnly><MessagesPage /></AdminOnly>} />
           <Route path="testimonials" element={<AdminOnly><TestimonialsPage /></AdminOnly>} />
           <Route path="volunteers" element={<AdminOnly><VolunteersPage /></AdminOnly>} />
+          <Route path="audit-log" element={<AdminOnly><AuditLogPage /></AdminOnly>} />
           <Route path="security" element={<SecurityPage />} />
           <Route path="*" element={<DashboardNotFound />} />
         </Route>

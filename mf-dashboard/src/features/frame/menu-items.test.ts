@@ -14,6 +14,7 @@ describe('menuItems', () => {
       ['Testimonials', '/dashboard/testimonials'],
       ['Volunteers', '/dashboard/volunteers'],
       ['Messages', '/dashboard/messages'],
+      ['Audit log', '/dashboard/audit-log'],
       ['Security', '/dashboard/security'],
     ]);
   });

@@ -4,7 +4,7 @@ export interface MenuItem {
   label: string;
   /** Absolute path under /dashboard. */
   to: string;
-  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security' | 'payments';
+  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security' | 'payments' | 'audit';
   /** Active only on exactly this path (the overview), not on paths below it. */
   end?: boolean;
 }
@@ -26,6 +26,7 @@ export function menuItems(role: Role | undefined, email: string | undefined): Me
       { label: 'Testimonials', to: '/dashboard/testimonials', icon: 'testimonials' },
       { label: 'Volunteers', to: '/dashboard/volunteers', icon: 'volunteers' },
       { label: 'Messages', to: '/dashboard/messages', icon: 'messages' },
+      { label: 'Audit log', to: '/dashboard/audit-log', icon: 'audit' },
       { label: 'Security', to: '/dashboard/security', icon: 'security' },
     ];
   }

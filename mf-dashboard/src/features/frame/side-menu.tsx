@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { NavLink } from 'shared-auth/overlays';
 import {
   IconCash,
+  IconHistory,
   IconCirclePlus,
   IconHeartHandshake,
   IconLayoutDashboard,
@@ -29,6 +30,7 @@ const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
   messages: IconMail,
   security: IconShieldLock,
   payments: IconCash,
+  audit: IconHistory,
 };
 
 function decoded(path: string): string {

@@ -16,7 +16,7 @@ import { toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/p
 import { giftQuery, type GiftFilters } from './gift-filters';
 
 /** What a confirmation, rejection, offline gift or statement import changes: every total and list of money. */
-const MONEY_TAGS = ['payments', 'donations', 'leaderboard', 'stats', 'userDonations', 'ledger'] as const;
+export const MONEY_TAGS = ['payments', 'donations', 'leaderboard', 'stats', 'userDonations', 'ledger'] as const;
 
 /** The admin's payment calls (issue 14): pending gifts, their confirmation, statements, offline gifts, receiving accounts. */
 export const paymentsApi = reliefApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Image, Table } from 'shared-auth/overlays';
 import { useParams } from 'react-router-dom';
 import { assetUrl, formatTk, useAuth, useDocumentTitle, type DonationRecord } from 'shared-auth';
@@ -9,6 +10,47 @@ import { useSearchFilter } from '../frame/search-context';
 import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useDonationsOfUserQuery } from './user-donations-api';
+import { StatusBadge } from './gift-status';
+import { PendingHelp } from './pending-help';
+import { usePdfDownload } from './pdf-download';
+
+/** A gift's state, what to do next, and its receipt. */
+function GiftState({ gift, own, pdf }: { gift: DonationRecord; own: boolean; pdf: ReturnType<typeof usePdfDownload> }) {
+  const receiptPath = `user-donations/${encodeURIComponent(gift._id)}/receipt.pdf`;
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge status={gift.status} />
+      <PendingHelp gift={gift} own={own} />
+      {(gift.status === 'rejected' || gift.status === 'refunded') && gift.statusReason ? <Text size="sm">Reason: {gift.statusReason}</Text> : null}
+      {gift.status === 'expired' ? <Text size="sm">Not paid in time. Sent it anyway? Contact us with {gift.reference}.</Text> : null}
+      {gift.status === 'confirmed' && gift.receiptNo ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={pdf.busy === receiptPath}
+          aria-label={`Receipt ${gift.receiptNo} (PDF) for ${gift.reference}`}
+          onClick={() => void pdf.download(receiptPath, `relief-receipt-${gift.receiptNo}.pdf`)}
+        >
+          Receipt (PDF)
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The year statement of an account's confirmed gifts. */
+function StatementDownload({ email, years, pdf }: { email: string; years: number[]; pdf: ReturnType<typeof usePdfDownload> }) {
+  const [year, setYear] = useState(String(years[0]));
+  const path = `user-donations/${encodeURIComponent(email)}/statement.pdf?year=${year}`;
+  return (
+    <Group gap="xs" align="flex-end">
+      <NativeSelect label="Statement year" value={year} onChange={(e) => setYear(e.currentTarget.value)} data={years.map(String)} size="xs" />
+      <Button size="xs" variant="default" loading={pdf.busy === path} onClick={() => void pdf.download(path, `relief-donations-${year}.pdf`)}>
+        Download statement (PDF)
+      </Button>
+    </Group>
+  );
+}
 
 const searchTexts = (d: DonationRecord) => [d.title, d.donationAmount, formatShortDate(d.time)];
 
@@ -38,6 +80,9 @@ export function MyDonationsPage() {
   const result = useDonationsOfUserQuery({ email, ...paging.args }, { skip: !allowed || !email, refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
+  const pdf = usePdfDownload();
+  const dhakaYear = (ms: number) => new Date(ms + 6 * 3_600_000).getUTCFullYear();
+  const years = [...new Set([dhakaYear(Date.now()), ...(data?.rows ?? []).filter((d) => d.confirmedAt).map((d) => dhakaYear(d.confirmedAt!))])].sort((a, b) => b - a);
 
   if (!allowed) return <NotAllowed />;
 
@@ -53,6 +98,10 @@ export function MyDonationsPage() {
               {data.total}
             </Text>
           ) : null}
+          <Text size="sm" c="dimmed">
+            A gift counts once its money is seen: pending gifts wait for that.
+          </Text>
+          <StatementDownload email={email} years={years} pdf={pdf} />
         </>
       }
       result={result}
@@ -66,7 +115,7 @@ export function MyDonationsPage() {
         paperProps={{ visibleFrom: 'sm' }}
         busy={isFetching}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
-        columns={['Image', 'Title', 'Amount', 'Time']}
+        columns={['Image', 'Title', 'Amount', 'Time', 'Status']}
         rows={shown}
         empty={empty}
         renderRow={(d) => (
@@ -77,6 +126,9 @@ export function MyDonationsPage() {
             <Table.Td>{d.title}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(d.time)}</Table.Td>
+            <Table.Td style={{ minWidth: 220 }}>
+              <GiftState gift={d} own={own} pdf={pdf} />
+            </Table.Td>
           </Table.Tr>
         )}
       />
@@ -94,8 +146,9 @@ export function MyDonationsPage() {
                 <Text fw={600}>{d.title}</Text>
                 <Text size="sm">{formatTk(d.donationAmount, 'Tk.')}</Text>
                 <Text size="xs" c="dimmed">
-                  {formatShortDate(d.time)}
+                  {formatShortDate(d.time)} · {d.reference}
                 </Text>
+                <GiftState gift={d} own={own} pdf={pdf} />
               </div>
             </Group>
           </Card>

@@ -1,11 +1,11 @@
-import { reliefApi, type DonationRecord } from 'shared-auth';
+import { reliefApi, type DonationRecord, type DonationStatus } from 'shared-auth';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const userDonationsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /user-donations (admin): one page of every donation, newest first, and the total. */
-    allUserDonations: build.query<Paged<DonationRecord>, PageArgs>({
-      query: (args) => pagedUrl('user-donations', args),
+    allUserDonations: build.query<Paged<DonationRecord>, PageArgs & { status?: DonationStatus }>({
+      query: ({ status, ...page }) => pagedUrl('user-donations', page) + (status ? `&status=${status}` : ''),
       transformResponse: (answer: PagedAnswer<DonationRecord>, _meta, args) => toPaged(answer, args),
       providesTags: [{ type: 'userDonations', id: 'ALL' }],
     }),

@@ -16,6 +16,16 @@ function record(overrides: Partial<DonationRecord>): DonationRecord {
     name: 'Rahim Uddin',
     email: 'rahim@example.com',
     anonymous: false,
+    status: 'confirmed',
+    method: 'transfer',
+    channel: 'bkash',
+    transactionId: 'BK0001',
+    senderNumber: '01711111111',
+    reference: `RLF-${overrides._id ?? '1'}`,
+    expiresAt: null,
+    confirmedAt: Date.UTC(2026, 10, 20, 12),
+    statusReason: null,
+    receiptNo: `RCT-00000${overrides._id ?? '1'}`,
     ...overrides,
   };
 }
@@ -30,7 +40,7 @@ describe('My donations', () => {
     expect(document.title).toBe('My Donations – Post-Disaster Relief Donation Platform');
     expect((await screen.findByTestId('my-donations-count')).textContent).toBe('2');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Title', 'Amount', 'Time']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Title', 'Amount', 'Time', 'Status']);
     expect(within(table).getByText('Tk. 120.50')).toBeTruthy();
   });
 
@@ -56,7 +66,7 @@ describe('All user donations', () => {
     expect(document.title).toBe('All User Donations – Post-Disaster Relief Donation Platform');
     expect((await screen.findByTestId('donations-count')).textContent).toBe('3');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Title', 'Amount', 'Date']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Title', 'Amount', 'Date', 'Status']);
     expect(within(table).getByText('k@example.com')).toBeTruthy();
   });
 

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { getRuntimeConfig, useAuth } from 'shared-auth';
+import { downloadBlob } from '../frame/download';
+import { notifyError } from '../frame/notify';
+
+/**
+ * Downloads a PDF the API makes for the signed-in person (receipts, year statements), sending the
+ * session in the Authorization header — never in the address.
+ */
+export function usePdfDownload() {
+  const { token } = useAuth();
+  const [busy, setBusy] = useState<string | null>(null);
+  async function download(path: string, fileName: string) {
+    setBusy(path);
+    try {
+      const res = await fetch(`${getRuntimeConfig().apiBaseUrl}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message ?? `The file could not be made (${res.status})`);
+      }
+      downloadBlob(fileName, [await res.arrayBuffer()], 'application/pdf');
+    } catch (error) {
+      notifyError((error as Error).message, 'Download failed');
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { download, busy };
+}
