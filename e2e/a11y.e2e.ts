@@ -336,8 +336,13 @@ describe('keyboard only', () => {
     await page.keyboard.type('150');
     await tabTo(page, /^Donate$/);
     await page.keyboard.press('Space');
-    await page.waitForURL((u) => u.pathname === '/leaderboard');
-    await page.getByRole('heading', { name: 'Top Donors' }).waitFor();
+    // The pledge is announced (a status region) in the dialog, which then closes from the keyboard.
+    await dialog.getByText('Pledge recorded — pending').waitFor();
+    expect(await dialog.getByRole('status').innerText()).toMatch(/Reference RLF-\d+/);
+    await tabTo(page, /^Done$/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Donate Now');
     expect(product.errors(page)).toEqual([]);
   });
 

@@ -43,6 +43,7 @@ const ROUTES: { path: () => string; name: string; content: string; budget: numbe
   { name: '/verify-email', path: () => '/verify-email', content: 'main [role="alert"]', budget: AIM },
   { name: '/reset-password', path: () => '/reset-password', content: 'main form input[type="email"]', budget: AIM },
   { name: '/reset-password?token', path: () => '/reset-password?token=x', content: 'main form input[type="password"]', budget: AIM },
+  { name: '/transparency', path: () => '/transparency', content: '[data-testid="ledger-head"]', budget: AIM },
   { name: '/about-us', path: () => '/about-us', content: 'main h1', budget: AIM, remote: 'mf-community' },
   { name: '/volunteer', path: () => '/volunteer', content: 'main form', budget: AIM, remote: 'mf-community' },
 ];

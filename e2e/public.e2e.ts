@@ -190,7 +190,18 @@ describe('campaign list', () => {
 });
 
 describe('donations', () => {
-  it('a guest donates twice: the leaderboard shows the summed total and the campaign total rises by exactly that', async () => {
+  /** Submits the open dialog and waits for its pending panel; answers the gift's id (from "Reference RLF-<id>"). */
+  async function pledge(page: Page): Promise<string> {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+    await dialog.getByText('Pledge recorded — pending').waitFor();
+    const text = await dialog.getByRole('status').innerText();
+    return /Reference RLF-(\d+)/.exec(text)![1]!;
+  }
+  const confirm = async (id: string) =>
+    api(`user-donations/${id}/confirm`, { method: 'POST', token: await adminToken(), body: JSON.stringify({}) });
+
+  it('a guest pledges twice: nothing counts until an admin confirms; then the leaderboard shows the summed total and the campaign total rises by exactly that', async () => {
     const all = (await api<CampaignList>('donations')).data;
     const target = all[all.length - 1]!;
     const before = await campaign(target._id);
@@ -199,15 +210,22 @@ describe('donations', () => {
     const name = `Guest Giver ${Date.now()}`;
     const page = await newPage({ width: 1280, height: 900 });
 
+    const ids: string[] = [];
     for (const amount of ['9000.25', '9000.30']) {
       const dialog = await openDonate(page, target._id);
       await dialog.getByLabel('Your name').fill(name);
       await dialog.getByLabel('Your email').fill(email);
       await dialog.getByLabel('Amount (Tk)').fill(amount);
-      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
-      await page.waitForURL((u) => u.pathname === '/leaderboard');
-      await page.getByRole('heading', { name: 'Top Donors' }).waitFor();
+      ids.push(await pledge(page));
+      expect(page.url()).toBe(product.url(`/donations/${target._id}`));
+      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     }
+    const pledged = await campaign(target._id);
+    expect(pledged.totalDonationAmount).toBe(before.totalDonationAmount);
+    expect(pledged.donorCount).toBe(before.donorCount);
+
+    for (const id of ids) await confirm(id);
+    await page.goto(product.url('/leaderboard'));
     const row = leaderboardRow(page, name);
     await row.waitFor();
     expect(await row.innerText()).toContain('Tk 18,000.55');
@@ -221,7 +239,7 @@ describe('donations', () => {
     expect(product.errors(page)).toEqual([]);
   });
 
-  it('a signed-in donor is known by the account (no name/email fields) and appears with the summed total', async () => {
+  it('a signed-in donor is known by the account (no name/email fields), is offered their history, and appears with the summed total once confirmed', async () => {
     const page = await newPage({ width: 768, height: 900 });
     await product.loginAs(page, 'user');
     const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
@@ -230,24 +248,26 @@ describe('donations', () => {
     const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('donation-auth')!).token) as string);
     const userName = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { name: string }).name;
     const prior = (await leaderboard()).find((r) => !r.anonymous && r.name === userName)?.totalAmount ?? 0;
-    // The user may not be in the top 10 yet: look the total up in the user's own records.
-    const own = (await api<{ data: { donationAmount: number; anonymous: boolean }[] }>(`user-donations/${DEMO_ACCOUNTS.user.email}`, { token })).data;
-    const ownTotal = own.filter((d) => !d.anonymous).reduce((s, d) => s + d.donationAmount, 0);
-    const expected = (prior || ownTotal) + 25000;
+    // The user may not be in the top 10 yet: look the total up in the user's own confirmed records.
+    const own = (await api<{ data: { donationAmount: number; anonymous: boolean; status: string }[] }>(`user-donations/${DEMO_ACCOUNTS.user.email}`, { token })).data;
+    const ownTotal = own.filter((d) => !d.anonymous && d.status === 'confirmed').reduce((s, d) => s + d.donationAmount, 0);
+    const expected = (prior || ownTotal) + 900000;
 
     const dialog = await openDonate(page, target._id);
     expect(await dialog.getByLabel('Your name').count()).toBe(0);
     expect(await dialog.getByLabel('Your email').count()).toBe(0);
     await dialog.getByText(/Donating as/).waitFor();
-    await dialog.getByLabel('Amount (Tk)').fill('25000');
-    await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/leaderboard');
+    await dialog.getByLabel('Amount (Tk)').fill('900000');
+    const id = await pledge(page);
+    expect(await dialog.getByRole('link', { name: 'My donations' }).getAttribute('href')).toBe(`/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`);
+    await confirm(id);
+    await page.goto(product.url('/leaderboard'));
     const row = leaderboardRow(page, userName);
     await row.waitFor();
     expect(await row.innerText()).toContain(formatTk(expected));
 
     const after = await campaign(target._id);
-    expect(Math.round((after.totalDonationAmount - before.totalDonationAmount) * 100)).toBe(2500000);
+    expect(Math.round((after.totalDonationAmount - before.totalDonationAmount) * 100)).toBe(90000000);
     expect(product.errors(page)).toEqual([]);
   });
 
@@ -257,11 +277,11 @@ describe('donations', () => {
     const dialog = await openDonate(page, target._id);
     await dialog.getByLabel('Your name').fill('Hidden Helper');
     await dialog.getByLabel('Your email').fill(`anon-${Date.now()}@example.com`);
-    await dialog.getByLabel('Amount (Tk)').fill('40000');
+    await dialog.getByLabel('Amount (Tk)').fill('950000');
     await dialog.getByRole('checkbox', { name: /Anonymous/ }).check();
-    await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/leaderboard');
-    const row = leaderboardRow(page, 'Tk 40,000');
+    await confirm(await pledge(page));
+    await page.goto(product.url('/leaderboard'));
+    const row = leaderboardRow(page, 'Tk 950,000');
     await row.waitFor();
     const text = await row.innerText();
     expect(text).toContain('Anonymous');

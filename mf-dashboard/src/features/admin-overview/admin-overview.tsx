@@ -42,7 +42,7 @@ export function AdminOverview() {
             </Text>
             <Text>
               {stats.pendingCount} {stats.pendingCount === 1 ? 'gift waits' : 'gifts wait'} for their money to be seen ({formatTk(stats.pendingAmount, 'Tk.')}).{' '}
-              <Anchor component={Link} to="/dashboard/payments">
+              <Anchor component={Link} to="/dashboard/payments" underline="always">
                 Review payments
               </Anchor>
             </Text>
