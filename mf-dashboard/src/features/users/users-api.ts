@@ -1,4 +1,4 @@
-import { reliefApi, type User } from 'shared-auth';
+import { reliefApi, type ApiMessageWith, type Role, type User } from 'shared-auth';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const usersApi = reliefApi.injectEndpoints({
@@ -9,7 +9,12 @@ export const usersApi = reliefApi.injectEndpoints({
       transformResponse: (answer: PagedAnswer<User>, _meta, args) => toPaged(answer, args),
       providesTags: [{ type: 'users', id: 'LIST' }],
     }),
+    /** POST /users/{id}/role (admin; audited by the server). */
+    setRole: build.mutation<ApiMessageWith<User>, { id: string; role: Role }>({
+      query: ({ id, role }) => ({ url: `users/${encodeURIComponent(id)}/role`, method: 'POST', body: { role } }),
+      invalidatesTags: ['users', 'audit'],
+    }),
   }),
 });
 
-export const { useAllUsersQuery } = usersApi;
+export const { useAllUsersQuery, useSetRoleMutation } = usersApi;

@@ -81,3 +81,48 @@ describe('Users, paged', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
   });
 });
+
+describe('Users: roles', () => {
+  it("offers Make admin / Make user on others' rows (not one's own), asks first, posts the role and shows the new badge", async () => {
+    let rows = [person(1), { ...person(2), role: 'admin' as const }, person(3)];
+    const calls = mockApi(({ method, url, body }) => {
+      if (url === '/users') return { body: { success: true, data: rows, total: rows.length } };
+      if (method === 'POST' && url === '/users/3/role') {
+        rows = rows.map((r) => (r._id === '3' ? { ...r, role: (body as { role: 'admin' }).role } : r));
+        return { body: { success: true, message: 'Person 3 is now an admin', data: rows[2] } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/users', route: '/dashboard/*' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    // ADMIN is user 1: no button on the own row.
+    expect(within(bodyRows()[0]!).queryByRole('button', { name: /Make/ })).toBeNull();
+    expect(within(bodyRows()[1]!).getByRole('button', { name: 'Make Person 2 a user' })).toBeTruthy();
+    const row3 = bodyRows()[2]!;
+    const highlightedBefore = row3.getAttribute('aria-selected') ?? row3.className;
+    await userEvent.click(within(row3).getByRole('button', { name: 'Make Person 3 an admin' }));
+    // The button does not toggle the row's highlight.
+    expect(row3.getAttribute('aria-selected') ?? row3.className).toBe(highlightedBefore);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Person 3 will be able to manage campaigns, money and users.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(bodyRows()[2]!).getByRole('button', { name: 'Make Person 3 an admin' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/users/3/role', body: { role: 'admin' } }));
+    expect(await screen.findByText('Person 3 is now an admin')).toBeTruthy();
+    await waitFor(() => expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make Person 3 a user' })).toBeTruthy());
+  });
+
+  it("shows the server's refusal (409)", async () => {
+    mockApi(({ method, url }) => {
+      if (url === '/users') return { body: { success: true, data: [person(1), { ...person(2), role: 'admin' as const }], total: 2 } };
+      if (method === 'POST') return { status: 409, body: { success: false, message: 'The last admin cannot stop being an admin' } };
+      return undefined;
+    });
+    renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/users', route: '/dashboard/*' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Person 2 a user' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make user' }));
+    expect(await screen.findByText('The last admin cannot stop being an admin')).toBeTruthy();
+  });
+});

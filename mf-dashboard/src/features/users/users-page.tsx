@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Avatar, Badge, Group, Text, Title } from '@mantine/core';
-import { Table } from 'shared-auth/overlays';
-import { useDocumentTitle, type User } from 'shared-auth';
+import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Modal, Table } from 'shared-auth/overlays';
+import { errorMessage, useAuth, useDocumentTitle, type User } from 'shared-auth';
+import { notifyError, notifySuccess } from '../frame/notify';
 import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
@@ -10,7 +11,7 @@ import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
 import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
-import { useAllUsersQuery } from './users-api';
+import { useAllUsersQuery, useSetRoleMutation } from './users-api';
 
 const searchTexts = (u: User) => [u.name, u._id.slice(-5), u.profession, u.role, u.email, u.address];
 
@@ -34,6 +35,19 @@ export function UsersPage() {
   const { data, isFetching } = result;
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const { user: me } = useAuth();
+  const [changing, setChanging] = useState<User | null>(null);
+  const [setRole, { isLoading: roleBusy }] = useSetRoleMutation();
+  const changeRole = async () => {
+    if (!changing) return;
+    try {
+      const answer = await setRole({ id: changing._id, role: changing.role === 'admin' ? 'user' : 'admin' }).unwrap();
+      notifySuccess(answer.message);
+    } catch (error) {
+      notifyError(errorMessage(error, 'Please try again.'), 'The role did not change');
+    }
+    setChanging(null);
+  };
 
   const toggle = (id: string) =>
     setHighlighted((current) => {
@@ -107,9 +121,25 @@ export function UsersPage() {
               </Table.Td>
               <Table.Td>{user.profession || '—'}</Table.Td>
               <Table.Td>
-                <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
-                  {user.role}
-                </Badge>
+                <Stack gap={4} align="flex-start">
+                  <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
+                    {user.role}
+                  </Badge>
+                  {user._id !== me?.sub ? (
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      aria-label={user.role === 'admin' ? `Make ${user.name} a user` : `Make ${user.name} an admin`}
+                      onClick={(event) => {
+                        event.stopPropagation(); // the row's click toggles its highlight
+                        setChanging(user);
+                      }}
+                      onKeyDown={(event) => event.stopPropagation()}
+                    >
+                      {user.role === 'admin' ? 'Make user' : 'Make admin'}
+                    </Button>
+                  ) : null}
+                </Stack>
               </Table.Td>
               <Table.Td>{user.email}</Table.Td>
               <Table.Td>{user.address || '—'}</Table.Td>
@@ -117,6 +147,26 @@ export function UsersPage() {
           );
         }}
       />
+      <Modal opened={changing !== null} onClose={() => setChanging(null)} title="Change role" centered>
+        {changing ? (
+          <Stack>
+            <Text>
+              {changing.role === 'admin'
+                ? `${changing.name} will no longer be an admin.`
+                : `${changing.name} will be able to manage campaigns, money and users.`}{' '}
+              The change is written to the audit log.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setChanging(null)}>
+                Cancel
+              </Button>
+              <Button loading={roleBusy} onClick={() => void changeRole()}>
+                {changing.role === 'admin' ? 'Make user' : 'Make admin'}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </TablePage>
   );
 }
