@@ -5,9 +5,10 @@
  * transparency page recomputes the ledger's chain in the browser and it verifies.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import { DEMO_ACCOUNTS, ROOT, startProduct, type Product } from './harness';
 import type { Campaign, DonationRecord } from 'api/types';
 
 let product: Product;
@@ -118,3 +119,27 @@ describe('a gift from pledge to receipt', () => {
     for (const p of [donor, admin, page]) expect(product.errors(p).filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
 });
+
+describe('reconciliation', () => {
+  it("an admin uploads the account's statement: matching pending gifts are confirmed, the rest listed; a second upload confirms nothing", async () => {
+    const admin = await newPage({ width: 1280, height: 900 });
+    await product.loginAs(admin, 'admin');
+    const file = path.join(ROOT, 'api/src/payments/demo-statement.csv');
+    const upload = async () => {
+      await admin.goto(product.url('/dashboard/payments?tab=statement'));
+      await admin.getByLabel(/Statement file/).setInputFiles(file);
+      await admin.getByRole('button', { name: 'Import statement' }).click();
+    };
+    await upload();
+    await admin.getByText(/demo-statement\.csv: 2 confirmed, 3 unmatched of 5 lines/).waitFor();
+    const unmatched = await admin.getByRole('table', { name: /unmatched/i }).innerText();
+    expect(unmatched).toContain('BK3H6J2LQW');
+    expect(unmatched).toMatch(/Amount differs/);
+    expect(unmatched).toMatch(/Unknown transaction ID/);
+    expect(unmatched).toMatch(/Already used/);
+    await upload();
+    await admin.getByText(/demo-statement\.csv: 0 confirmed, 5 unmatched of 5 lines/).waitFor();
+    expect(product.errors(admin).filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
+
