@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DonationRecord } from 'shared-auth';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, API, USER, mockApi, renderWithProviders } from '../frame/test/render';
 import { transferErrors } from './pending-help';
+import { gift } from './test-data';
 
 const download = vi.hoisted(() => ({ calls: [] as { fileName: string; type: string; size: number }[] }));
 vi.mock('../frame/download', () => ({
@@ -13,31 +13,6 @@ vi.mock('../frame/download', () => ({
 afterEach(() => {
   download.calls.length = 0;
 });
-
-function gift(overrides: Partial<DonationRecord>): DonationRecord {
-  return {
-    _id: '1',
-    campaignId: '3',
-    title: 'Sylhet flood',
-    donationImage: '/assets/campaigns/flood-1.svg',
-    donationAmount: 500,
-    time: Date.UTC(2026, 10, 20, 10),
-    name: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    anonymous: false,
-    status: 'confirmed',
-    method: 'transfer',
-    channel: 'bkash',
-    transactionId: 'BK0001',
-    senderNumber: '01711111111',
-    reference: `RLF-${overrides._id ?? '1'}`,
-    expiresAt: null,
-    confirmedAt: Date.UTC(2026, 10, 20, 12),
-    statusReason: null,
-    receiptNo: 'RCT-000001',
-    ...overrides,
-  };
-}
 
 const pending = gift({ _id: '5', status: 'pending', transactionId: null, senderNumber: null, channel: null, confirmedAt: null, receiptNo: null, expiresAt: Date.UTC(2026, 10, 27) });
 const waiting = gift({ _id: '6', status: 'pending', transactionId: 'NG77XY', confirmedAt: null, receiptNo: null, expiresAt: Date.UTC(2026, 10, 27) });

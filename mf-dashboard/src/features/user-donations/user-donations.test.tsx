@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DonationRecord } from 'shared-auth';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
+import { gift } from './test-data';
 
-function record(overrides: Partial<DonationRecord>): DonationRecord {
-  return {
-    _id: '1',
-    campaignId: '3',
-    title: 'Sylhet flood',
-    donationImage: '/assets/campaigns/flood-1.svg',
-    donationAmount: 500,
-    time: Date.UTC(2026, 10, 20, 10),
-    name: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    anonymous: false,
-    status: 'confirmed',
-    method: 'transfer',
-    channel: 'bkash',
-    transactionId: 'BK0001',
-    senderNumber: '01711111111',
-    reference: `RLF-${overrides._id ?? '1'}`,
-    expiresAt: null,
-    confirmedAt: Date.UTC(2026, 10, 20, 12),
-    statusReason: null,
-    receiptNo: `RCT-00000${overrides._id ?? '1'}`,
-    ...overrides,
-  };
-}
+const record = gift;
 
 const mine = [record({ _id: '1' }), record({ _id: '2', title: 'School books', donationAmount: 120.5 })];
 
