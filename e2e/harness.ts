@@ -61,6 +61,8 @@ export interface Product {
   url(pathname?: string): string;
   /** Origins: shell, api (…/api/v1) and each remote. */
   readonly origins: { shell: string; api: string; remotes: Record<RemotePackage, string> };
+  /** The API's SQLite file (a fresh temporary one): tests that play someone editing the database open it. */
+  readonly databasePath: string;
   /** A new page in a fresh browser context (own local storage), 1280×900 unless told. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
   /** Sign in through the real login form and wait for /dashboard. */
@@ -200,6 +202,7 @@ export async function startProduct(): Promise<Product> {
   const product: Product = {
     url: (pathname = '/') => new URL(pathname, shellOrigin).href,
     origins: { shell: shellOrigin, api: apiBaseUrl, remotes: remoteOrigins },
+    databasePath: path.join(tempDir, 'relief.db'),
     browser,
     tempDir,
     async newPage(viewport = { width: 1280, height: 900 }) {

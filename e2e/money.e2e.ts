@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, ROOT, startProduct, type Product } from './harness';
@@ -140,6 +141,26 @@ describe('reconciliation', () => {
     await upload();
     await admin.getByText(/demo-statement\.csv: 0 confirmed, 5 unmatched of 5 lines/).waitFor();
     expect(product.errors(admin).filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
+
+describe('tampering', () => {
+  // Last in this file: it edits the database under the running API.
+  it('an edit of a past ledger row made directly in the database is found by the browser check, which names the entry', async () => {
+    const db = new Database(product.databasePath);
+    try {
+      db.exec('DROP TRIGGER ledger_append_only_update'); // someone with the database file can do this
+      db.prepare('UPDATE ledger SET amount_poisha = amount_poisha + 100000 WHERE seq = 5').run();
+    } finally {
+      db.close();
+    }
+    const page = await newPage({ width: 1280, height: 900 });
+    await page.goto(product.url('/transparency'));
+    await page.getByTestId('ledger-head').waitFor();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The chain does NOT verify' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Entry #5 was changed');
   });
 });
 
