@@ -67,7 +67,7 @@ describe('frame for a visitor', () => {
     const internal = await footer
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((h) => h?.startsWith('/')));
-    expect(internal).toEqual(['/', '/donations', '/leaderboard', '/community', '/about-us']);
+    expect(internal).toEqual(['/', '/donations', '/leaderboard', '/transparency', '/community', '/about-us']);
     for (const network of ['LinkedIn', 'Facebook', 'Instagram', 'Twitter']) {
       const links = footer.getByRole('link', { name: network });
       expect(await links.count()).toBeGreaterThanOrEqual(1);

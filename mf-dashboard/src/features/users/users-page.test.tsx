@@ -97,21 +97,21 @@ describe('Users: roles', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     // ADMIN is user 1: no button on the own row.
     expect(within(bodyRows()[0]!).queryByRole('button', { name: /Make/ })).toBeNull();
-    expect(within(bodyRows()[1]!).getByRole('button', { name: 'Make Person 2 a user' })).toBeTruthy();
+    expect(within(bodyRows()[1]!).getByRole('button', { name: 'Make user: Person 2' })).toBeTruthy();
     const row3 = bodyRows()[2]!;
     const highlightedBefore = row3.getAttribute('aria-selected') ?? row3.className;
-    await userEvent.click(within(row3).getByRole('button', { name: 'Make Person 3 an admin' }));
+    await userEvent.click(within(row3).getByRole('button', { name: 'Make admin: Person 3' }));
     // The button does not toggle the row's highlight.
     expect(row3.getAttribute('aria-selected') ?? row3.className).toBe(highlightedBefore);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Person 3 will be able to manage campaigns, money and users.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    await userEvent.click(within(bodyRows()[2]!).getByRole('button', { name: 'Make Person 3 an admin' }));
+    await userEvent.click(within(bodyRows()[2]!).getByRole('button', { name: 'Make admin: Person 3' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/users/3/role', body: { role: 'admin' } }));
     expect(await screen.findByText('Person 3 is now an admin')).toBeTruthy();
-    await waitFor(() => expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make Person 3 a user' })).toBeTruthy());
+    await waitFor(() => expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make user: Person 3' })).toBeTruthy());
   });
 
   it("shows the server's refusal (409)", async () => {
@@ -121,7 +121,7 @@ describe('Users: roles', () => {
       return undefined;
     });
     renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/users', route: '/dashboard/*' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Person 2 a user' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make user: Person 2' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make user' }));
     expect(await screen.findByText('The last admin cannot stop being an admin')).toBeTruthy();
   });

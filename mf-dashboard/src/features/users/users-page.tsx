@@ -129,7 +129,7 @@ export function UsersPage() {
                     <Button
                       size="compact-xs"
                       variant="default"
-                      aria-label={user.role === 'admin' ? `Make ${user.name} a user` : `Make ${user.name} an admin`}
+                      aria-label={user.role === 'admin' ? `Make user: ${user.name}` : `Make admin: ${user.name}`}
                       onClick={(event) => {
                         event.stopPropagation(); // the row's click toggles its highlight
                         setChanging(user);
