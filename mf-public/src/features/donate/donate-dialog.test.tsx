@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeToken, mockApi, renderWithProviders, type MockRoute } from '../testing/render';
@@ -39,6 +39,10 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Guest Donor');
     await userEvent.type(within(dialog).getByLabelText(/Your email/), 'guest@example.com');
+    // Guests cannot add the transaction ID afterwards: the form says so, not the opposite.
+    const txnField = within(dialog).getByLabelText(/Transaction ID/);
+    expect(txnField).toHaveAccessibleDescription(/can't add it later/);
+    expect(txnField).not.toHaveAccessibleDescription(/donation history/);
     await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Anonymous/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
@@ -49,6 +53,9 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     expect(panel).toHaveTextContent('pending');
     expect(within(panel).getByRole('list', { name: 'Next steps' })).toHaveTextContent('Write RLF-77 in the transfer');
     expect(within(panel).getByRole('list', { name: 'Receiving accounts' })).toHaveTextContent('01700000001');
+    expect(panel).toHaveTextContent('Tk 500');
+    // expiresAt 2 Dec 2026 00:00 UTC is 06:00 in Dhaka.
+    expect(within(panel).getByTestId('pledge-expires')).toHaveTextContent('Pay by 2 December 2026 at 06:00 (Dhaka time)');
     // The page does not move on, and nothing says the money was received.
     expect(screen.getByTestId('location')).toHaveTextContent('/donations/1');
     expect(document.body.textContent).not.toMatch(/received/i);
@@ -125,15 +132,27 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('stays open with what was typed when the server refuses', async () => {
-    mockApi([accounts, ['POST', /^\/user-donation$/, () => ({ status: 400, body: { success: false, message: 'donationAmount must be a positive number' } })]]);
+  it('says when the copy button has copied an account number', async () => {
+    mockApi([accounts]);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Copy bKash number 01700000001' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied bKash number 01700000001' })).toHaveTextContent('Copied');
+    expect(writeText).toHaveBeenCalledWith('01700000001');
+    expect(await navigator.clipboard.readText()).toBe('01700000001');
+  });
+
+  it('stays open with what was typed when the server refuses (over the per-gift maximum)', async () => {
+    mockApi([accounts, ['POST', /^\/user-donation$/, () => ({ status: 400, body: { success: false, message: 'body/donationAmount must be a positive number with at most 2 decimals, no more than 1,000,000 Tk' } })]]);
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Guest');
     await userEvent.type(within(dialog).getByLabelText(/Your email/), 'g@example.com');
     await userEvent.type(within(dialog).getByLabelText(/Amount/), '99');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('donationAmount must be a positive number');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('no more than 1,000,000 Tk');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('99');
     expect(within(dialog).getByLabelText(/Your name/)).toHaveValue('Guest');

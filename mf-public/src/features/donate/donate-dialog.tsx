@@ -69,7 +69,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
         ...(txn || senderNumber.trim() ? { method: 'transfer' as const, ...(chosen ? { channel: chosen } : {}), transactionId: txn, senderNumber: senderNumber.trim() } : {}),
       }).unwrap();
       setPledge(answer.data);
-      toastSuccess(`Pledge ${answer.data.reference} recorded: it counts once the money arrives.`);
+      toastSuccess(`Pledge ${answer.data.reference} recorded: it counts once the money arrives.`, 'Pledge recorded — pending');
     } catch (error) {
       const message = errorMessage(error, 'Your pledge could not be recorded. Please try again.');
       setServerError(message);
@@ -150,7 +150,11 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
                   )}
                   <TextInput
                     label="Transaction ID (optional)"
-                    description={user ? 'Already sent it? Type its ID. You can also add it later in your donation history.' : 'Already sent it? Type its ID, so we can match your gift.'}
+                    description={
+                      user
+                        ? 'Already sent it? Type its ID. You can also add it later in your donation history.'
+                        : "Send the money now and type its ID here: as a guest you can't add it later (otherwise send it to us through the contact form with your reference)."
+                    }
                     autoComplete="off"
                     value={transactionId}
                     onChange={(e) => setTransactionId(e.currentTarget.value)}
@@ -191,7 +195,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
 /** Where to send the money. */
 function AccountList({ accounts, loading, failed }: { accounts: ReceivingAccount[] | undefined; loading: boolean; failed: boolean }) {
   if (loading) return <Text size="sm">Loading the accounts…</Text>;
-  if (failed || !accounts) return <Text size="sm">The accounts could not be loaded. Your pledge is still recorded, and its mail or your history shows them.</Text>;
+  if (failed || !accounts) return <Text size="sm">The accounts could not be loaded here. You can still pledge: the confirmation that follows lists where to send the money.</Text>;
   if (accounts.length === 0) return <Text size="sm">No receiving account is published yet: ask us through the contact form.</Text>;
   return (
     <Stack gap={4} component="ul" aria-label="Receiving accounts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -204,14 +208,34 @@ function AccountList({ accounts, loading, failed }: { accounts: ReceivingAccount
               · {a.label}, {a.accountName}
             </Text>
           </Text>
-          <Button size="compact-xs" variant="default" aria-label={`Copy ${CHANNEL_LABELS[a.channel]} number ${a.number}`} onClick={() => void navigator.clipboard?.writeText(a.number)}>
-            Copy
-          </Button>
+          <CopyNumber channel={CHANNEL_LABELS[a.channel]} number={a.number} />
         </Group>
       ))}
     </Stack>
   );
 }
+
+/** Copies an account number; says so for a moment (the accessible name keeps the visible word). */
+function CopyNumber({ channel, number }: { channel: string; number: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(number);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard here (an insecure page, a refused permission): the number stays on screen to type.
+    }
+  }
+  const word = copied ? 'Copied' : 'Copy';
+  return (
+    <Button size="compact-xs" variant="default" aria-label={`${word} ${channel} number ${number}`} onClick={() => void copy()}>
+      {word}
+    </Button>
+  );
+}
+
+const payBy = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** After submitting: what was recorded, and what to do next. */
 function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCreated; signedIn: boolean; email?: string; onDone: () => void }) {
@@ -222,7 +246,14 @@ function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCrea
         Reference <b>{pledge.reference}</b> · <b>{formatTk(pledge.donationAmount)}</b> to {pledge.title}. It is <b>pending</b>: nothing counts until
         the money is seen, and then we send you a receipt.
       </Text>
-      {pledge.instructions && <AccountList accounts={pledge.instructions.accounts} loading={false} failed={false} />}
+      {pledge.instructions && (
+        <>
+          <Text size="sm" data-testid="pledge-expires">
+            Pay by <b>{payBy.format(pledge.instructions.expiresAt)}</b> (Dhaka time): an unpaid pledge lapses then.
+          </Text>
+          <AccountList accounts={pledge.instructions.accounts} loading={false} failed={false} />
+        </>
+      )}
       {steps.length > 0 && (
         <Stack gap={4} component="ol" aria-label="Next steps" style={{ paddingLeft: '1.2rem', margin: 0 }}>
           {steps.map((step) => (

@@ -11,7 +11,7 @@ const POINTS = [
   {
     icon: IconChartBar,
     title: 'See the progress',
-    text: 'Each campaign shows how much has been raised against its target, updated with every donation.',
+    text: 'Each campaign shows how much has been raised against its target, counting every gift once its money is confirmed.',
   },
   {
     icon: IconUsersGroup,
