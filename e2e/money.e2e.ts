@@ -160,7 +160,7 @@ describe('tampering', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'The chain does NOT verify' });
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('Entry #5 was changed');
+    expect(await alert.innerText()).toContain('Entry #5 does not verify: its hash broke');
   });
 });
 

@@ -66,6 +66,11 @@ describe('/transparency', { timeout: 20_000 }, () => {
     const latest = screen.getByRole('heading', { name: 'Latest entries' }).closest('section')!;
     expect(await within(latest).findByRole('cell', { name: '230' })).toBeInTheDocument();
     expect(within(latest).getAllByRole('row')).toHaveLength(21); // header + the latest 20
+    const newest = within(latest).getByRole('cell', { name: '230' }).closest('tr')!;
+    expect(newest).toHaveTextContent('Anonymous');
+    expect(newest).toHaveTextContent('Confirmed');
+    expect(newest).toHaveTextContent('Transfer · bKash');
+    expect(newest).toHaveTextContent('230.50');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const ok = await screen.findByText(/All 230 entries verify/);
     expect(ok).toHaveTextContent(entries.at(-1)!.hash);
@@ -83,6 +88,18 @@ describe('/transparency', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The chain does NOT verify')).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Entry #121 was changed');
+    expect(alert).toHaveTextContent('Entry #121 does not verify: its hash broke');
+    expect(screen.queryByText(/entries verify/)).not.toBeInTheDocument();
+  });
+
+  it('names the entry whose link to the one before it broke', async () => {
+    const entries = ledger(40);
+    entries[29] = { ...entries[29]!, prevHash: 'e'.repeat(64) };
+    serve(entries);
+    renderWithProviders(<TransparencyPage />, { route: '/transparency' });
+    await screen.findByTestId('ledger-head');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Entry #30 does not verify: its link broke');
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatTk, LEDGER_GENESIS, useAppDispatch, useDocumentTitle, type LedgerEntry } from 'shared-auth';
+import { formatTk, useAppDispatch, useDocumentTitle, type LedgerEntry } from 'shared-auth';
 import { ErrorBlock } from '../common/query-state';
 import { transparencyApi, useLatestLedgerQuery, useLedgerSummaryQuery } from './transparency-api';
-import { verifyEntries } from './verify-chain';
+import { verifyLedger } from './verify-chain';
 import '../common/page-styles';
 
 const KIND: Record<LedgerEntry['kind'], string> = { confirm: 'Confirmed', refund: 'Refunded', offline: 'Offline gift' };
+const METHOD: Record<LedgerEntry['method'], string> = { transfer: 'Transfer', offline: 'By hand' };
 const CHANNEL: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank', cash: 'Cash', cheque: 'Cheque' };
 const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const count = new Intl.NumberFormat('en-US');
@@ -34,25 +35,13 @@ export default function TransparencyPage() {
     setCheck({ state: 'running', checked: 0, total: summary.data?.count ?? 0 });
     try {
       const head = await dispatch(transparencyApi.endpoints.ledgerHead.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
-      let start = { prevHash: LEDGER_GENESIS, expectedSeq: 1 };
-      let checked = 0;
-      while (checked < head.count) {
-        const page = await dispatch(transparencyApi.endpoints.ledgerPage.initiate(checked, { subscribe: false, forceRefetch: true })).unwrap();
-        if (page.data.length === 0) break;
-        const result = await verifyEntries(page.data, start);
-        if (!result.ok) {
-          setCheck({ state: 'bad', message: result.message });
-          return;
-        }
-        start = { prevHash: result.head, expectedSeq: result.next };
-        checked += page.data.length;
-        setCheck({ state: 'running', checked, total: head.count });
-      }
-      if (checked !== head.count || start.prevHash !== head.head) {
-        setCheck({ state: 'bad', message: `The entries end at ${start.prevHash.slice(0, 16)}…, but the published head is ${head.head.slice(0, 16)}….` });
-        return;
-      }
-      setCheck({ state: 'ok', count: checked, head: head.head });
+      setCheck({ state: 'running', checked: 0, total: head.count });
+      const result = await verifyLedger(
+        head,
+        async (offset) => (await dispatch(transparencyApi.endpoints.ledgerPage.initiate(offset, { subscribe: false, forceRefetch: true })).unwrap()).data,
+        (checked, total) => setCheck({ state: 'running', checked, total }),
+      );
+      setCheck(result.ok ? { state: 'ok', count: result.count, head: result.head } : { state: 'bad', message: result.message });
     } catch {
       setCheck({ state: 'error', message: 'The ledger could not be downloaded. Check your connection and try again.' });
     }
@@ -124,7 +113,7 @@ export default function TransparencyPage() {
           ) : summary.error ? (
             <ErrorBlock error={summary.error} title="Could not load the ledger" onRetry={summary.refetch} />
           ) : summary.data && summary.data.campaigns.length > 0 ? (
-            <div style={{ overflowX: 'auto' }}>
+            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Income table, scrolls sideways on small screens">
               <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 480 }}>
                 <caption style={{ textAlign: 'left', paddingBottom: 4 }}>
                   <Text span size="sm" c="dimmed">
@@ -165,15 +154,16 @@ export default function TransparencyPage() {
             Latest entries
           </Title>
           {latest.data && latest.data.length > 0 ? (
-            <div style={{ overflowX: 'auto' }}>
-              <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 560 }}>
+            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Latest entries table, scrolls sideways on small screens">
+              <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640 }}>
                 <thead>
                   <tr>
                     <th style={cell}>#</th>
                     <th style={cell}>Time (Dhaka)</th>
                     <th style={cell}>Campaign</th>
                     <th style={cell}>Donor</th>
-                    <th style={cell}>What</th>
+                    <th style={cell}>Kind</th>
+                    <th style={cell}>Method</th>
                     <th style={num}>Amount</th>
                   </tr>
                 </thead>
@@ -183,9 +173,10 @@ export default function TransparencyPage() {
                       <td style={cell}>{e.seq}</td>
                       <td style={cell}>{when.format(e.time)}</td>
                       <td style={cell}>{e.campaignTitle}</td>
-                      <td style={cell}>{e.donor}</td>
+                      <td style={cell}>{e.donor || 'Anonymous'}</td>
+                      <td style={cell}>{KIND[e.kind]}</td>
                       <td style={cell}>
-                        {KIND[e.kind]}
+                        {METHOD[e.method] ?? e.method}
                         {e.channel ? ` · ${CHANNEL[e.channel] ?? e.channel}` : ''}
                       </td>
                       <td style={num}>{e.kind === 'refund' ? `−${formatTk(e.amount)}` : formatTk(e.amount)}</td>
@@ -196,7 +187,11 @@ export default function TransparencyPage() {
             </div>
           ) : latest.isLoading ? (
             <Skeleton height={120} />
-          ) : null}
+          ) : latest.error ? (
+            <ErrorBlock error={latest.error} title="Could not load the latest entries" onRetry={latest.refetch} />
+          ) : (
+            <Text>No entries yet.</Text>
+          )}
         </section>
       </Stack>
     </Container>

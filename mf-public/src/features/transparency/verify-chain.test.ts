@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LEDGER_GENESIS } from 'shared-auth';
-import { canonical, entryHash, verifyEntries, type ChainEntry } from './verify-chain';
+import { canonical, entryHash, verifyEntries, verifyLedger, type ChainEntry } from './verify-chain';
 
 /** A valid chain of n entries, hashed with node:crypto by the documented rule (independent of the module). */
 function chain(n: number): ChainEntry[] {
@@ -48,14 +48,53 @@ describe('the browser chain check', () => {
   it('names the first entry whose content was changed', async () => {
     const entries = chain(12);
     entries[6] = { ...entries[6]!, amountPoisha: entries[6]!.amountPoisha + 100 };
-    expect(await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 7, problem: 'hash' });
+    const result = await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 });
+    expect(result).toMatchObject({ ok: false, seq: 7, problem: 'hash' });
+    expect(!result.ok && result.message).toMatch(/^Entry #7 does not verify: its hash broke/);
   });
 
   it('names the entry whose link broke, and missing entries', async () => {
     const entries = chain(12);
     entries[4] = { ...entries[4]!, prevHash: 'f'.repeat(64) };
-    expect(await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 5, problem: 'link' });
+    const result = await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 });
+    expect(result).toMatchObject({ ok: false, seq: 5, problem: 'link' });
+    expect(!result.ok && result.message).toBe(`Entry #5 does not verify: its link broke. It names ffffffffffffffff… as the hash before it, but entry #4's hash is ${entries[3]!.hash.slice(0, 16)}….`);
     const gap = chain(6).filter((e) => e.seq !== 3);
     expect(await verifyEntries(gap, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 4, problem: 'sequence' });
+  });
+
+  describe('verifyLedger (page by page against the published head)', () => {
+    const pages = (entries: ChainEntry[], size = 10) => async (offset: number) => entries.slice(offset, offset + size);
+
+    it('verifies every page, reports progress, and agrees with the head', async () => {
+      const entries = chain(25);
+      const progress: string[] = [];
+      const result = await verifyLedger({ count: 25, head: entries[24]!.hash }, pages(entries), (done, total) => progress.push(`${done}/${total}`));
+      expect(result).toEqual({ ok: true, count: 25, head: entries[24]!.hash });
+      expect(progress).toEqual(['10/25', '20/25', '25/25']);
+    });
+
+    it('an empty ledger verifies against the genesis head', async () => {
+      expect(await verifyLedger({ count: 0, head: LEDGER_GENESIS }, pages([]))).toEqual({ ok: true, count: 0, head: LEDGER_GENESIS });
+    });
+
+    it('ignores entries appended after the head was read', async () => {
+      const entries = chain(25);
+      expect(await verifyLedger({ count: 23, head: entries[22]!.hash }, pages(entries))).toEqual({ ok: true, count: 23, head: entries[22]!.hash });
+    });
+
+    it('names a tampered entry on a later page', async () => {
+      const entries = chain(25);
+      entries[17] = { ...entries[17]!, donor: 'Someone else' };
+      expect(await verifyLedger({ count: 25, head: entries[24]!.hash }, pages(entries))).toMatchObject({ ok: false, seq: 18, problem: 'hash' });
+    });
+
+    it('refuses a chain that does not end at the published head, or is shorter than it says', async () => {
+      const entries = chain(12);
+      const other = await verifyLedger({ count: 12, head: 'a'.repeat(64) }, pages(entries));
+      expect(other).toMatchObject({ ok: false, problem: 'head' });
+      expect(!other.ok && other.message).toMatch(/published head/);
+      expect(await verifyLedger({ count: 15, head: entries[11]!.hash }, pages(entries))).toMatchObject({ ok: false, problem: 'head' });
+    });
   });
 });

@@ -3,7 +3,7 @@
  * (api/src/ledger/chain.ts). hash = hex(SHA-256(UTF-8(prevHash + canonical))), canonical being
  * JSON.stringify of exactly these fields in this order; the first prevHash is 64 zeros.
  */
-import type { LedgerEntry } from 'shared-auth';
+import { LEDGER_GENESIS, type LedgerEntry } from 'shared-auth';
 
 export type ChainEntry = Pick<
   LedgerEntry,
@@ -26,6 +26,7 @@ export function canonical(e: ChainEntry): string {
 }
 
 const encoder = new TextEncoder();
+const short = (hash: string) => `${hash.slice(0, 16)}…`;
 
 export async function entryHash(prevHash: string, e: ChainEntry): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(prevHash + canonical(e)));
@@ -41,12 +42,62 @@ export async function verifyEntries(entries: ChainEntry[], start: { prevHash: st
   let prev = start.prevHash;
   let seq = start.expectedSeq;
   for (const e of entries) {
-    if (e.seq !== seq) return { ok: false, seq: e.seq, problem: 'sequence', message: `Entry #${e.seq} follows #${seq - 1}: entries are missing or out of order.` };
-    if (e.prevHash !== prev) return { ok: false, seq: e.seq, problem: 'link', message: `Entry #${e.seq} does not link to the entry before it.` };
+    if (e.seq !== seq)
+      return { ok: false, seq: e.seq, problem: 'sequence', message: `Entry #${e.seq} does not verify: it follows #${seq - 1}, so entries are missing or out of order.` };
+    if (e.prevHash !== prev)
+      return {
+        ok: false,
+        seq: e.seq,
+        problem: 'link',
+        message: `Entry #${e.seq} does not verify: its link broke. It names ${short(e.prevHash)} as the hash before it, but ${seq === 1 ? 'the chain starts at 64 zeros' : `entry #${seq - 1}'s hash is ${short(prev)}`}.`,
+      };
     const h = await entryHash(prev, e);
-    if (h !== e.hash) return { ok: false, seq: e.seq, problem: 'hash', message: `Entry #${e.seq} was changed: its content hashes to ${h.slice(0, 16)}…, the chain says ${e.hash.slice(0, 16)}….` };
+    if (h !== e.hash)
+      return {
+        ok: false,
+        seq: e.seq,
+        problem: 'hash',
+        message: `Entry #${e.seq} does not verify: its hash broke. Its content hashes to ${short(h)}, but its recorded hash is ${short(e.hash)}: the entry was changed after it was written.`,
+      };
     prev = e.hash;
     seq += 1;
   }
   return { ok: true, head: prev, next: seq };
+}
+
+export type LedgerCheck =
+  | { ok: true; count: number; head: string }
+  | { ok: false; seq: number | null; problem: 'hash' | 'link' | 'sequence' | 'head'; message: string };
+
+/**
+ * The whole check: given the published head (its entry count and hash, read first), fetches the
+ * chain page by page from offset 0 and verifies it. Entries appended while it runs are left for the
+ * next check (the chain is append-only, so the first `count` entries are the ones the head covers).
+ */
+export async function verifyLedger(
+  head: { count: number; head: string },
+  fetchPage: (offset: number) => Promise<ChainEntry[]>,
+  onProgress: (checked: number, total: number) => void = () => {},
+): Promise<LedgerCheck> {
+  let start = { prevHash: LEDGER_GENESIS, expectedSeq: 1 };
+  let checked = 0;
+  while (checked < head.count) {
+    const page = (await fetchPage(checked)).slice(0, head.count - checked);
+    if (page.length === 0) break;
+    const result = await verifyEntries(page, start);
+    if (!result.ok) return result;
+    start = { prevHash: result.head, expectedSeq: result.next };
+    checked += page.length;
+    onProgress(checked, head.count);
+  }
+  if (checked !== head.count)
+    return { ok: false, seq: null, problem: 'head', message: `The ledger says it has ${head.count} entries, but only ${checked} could be read.` };
+  if (start.prevHash !== head.head)
+    return {
+      ok: false,
+      seq: checked,
+      problem: 'head',
+      message: `Entry #${checked} does not verify against the published head: the entries end at ${short(start.prevHash)}, but the head is ${short(head.head)}.`,
+    };
+  return { ok: true, count: checked, head: head.head };
 }
