@@ -146,6 +146,7 @@ describe("the opened page's first API call", () => {
     { name: '/donations?…', path: () => '/donations?category=Flood&page=1&q=%20', content: 'main', call: /\/donations\?limit=12&offset=0&category=Flood$/ },
     { name: '/donations/{id}', path: () => `/donations/${campaignId}`, content: 'main h1', call: /\/single-donation\/[^/?]+$/, image: true },
     { name: '/leaderboard', path: () => '/leaderboard', content: '[data-testid="leaderboard-row"]', call: /\/leaderboard$/ },
+    { name: '/transparency', path: () => '/transparency', content: '[data-testid="ledger-head"]', call: /\/ledger\/summary$/ },
   ];
 
   for (const route of FIRST_CALLS) {

@@ -6,7 +6,7 @@ const PATHS = [
   '/', '', '/home', '/HOME', '/home/', '/homes', '/donations', '/donations/', '/donations/abc', '/donations/abc/',
   '/donations/abc/def', '/donations/a%20b', '/leaderboard', '/login', '/register', '/community', '/about-us',
   '/volunteer', '/dashboard', '/dashboard/', '/dashboard/profile', '/dashboard/user-donations/user@relief.test',
-  '/dashboards', '/nope', '/nope/deeper',
+  '/dashboards', '/nope', '/nope/deeper', '/transparency', '/transparency/', '/Transparency', '/transparency/x',
 ];
 
 describe('matchesRoute', () => {
@@ -35,6 +35,8 @@ describe('routeFor', () => {
     expect(routeFor('/community')).toMatchObject({ remote: 'mf_community', guarded: true });
     expect(routeFor('/verify-email')).toMatchObject({ remote: 'mf_public', page: 'VerifyEmail' });
     expect(routeFor('/reset-password')).toMatchObject({ remote: 'mf_public', page: 'ResetPassword' });
+    expect(routeFor('/transparency')).toMatchObject({ remote: 'mf_public', page: 'Transparency' });
+    expect(routeFor('/transparency')?.guarded).toBeFalsy();
     expect(routeFor('/nope')).toBeUndefined();
   });
 });

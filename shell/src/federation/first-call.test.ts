@@ -3,6 +3,7 @@ import { configureRuntime, makeStore, type EarlyAnswer } from 'shared-auth';
 // The pages whose first call the shell predicts: the prediction must be the URL they ask for.
 import { campaignsApi } from '../../../mf-public/src/features/campaigns/campaigns-api';
 import { leaderboardApi } from '../../../mf-public/src/features/leaderboard/leaderboard-api';
+import { transparencyApi } from '../../../mf-public/src/features/transparency/transparency-api';
 import { PAGE_SIZE, readFilters } from '../../../mf-public/src/features/campaigns/use-campaign-filters';
 import { FEATURED_COUNT as PAGE_FEATURED_COUNT } from '../../../mf-public/src/features/landing/featured-campaigns';
 import { CAMPAIGN_PAGE_SIZE, FEATURED_COUNT, campaignListPath, firstCallFor, imagesOf, startFirstCall, type FirstCallDeps } from './first-call';
@@ -55,6 +56,11 @@ describe('firstCallFor agrees with the pages', () => {
     expect(predicted('/donations/a%20b%2Fc')).toBe(detail);
     const board = await urlThePageAsks((store) => store.dispatch(leaderboardApi.endpoints.publicLeaderboard.initiate()));
     expect(predicted('/leaderboard')).toBe(board);
+  });
+
+  it('the transparency page (its ledger summary)', async () => {
+    const summary = await urlThePageAsks((store) => store.dispatch(transparencyApi.endpoints.ledgerSummary.initiate()));
+    expect(predicted('/transparency')).toBe(summary);
   });
 
   it('has none for pages that do not call the API at once, or need a session', () => {

@@ -39,6 +39,8 @@ const FIRST_CALLS: Record<string, (params: Record<string, string>, search: URLSe
   'mf_public/Donations': (_params, search) => ({ path: campaignListPath(search), images: 1 }),
   'mf_public/DonationDetail': ({ donationId = '' }) => ({ path: `single-donation/${encodeURIComponent(donationId)}`, images: 1 }),
   'mf_public/Leaderboard': () => ({ path: 'leaderboard', images: 0 }),
+  // features/transparency: the summary holds the head and the income table (the latest entries follow).
+  'mf_public/Transparency': () => ({ path: 'ledger/summary', images: 0 }),
 };
 
 /** The first call of the page an address opens, if that page makes one at once. */
