@@ -127,6 +127,7 @@ describe('axe: no serious or critical violations', () => {
         ['/verify-email', 'main [role="alert"]'],
         ['/reset-password', 'main form'],
         ['/reset-password?token=not-a-real-link', 'main form'],
+        ['/transparency', '[data-testid="ledger-head"]'],
         ['/about-us', 'main h1'],
         ['/volunteer', 'main form'],
         ['/no/such/page', 'main h1'],
@@ -166,6 +167,14 @@ describe('axe: no serious or critical violations', () => {
       await dialog.getByText('Enter an amount').waitFor();
       await page.waitForTimeout(300);
       expect(await seriousViolations(page), 'donate dialog').toEqual([]);
+      // The pending panel that answers a pledge (accounts, next steps, when it lapses).
+      await dialog.getByLabel('Your name').fill('Axe Giver');
+      await dialog.getByLabel('Your email').fill(`axe-${dark ? 'd' : 'l'}-${Date.now()}@example.com`);
+      await dialog.getByLabel('Amount (Tk)').fill('120');
+      await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
+      await dialog.getByText('Pledge recorded — pending').waitFor();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page), 'pending panel').toEqual([]);
     });
 
     it(`community wall and the delete confirmation, signed in (${schemeName(dark, viewport.width)})`, async () => {

@@ -7,7 +7,7 @@ import { usePaymentAccountsQuery, usePublicDonateMutation } from './donate-api';
 import { CHANNEL_LABELS, normaliseTransactionId, senderError, transactionIdError } from './payment-fields';
 import { amountError, normaliseAmount } from './amount';
 import { emailError, requiredError } from '../auth/validate';
-import { toastError, toastSuccess } from '../common/notify';
+import { toastError } from '../common/notify';
 import '../common/dialog-styles';
 
 const QUICK_AMOUNTS = [500, 1000, 5000];
@@ -68,8 +68,8 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
         ...(user ? {} : { name: name.trim(), email: email.trim() }),
         ...(txn || senderNumber.trim() ? { method: 'transfer' as const, ...(chosen ? { channel: chosen } : {}), transactionId: txn, senderNumber: senderNumber.trim() } : {}),
       }).unwrap();
+      // No toast: the dialog itself answers (a status region), and a toast would cover its buttons on a phone.
       setPledge(answer.data);
-      toastSuccess(`Pledge ${answer.data.reference} recorded: it counts once the money arrives.`, 'Pledge recorded — pending');
     } catch (error) {
       const message = errorMessage(error, 'Your pledge could not be recorded. Please try again.');
       setServerError(message);
@@ -229,7 +229,7 @@ function CopyNumber({ channel, number }: { channel: string; number: string }) {
   }
   const word = copied ? 'Copied' : 'Copy';
   return (
-    <Button size="compact-xs" variant="default" aria-label={`${word} ${channel} number ${number}`} onClick={() => void copy()}>
+    <Button size="compact-xs" variant="default" miw={58} style={{ flexShrink: 0 }} aria-label={`${word} ${channel} number ${number}`} onClick={() => void copy()}>
       {word}
     </Button>
   );

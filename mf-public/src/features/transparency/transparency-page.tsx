@@ -87,12 +87,12 @@ export default function TransparencyPage() {
               )}
             </Group>
             {check.state === 'ok' && (
-              <Alert color="green" variant="light" role="status" title="The chain verifies">
+              <Alert color="green" variant="light" role="status" title="The chain verifies" style={{ overflowWrap: 'anywhere' }}>
                 All {count.format(check.count)} entries verify; head {check.head}.
               </Alert>
             )}
             {check.state === 'bad' && (
-              <Alert color="red" variant="light" role="alert" title="The chain does NOT verify">
+              <Alert color="red" variant="light" role="alert" title="The chain does NOT verify" style={{ overflowWrap: 'anywhere' }}>
                 {check.message}
               </Alert>
             )}
