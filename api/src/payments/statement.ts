@@ -1,7 +1,8 @@
 /**
  * Payment statement CSV (a bKash merchant statement export, or the same shape from Nagad, Rocket or a
  * bank): parsed whole before anything is used. Any bad line gives `{ ok: false, line, message }`, the
- * message starting with "line N: ", N being the line an editor shows. See STATEMENT-FORMAT.md.
+ * message starting with "line N: ", N being the physical line (1-based, header = line 1 in a file without
+ * leading blank lines) where the record starts, as an editor shows it. See STATEMENT-FORMAT.md.
  */
 
 export interface StatementRow {
@@ -15,179 +16,279 @@ export type ParseResult = { ok: true; rows: StatementRow[] } | { ok: false; line
 
 export const MAX_ROWS = 10_000;
 export const MAX_BYTES = 5 * 1024 * 1024;
-const MAX_POISHA = 1_000_000_000 * 100;
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
+/** 1,000,000,000 Tk. */
+export const MAX_STATEMENT_POISHA = 1_000_000_000 * 100;
+const DHAKA_OFFSET_MINUTES = 6 * 60;
+const DAY_MS = 86_400_000;
+const TRANSACTION_ID = /^[A-Z0-9-]{4,40}$/;
 
-/** Header names (lower case, without spaces, dots, underscores, dashes or "(…)") for each column. */
+/**
+ * Header names for each column, as `headerKey` writes them (lower case; no spaces, dots, underscores,
+ * dashes, slashes or "(…)"/"[…]"). Earlier names win when a header has several of one column's names,
+ * so "Amount" is used before "Credit" wherever the two columns stand.
+ */
 const COLUMNS = {
-  transactionId: ['transactionid', 'trxid', 'txnid', 'txid', 'trxnid', 'transactionno', 'transactionnumber', 'reference', 'trxno'],
-  amount: ['amount', 'credit', 'receivedamount', 'creditamount', 'amountbdt', 'amounttk'],
-  time: ['time', 'date', 'datetime', 'transactiondate', 'transactiontime', 'created', 'createdat', 'dateandtime'],
-  sender: ['sender', 'from', 'sendernumber', 'customer', 'customerwallet', 'account', 'walletno', 'walletnumber', 'frommsisdn', 'msisdn', 'senderaccount'],
-  type: ['type', 'transactiontype', 'drcr', 'txntype', 'trxtype'],
+  transactionId: ['transactionid', 'trxid', 'txnid', 'trxnid', 'txid', 'transactionno', 'transactionnumber', 'trxno', 'txnno'],
+  amount: ['amount', 'receivedamount', 'credit', 'creditamount', 'transactionamount', 'amounttk', 'amountbdt'],
+  /** One column holding date and time. */
+  dateTime: ['datetime', 'dateandtime', 'date&time', 'transactiondatetime', 'timestamp', 'created', 'createdat', 'createdon'],
+  /** A date column, perhaps beside a separate time column (both are joined). */
+  date: ['date', 'transactiondate', 'trxdate', 'txndate'],
+  time: ['time', 'transactiontime', 'trxtime', 'txntime'],
+  sender: [
+    'sender', 'from', 'sendernumber', 'senderwallet', 'senderaccount', 'customer', 'customerwallet', 'customernumber',
+    'customeraccount', 'account', 'accountno', 'walletno', 'walletnumber', 'fromwallet', 'fromaccount', 'msisdn', 'frommsisdn',
+  ],
+  type: ['type', 'transactiontype', 'trxtype', 'txntype', 'drcr', 'crdr'],
+  /** A bank-style debit column: a row with a debit amount is money going out. */
+  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawn'],
 } as const;
 type Column = keyof typeof COLUMNS;
 
-const headerKey = (h: string) => h.toLowerCase().replace(/\(.*?\)/g, '').replace(/[\s._\-/]/g, '');
+export const headerKey = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, '')
+    .replace(/[\s._\-/]/g, '');
 
-/** Rows whose type says the money went out (or is a fee) are not incoming payments. */
-const OUTGOING = /\b(debit|dr|cash ?out|payment sent|send money|sent|fee|charge|withdraw)/i;
+/** A type that says the money went out, or is a fee: such rows are not incoming payments and are skipped. */
+const OUTGOING = /\b(debit|dr|cash ?out|payment ?sent|send ?money|sent|fees?|charges?|withdrawal|withdraw)\b/i;
 
-/** Splits CSV text into records, each with the 1-based line it starts on (RFC 4180 quoting). */
-function records(text: string, sep: string): { line: number; fields: string[] }[] | { line: number; message: string } {
-  const out: { line: number; fields: string[] }[] = [];
+interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/**
+ * Splits CSV text into records (RFC 4180: quoted fields, "" for a quote, separators and line breaks inside
+ * quotes; CRLF, LF or CR), each with the 1-based line it starts on. Records whose fields are all empty
+ * (blank lines, ",,,") are left out.
+ */
+function splitRecords(text: string, sep: string): CsvRecord[] | { line: number; message: string } {
+  const out: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
-  let quoted = false;
+  let inQuotes = false;
+  let wasQuoted = false;
   let line = 1;
   let start = 1;
-  let any = false;
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.some((f) => f.trim() !== '')) out.push({ line: start, fields });
+    fields = [];
+    field = '';
+    wasQuoted = false;
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
+    if (inQuotes) {
       if (c === '"') {
         if (text[i + 1] === '"') {
           field += '"';
           i++;
-        } else quoted = false;
+        } else inQuotes = false;
       } else {
-        if (c === '\n') line++;
+        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
         field += c;
       }
-      continue;
-    }
-    if (c === '"' && field.trim() === '') {
-      quoted = true;
+    } else if (c === '"' && !wasQuoted && field.trim() === '') {
+      inQuotes = true;
+      wasQuoted = true;
       field = '';
-      any = true;
     } else if (c === sep) {
       fields.push(field);
       field = '';
-      any = true;
+      wasQuoted = false;
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      fields.push(field);
-      if (any || field.trim() !== '') out.push({ line: start, fields });
-      fields = [];
-      field = '';
-      any = false;
+      endRecord();
       line++;
       start = line;
     } else {
       field += c;
-      if (c.trim() !== '') any = true;
     }
   }
-  if (quoted) return { line: start, message: `line ${start}: a quoted field is not closed` };
-  fields.push(field);
-  if (any || field.trim() !== '') out.push({ line: start, fields });
+  if (inQuotes) return { line: start, message: `line ${start}: a quoted field is not closed (a " is missing)` };
+  endRecord();
   return out;
 }
 
-const BENGALI_DIGITS = /[০-৯]/g;
-const latinDigits = (s: string) => s.replace(BENGALI_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6));
+/** The separator the header line uses: ";" or tab when it has more of them (outside quotes) than commas. */
+function detectSeparator(text: string): string {
+  const header = text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
+  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  let inQuotes = false;
+  for (const c of header) {
+    if (c === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && counts.has(c)) counts.set(c, counts.get(c)! + 1);
+  }
+  let best = ',';
+  for (const [sep, n] of counts) if (n > counts.get(best)!) best = sep;
+  return best;
+}
 
-/** "Tk 1,234.50", "৳১,২৩৪.৫০", "BDT 500" → poisha, or an error text. */
+const latinDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+
+const CURRENCY = String.raw`(?:tk\.?|taka|bdt|৳|টাকা)`;
+const CURRENCY_PREFIX = new RegExp(`^${CURRENCY}\\s*`, 'i');
+const CURRENCY_SUFFIX = new RegExp(`\\s*${CURRENCY}$`, 'i');
+/** Plain digits, or grouped in thousands (1,234,567) or the South Asian way (12,34,567). */
+const AMOUNT = /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})(?:\.(\d+))?$/;
+
+/** "Tk 1,234.50", "৳১,২৩৪.৫০", "BDT 500" → poisha (exact: digits are read as text), or an error text. */
 export function parseStatementAmount(raw: string): number | string {
-  const text = latinDigits(raw)
-    .replace(/^\s*(tk\.?|bdt|৳|taka)\s*/i, '')
-    .replace(/\s*(tk\.?|bdt|৳|taka)\s*$/i, '')
-    .trim();
-  if (!text) return 'the amount is empty';
-  if (text.startsWith('-') || text.startsWith('(')) return `the amount "${raw.trim()}" is negative`;
-  if (!/^\d{1,3}(,\d{2,3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(text)) return `the amount "${raw.trim()}" is not a number`;
-  const [whole, frac = ''] = text.replace(/,/g, '').split('.');
-  if (frac.length > 2) return `the amount "${raw.trim()}" has more than 2 decimals`;
-  const poisha = Number(whole) * 100 + Number((frac + '00').slice(0, 2));
-  if (poisha <= 0) return 'the amount must be more than 0';
-  if (poisha > MAX_POISHA) return `the amount "${raw.trim()}" is too large`;
+  const shown = raw.trim();
+  if (!shown) return 'the amount is empty';
+  let text = latinDigits(shown);
+  let negative = false;
+  // A sign and a currency in either order: "-Tk 5", "Tk -5", "+500", "500 Tk".
+  for (let k = 0; k < 2; k++) {
+    text = text.replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '').trim();
+    const sign = /^[-−+]/.exec(text)?.[0];
+    if (sign) {
+      if (sign !== '+') negative = true;
+      text = text.slice(1).trim();
+    }
+  }
+  if (negative || /^\(.+\)$/.test(text)) return `the amount "${shown}" is negative`;
+  const m = AMOUNT.exec(text);
+  if (!m) return `the amount "${shown}" is not a number such as 1,234.50`;
+  const frac = m[2] ?? '';
+  if (frac.length > 2) return `the amount "${shown}" has more than 2 decimals`;
+  const whole = m[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  // More than 10 digits of taka is over the limit; up to that, whole * 100 is an exact integer.
+  if (whole.length > 10) return `the amount "${shown}" is more than 1,000,000,000 Tk`;
+  const poisha = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (poisha === 0) return `the amount "${shown}" is zero`;
+  if (poisha > MAX_STATEMENT_POISHA) return `the amount "${shown}" is more than 1,000,000,000 Tk`;
   return poisha;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const monthOf = (name: string) => {
+  const n = name.toLowerCase();
+  return n.length >= 3 ? MONTHS.findIndex((m) => m.startsWith(n)) + 1 : 0;
+};
+
+const CLOCK = String.raw`(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(?:([AaPp])\.?[Mm]\.?)?`;
+const ZONE = String.raw`(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)`;
+const TIME_OF_DAY = new RegExp(`^${CLOCK}\\s*${ZONE}?$`, 'i');
+/** A clock time alone ("14:05", "2:05 PM"), as a separate time column holds it. */
+const CLOCK_ONLY = new RegExp(`^${CLOCK}$`);
 
 /** A statement time as milliseconds (times without a zone are Dhaka's, UTC+6), or null when unreadable. */
 export function parseStatementTime(raw: string): number | null {
-  const text = latinDigits(raw).trim();
-  // ISO 8601 with a zone: let Date read it.
-  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
-    const t = Date.parse(text);
-    return Number.isNaN(t) ? null : t;
-  }
+  const text = latinDigits(raw).trim().replace(/\s+/g, ' ');
   let y: number, mo: number, d: number;
-  let rest: string;
+  let rest: string | undefined;
   let m: RegExpExecArray | null;
-  if ((m = /^(\d{4})-(\d{1,2})-(\d{1,2})[T\s]*(.*)$/.exec(text))) [y, mo, d, rest] = [+m[1]!, +m[2]!, +m[3]!, m[4]!];
-  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*(.*)$/.exec(text))) [d, mo, y, rest] = [+m[1]!, +m[2]!, +m[3]!, m[4]!];
-  else if ((m = /^(\d{1,2})[\s-]([A-Za-z]{3})[a-z]*[\s-,]+(\d{4}),?\s*(.*)$/.exec(text))) {
-    const month = MONTHS.indexOf(m[2]!.toLowerCase());
-    if (month < 0) return null;
-    [d, mo, y, rest] = [+m[1]!, month + 1, +m[3]!, m[4]!];
+  if ((m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:(?:T| )(.*))?$/i.exec(text))) {
+    [y, mo, d, rest] = [+m[1]!, +m[3]!, +m[4]!, m[5]];
+  } else if ((m = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}),?(?: (.*))?$/.exec(text))) {
+    [d, mo, y, rest] = [+m[1]!, +m[3]!, +m[4]!, m[5]];
+  } else if ((m = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([A-Za-z]+)\.?,?[ -](\d{4}),?(?: (.*))?$/i.exec(text))) {
+    [d, mo, y, rest] = [+m[1]!, monthOf(m[2]!), +m[3]!, m[4]];
+  } else if ((m = /^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}),?(?: (.*))?$/i.exec(text))) {
+    [mo, d, y, rest] = [monthOf(m[1]!), +m[2]!, +m[3]!, m[4]];
   } else return null;
   let h = 0;
   let min = 0;
   let s = 0;
-  if (rest.trim()) {
-    const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(rest.trim());
+  let ms = 0;
+  let offset = DHAKA_OFFSET_MINUTES;
+  if (rest !== undefined && rest.trim() !== '') {
+    const t = TIME_OF_DAY.exec(rest.trim());
     if (!t) return null;
     [h, min, s] = [+t[1]!, +t[2]!, t[3] ? +t[3] : 0];
-    if (t[4]) {
+    if (t[4]) ms = Number(t[4].slice(0, 3).padEnd(3, '0'));
+    if (t[5]) {
       if (h < 1 || h > 12) return null;
-      h = (h % 12) + (/p/i.test(t[4]) ? 12 : 0);
+      h = (h % 12) + (t[5].toLowerCase() === 'p' ? 12 : 0);
     }
     if (h > 23 || min > 59 || s > 59) return null;
+    const zone = t[6]?.toUpperCase();
+    if (zone === 'Z' || zone === 'UTC' || zone === 'GMT') offset = 0;
+    else if (zone) {
+      const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
+      const zh = +z[2]!;
+      const zm = z[3] ? +z[3] : 0;
+      if (zh > 14 || zm > 59) return null;
+      offset = (z[1] === '-' ? -1 : 1) * (zh * 60 + zm);
+    }
   }
   if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
-  const utc = Date.UTC(y, mo - 1, d, h, min, s);
-  const check = new Date(utc);
-  if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return null; // 31 Feb
-  return utc - DHAKA_OFFSET_MS;
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d); // not Date.UTC, which reads years 0–99 as 1900–1999
+  if (date.getUTCDate() !== d || date.getUTCMonth() !== mo - 1) return null; // 31/02
+  date.setUTCHours(h, min, s, ms);
+  return date.getTime() - offset * 60_000;
 }
 
 export function parseStatement(text: string, now = Date.now()): ParseResult {
   const fail = (line: number, message: string): ParseResult => ({ ok: false, line, message: `line ${line}: ${message}` });
-  if (Buffer.byteLength(text, 'utf8') > MAX_BYTES) return fail(1, 'the file is larger than 5 MB; split it into smaller statements');
+  if (Buffer.byteLength(text, 'utf8') > MAX_BYTES) return fail(1, 'the file is larger than 5 MB; split the statement into smaller files');
   const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const sep = [',', ';', '\t'].reduce((best, s) => (firstLine.split(s).length > firstLine.split(best).length ? s : best), ',');
-  const parsed = records(body, sep);
-  if (!Array.isArray(parsed)) return { ok: false, line: parsed.line, message: parsed.message };
-  if (parsed.length === 0) return fail(1, 'the file is empty: a header row (Transaction ID, Amount, …) is needed');
-  const header = parsed[0]!;
+  const records = splitRecords(body, detectSeparator(body));
+  if (!Array.isArray(records)) return { ok: false, line: records.line, message: records.message };
+  if (records.length === 0) return fail(1, 'the file is empty: a header row (Transaction ID, Amount, …) is needed');
+
+  const header = records[0]!;
+  const keys = header.fields.map(headerKey);
   const index: Partial<Record<Column, number>> = {};
-  header.fields.forEach((name, i) => {
-    const key = headerKey(name);
-    for (const column of Object.keys(COLUMNS) as Column[]) {
-      if (index[column] === undefined && (COLUMNS[column] as readonly string[]).includes(key)) index[column] = i;
+  for (const column of Object.keys(COLUMNS) as Column[]) {
+    for (const name of COLUMNS[column]) {
+      const i = keys.indexOf(name);
+      if (i >= 0) {
+        index[column] = i;
+        break;
+      }
     }
-  });
-  if (index.transactionId === undefined) return fail(header.line, 'no transaction ID column (a header such as "TrxID" or "Transaction ID" is needed)');
-  if (index.amount === undefined) return fail(header.line, 'no amount column (a header such as "Amount" is needed)');
-  const data = parsed.slice(1);
-  if (data.length > MAX_ROWS) return fail(data[MAX_ROWS]!.line, `more than ${MAX_ROWS.toLocaleString('en-US')} rows; split the statement`);
+  }
+  if (index.transactionId === undefined) {
+    return fail(header.line, 'no transaction ID column: the first row must be a header naming one, such as "TrxID" or "Transaction ID"');
+  }
+  if (index.amount === undefined) return fail(header.line, 'no amount column: the header must name one, such as "Amount" or "Credit"');
+
+  const data = records.slice(1);
+  if (data.length > MAX_ROWS) {
+    return fail(data[MAX_ROWS]!.line, `more than ${MAX_ROWS.toLocaleString('en-US')} rows; split the statement into smaller files`);
+  }
 
   const rows: StatementRow[] = [];
   const seen = new Map<string, number>();
   for (const { line, fields } of data) {
     const cell = (c: Column) => (index[c] === undefined ? '' : (fields[index[c]!] ?? '').trim());
-    if (index.type !== undefined && OUTGOING.test(cell('type'))) continue;
+    if (OUTGOING.test(cell('type'))) continue;
+    const debit = latinDigits(cell('debit')).replace(/[^\d]/g, '');
+    if (/[1-9]/.test(debit)) continue;
+
     const rawId = cell('transactionId');
-    const transactionId = rawId.replace(/\s+/g, '').toUpperCase();
+    const transactionId = rawId.replace(/\s+/g, '').toUpperCase(); // as fields.ts normalises the IDs donors type
     if (!transactionId) return fail(line, 'the transaction ID is empty');
-    if (!/^[A-Z0-9-]{4,40}$/.test(transactionId)) return fail(line, `the transaction ID "${rawId}" is not 4 to 40 letters, digits or dashes`);
+    if (!TRANSACTION_ID.test(transactionId)) return fail(line, `the transaction ID "${rawId}" is not 4 to 40 letters, digits or dashes`);
     const first = seen.get(transactionId);
     if (first !== undefined) return fail(line, `transaction ID ${transactionId} appears again (first on line ${first})`);
     seen.set(transactionId, line);
+
     const amount = parseStatementAmount(cell('amount'));
     if (typeof amount === 'string') return fail(line, amount);
+
+    const rawTime = timeText(cell('dateTime'), cell('date'), cell('time'));
     let time: number | null = null;
-    const rawTime = cell('time');
     if (rawTime) {
       time = parseStatementTime(rawTime);
-      if (time === null) return fail(line, `the time "${rawTime}" is not a date such as 2026-11-24 14:05 or 24/11/2026 14:05`);
-      if (time > now + 86_400_000) return fail(line, `the time "${rawTime}" is in the future`);
+      if (time === null) return fail(line, `the time "${rawTime}" is not a date such as 2026-11-24 14:05 or 24/11/2026 2:05 PM`);
+      if (time > now + DAY_MS) return fail(line, `the time "${rawTime}" is more than a day in the future`);
     }
     rows.push({ line, transactionId, amountPoisha: amount, time, sender: cell('sender') });
   }
   return { ok: true, rows };
+}
+
+/** A row's time text: its date-and-time column, else its date and time columns joined. */
+function timeText(dateTime: string, date: string, time: string): string {
+  if (dateTime) return dateTime;
+  if (!date || !time) return date || time;
+  if (CLOCK_ONLY.test(latinDigits(time)) && !date.includes(':')) return `${date} ${time}`;
+  return date.includes(':') ? date : time;
 }
