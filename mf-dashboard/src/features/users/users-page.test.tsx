@@ -112,6 +112,23 @@ describe('Users: roles', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/users/3/role', body: { role: 'admin' } }));
     expect(await screen.findByText('Person 3 is now an admin')).toBeTruthy();
     await waitFor(() => expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make user: Person 3' })).toBeTruthy());
+    // The list was asked for again (the mutation invalidates 'users') and the badge shows the new role.
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/users')).toHaveLength(2);
+    expect(within(bodyRows()[2]!).getAllByRole('cell')[2]).toHaveTextContent(/^admin/);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('does not toggle the highlight when the button is used from the keyboard; the row still toggles', async () => {
+    mockApi(({ url }) => (url === '/users' ? { body: { success: true, data: [person(1), person(3)], total: 2 } } : undefined));
+    renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/users', route: '/dashboard/*' });
+    const button = await screen.findByRole('button', { name: 'Make admin: Person 3' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    expect(bodyRows()[1]!.getAttribute('aria-selected')).toBe('false');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(bodyRows()[1]!).getByText('Person 3'));
+    expect(bodyRows()[1]!.getAttribute('aria-selected')).toBe('true');
   });
 
   it("shows the server's refusal (409)", async () => {
@@ -122,7 +139,11 @@ describe('Users: roles', () => {
     });
     renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/users', route: '/dashboard/*' });
     await userEvent.click(await screen.findByRole('button', { name: 'Make user: Person 2' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make user' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Person 2 will no longer be an admin.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make user' }));
     expect(await screen.findByText('The last admin cannot stop being an admin')).toBeTruthy();
+    expect(screen.getByText('The role did not change')).toBeTruthy();
+    expect(screen.queryByText('Person 2 is now a user')).toBeNull();
   });
 });

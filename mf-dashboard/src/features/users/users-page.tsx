@@ -147,7 +147,15 @@ export function UsersPage() {
           );
         }}
       />
-      <Modal opened={changing !== null} onClose={() => setChanging(null)} title="Change role" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={changing !== null}
+        onClose={() => {
+          if (!roleBusy) setChanging(null);
+        }}
+        title="Change role"
+        centered
+      >
         {changing ? (
           <Stack>
             <Text>
@@ -157,7 +165,7 @@ export function UsersPage() {
               The change is written to the audit log.
             </Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setChanging(null)}>
+              <Button variant="default" onClick={() => setChanging(null)} disabled={roleBusy} data-autofocus>
                 Cancel
               </Button>
               <Button loading={roleBusy} onClick={() => void changeRole()}>
