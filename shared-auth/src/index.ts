@@ -32,7 +32,7 @@ export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
 export { errorMessage } from './errors';
 export { formatTk, formatFixed2, progressPercent, truncate } from './format';
 export type * from 'api/types';
-export { CAUSES, LEDGER_GENESIS } from 'api/types';
+export { CAUSES } from 'api/types';
 export { reliefTheme, reliefCssVariablesResolver, CONTAINER_MAX_WIDTH } from './ui/theme';
 export {
   DARK_MODE_STORAGE_KEY,

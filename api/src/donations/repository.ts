@@ -14,6 +14,7 @@ import { referenceHash } from '../ledger/chain.js';
 import { appendLedger } from '../ledger/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { pledgeMail, receiptMail, refundedMail, rejectedMail, type GiftMailFacts } from '../mail/templates.js';
+import { effectiveAccountsReader } from '../payments/accounts.js';
 import { CHANNEL_NAMES, PROVIDERS } from '../payments/providers.js';
 
 export { CHANNEL_NAMES };
@@ -104,7 +105,6 @@ export interface DonationRepository {
   expireStale(now?: number): Promise<number>;
   /** Confirms every pending gift whose transaction ID and amount match a statement line; one transaction. */
   importStatement(rows: StatementRowLike[], actor: Actor, fileName: string | null): Promise<StatementResult>;
-  instructionsFor(record: DonationRecord): Promise<PaymentInstructions | null>;
   /** One account's confirmed gifts whose money was seen in `year` (Dhaka time), oldest first: the year statement. */
   confirmedInYear(userId: number, year: number): Promise<DonationRecord[]>;
   /** One account's donations (by user id), newest first. */
@@ -223,12 +223,6 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   const usedBy = sqlite.prepare<[string, number], number>(
     `SELECT id FROM donations WHERE transaction_id = ? AND status IN ('pending', 'confirmed', 'refunded') AND id != ?`,
   ).pluck();
-  const accountsOf = sqlite.prepare<[number], AccountRow>(
-    `SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id = ? ORDER BY id`,
-  );
-  const platformAccounts = sqlite.prepare<[], AccountRow>(
-    'SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id IS NULL ORDER BY id',
-  );
   const expire = sqlite.prepare(
     "UPDATE donations SET status = 'expired', updated_at = @now WHERE status = 'pending' AND expires_at <= @now",
   );
@@ -344,10 +338,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     if (message) throw conflict(message);
   };
 
-  const accountsFor = (campaignId: number | null): ReceivingAccount[] => {
-    const own = campaignId === null ? [] : accountsOf.all(campaignId);
-    return (own.length ? own : platformAccounts.all()).map(toAccount);
-  };
+  const accountsFor = effectiveAccountsReader(db);
 
   const instructions = (r: Row, signedIn: boolean): PaymentInstructions | null => {
     if (r.status !== 'pending') return null;
@@ -569,26 +560,6 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   };
 }
 
-interface AccountRow {
-  id: number;
-  campaign_id: number | null;
-  channel: TransferChannel;
-  label: string;
-  number: string;
-  account_name: string;
-  created_at: number;
-}
-
-export const toAccount = (r: AccountRow): ReceivingAccount => ({
-  _id: String(r.id),
-  campaignId: r.campaign_id === null ? null : String(r.campaign_id),
-  channel: r.channel,
-  label: r.label,
-  number: r.number,
-  accountName: r.account_name,
-  createdAt: r.created_at,
-});
-
 export function createDonationRepository(db: Db, options: MoneyOptions): DonationRepository {
   const sqlite = db.$client;
   const writer = prepareDonationWriter(db, options);
@@ -631,9 +602,6 @@ export function createDonationRepository(db: Db, options: MoneyOptions): Donatio
     },
     async importStatement(rows, actor, fileName) {
       return writer.importStatement(rows, actor, fileName);
-    },
-    async instructionsFor(record) {
-      return writer.instructions(Number(record._id), true);
     },
     async confirmedInYear(userId, year) {
       const DHAKA = 6 * 3_600_000;

@@ -1,9 +1,42 @@
 /** Receiving accounts (where transfers go), set by admins; every change is audited in the same transaction. */
 import { appendAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
-import { toAccount } from '../donations/repository.js';
 import { notFound } from '../lib/errors.js';
 import type { ReceivingAccount, TransferChannel } from '../types.js';
+
+export interface AccountRow {
+  id: number;
+  campaign_id: number | null;
+  channel: TransferChannel;
+  label: string;
+  number: string;
+  account_name: string;
+  created_at: number;
+}
+
+export const toAccount = (r: AccountRow): ReceivingAccount => ({
+  _id: String(r.id),
+  campaignId: r.campaign_id === null ? null : String(r.campaign_id),
+  channel: r.channel,
+  label: r.label,
+  number: r.number,
+  accountName: r.account_name,
+  createdAt: r.created_at,
+});
+
+/**
+ * Where a gift to a campaign is paid (synchronous, for use inside a transaction): the campaign's own
+ * active accounts, or the platform's when it has none (or for no campaign).
+ */
+export function effectiveAccountsReader(db: Db): (campaignId: number | null) => ReceivingAccount[] {
+  const sqlite = db.$client;
+  const ofCampaign = sqlite.prepare<[number], AccountRow>('SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id = ? ORDER BY id');
+  const platform = sqlite.prepare<[], AccountRow>('SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id IS NULL ORDER BY id');
+  return (campaignId) => {
+    const own = campaignId === null ? [] : ofCampaign.all(campaignId);
+    return (own.length ? own : platform.all()).map(toAccount);
+  };
+}
 
 export interface AccountWrite {
   campaignId: number | null;
@@ -25,19 +58,17 @@ export interface PaymentAccountRepository {
 export function createPaymentAccountRepository(db: Db): PaymentAccountRepository {
   const sqlite = db.$client;
   const active = sqlite.prepare('SELECT * FROM payment_accounts WHERE retired_at IS NULL ORDER BY campaign_id IS NOT NULL, campaign_id, id');
-  const ofCampaign = sqlite.prepare('SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id = ? ORDER BY id');
-  const platform = sqlite.prepare('SELECT * FROM payment_accounts WHERE retired_at IS NULL AND campaign_id IS NULL ORDER BY id');
+  const effective = effectiveAccountsReader(db);
   const campaignExists = sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ?').pluck();
   const insert = sqlite.prepare(
     'INSERT INTO payment_accounts (campaign_id, channel, label, number, account_name, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const byId = sqlite.prepare('SELECT * FROM payment_accounts WHERE id = ?');
   const retire = sqlite.prepare('UPDATE payment_accounts SET retired_at = ? WHERE id = ? AND retired_at IS NULL');
-  type R = Parameters<typeof toAccount>[0];
+  type R = AccountRow;
   return {
     async forCampaign(campaignId) {
-      const own = campaignId === null ? [] : (ofCampaign.all(campaignId) as R[]);
-      return (own.length ? own : (platform.all() as R[])).map(toAccount);
+      return effective(campaignId);
     },
     async allActive() {
       return (active.all() as R[]).map(toAccount);

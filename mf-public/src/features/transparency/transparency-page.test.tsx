@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEDGER_GENESIS, type LedgerEntry } from 'shared-auth';
+import type { LedgerEntry } from 'shared-auth';
 import { mockApi, renderWithProviders } from '../testing/render';
 import TransparencyPage from './transparency-page';
-import { canonical } from './verify-chain';
+import { canonical, LEDGER_GENESIS } from './verify-chain';
 
 /** n ledger entries hashed by the documented rule with node:crypto. */
 function ledger(n: number): LedgerEntry[] {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LEDGER_GENESIS } from 'shared-auth';
-import { canonical, entryHash, verifyEntries, verifyLedger, type ChainEntry } from './verify-chain';
+import { canonical, entryHash, verifyEntries, verifyLedger, LEDGER_GENESIS, type ChainEntry } from './verify-chain';
 
 /** A valid chain of n entries, hashed with node:crypto by the documented rule (independent of the module). */
 function chain(n: number): ChainEntry[] {

@@ -3,7 +3,13 @@
  * (api/src/ledger/chain.ts). hash = hex(SHA-256(UTF-8(prevHash + canonical))), canonical being
  * JSON.stringify of exactly these fields in this order; the first prevHash is 64 zeros.
  */
-import { LEDGER_GENESIS, type LedgerEntry } from 'shared-auth';
+import type { LedgerEntry } from 'shared-auth';
+
+/**
+ * The hash before the first entry. Kept here, not imported at run time from shared-auth: shared-auth is
+ * the shell's singleton, and this remote must work under a shell built before the ledger existed.
+ */
+export const LEDGER_GENESIS = '0'.repeat(64);
 
 export type ChainEntry = Pick<
   LedgerEntry,
