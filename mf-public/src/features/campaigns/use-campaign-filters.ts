@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE } from './sizes';
 
 export interface CampaignFilters {
   q: string;

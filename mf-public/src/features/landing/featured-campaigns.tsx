@@ -5,8 +5,9 @@ import { CampaignCard } from '../campaigns/campaign-card';
 import { CampaignGridSkeleton } from '../campaigns/campaign-grid-skeleton';
 import { ErrorBlock } from '../common/query-state';
 import { SectionHeading } from './section-heading';
+import { FEATURED_COUNT } from '../campaigns/sizes';
 
-export const FEATURED_COUNT = 6;
+export { FEATURED_COUNT };
 
 /** The first six campaigns, descriptions cut at 100 characters. */
 export function FeaturedCampaigns() {

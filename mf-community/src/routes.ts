@@ -1,0 +1,17 @@
+import type { RemoteRoute } from 'shared-auth/routes';
+
+/**
+ * The pages mf-community owns (plain data): its build writes this list into its
+ * mf-manifest.json and the shell reads it at run time. `page` is a key of ./pages.tsx.
+ */
+export const ROUTES: RemoteRoute[] = [
+  {
+    path: '/community',
+    page: 'Community',
+    guarded: true,
+    title: 'Community Gratitude Wall',
+    link: { label: 'Community', order: 40, navbar: true, footer: true },
+  },
+  { path: '/about-us', page: 'AboutUs', title: 'About Us', link: { label: 'About Us', order: 50, navbar: true, footer: true } },
+  { path: '/volunteer', page: 'Volunteer', title: 'Volunteer Sign Up' },
+];

@@ -1,0 +1,9 @@
+import type { RemoteRoute } from 'shared-auth/routes';
+
+/**
+ * The pages mf-dashboard owns (plain data): its build writes this list into its
+ * mf-manifest.json and the shell reads it at run time. The dashboard routes below /dashboard itself.
+ */
+export const ROUTES: RemoteRoute[] = [
+  { path: '/dashboard/*', page: 'Dashboard', guarded: true, title: 'Dashboard', link: { label: 'Dashboard', order: 60, navbar: 'signed-in' } },
+];

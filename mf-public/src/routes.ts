@@ -1,0 +1,59 @@
+import type { RemoteRoute } from 'shared-auth/routes';
+import { FEATURED_COUNT, PAGE_SIZE } from './features/campaigns/sizes';
+
+/**
+ * The pages mf-public owns (plain data): its build writes this list into its mf-manifest.json
+ * and the shell reads it at run time, so a page added, renamed or removed here ships with this
+ * remote alone. `page` is a key of ./pages.tsx; `firstCall` is the URL the page's endpoint asks
+ * first (routes.test.ts checks they agree).
+ */
+export const ROUTES: RemoteRoute[] = [
+  {
+    path: '/',
+    page: 'Landing',
+    link: { label: 'Home', order: 10, footer: true },
+    firstCall: { path: 'donations', query: [['limit', String(FEATURED_COUNT)], ['offset', '0']] },
+  },
+  {
+    path: '/home',
+    page: 'Landing',
+    link: { label: 'Home', order: 10, navbar: true },
+    firstCall: { path: 'donations', query: [['limit', String(FEATURED_COUNT)], ['offset', '0']] },
+  },
+  {
+    path: '/donations',
+    page: 'Donations',
+    title: 'Active Campaigns',
+    link: { label: 'All Donations', order: 20, navbar: true, footer: true },
+    firstCall: {
+      path: 'donations',
+      query: [
+        ['limit', String(PAGE_SIZE)],
+        ['offset', { pageOffset: 'page', size: PAGE_SIZE }],
+        ['q', { search: 'q' }],
+        ['category', { search: 'category' }],
+      ],
+      images: 1,
+    },
+  },
+  { path: '/donations/:donationId', page: 'DonationDetail', firstCall: { path: 'single-donation/:donationId', images: 1 } },
+  {
+    path: '/leaderboard',
+    page: 'Leaderboard',
+    title: 'Top Donors',
+    link: { label: 'Leaderboard', order: 30, navbar: true, footer: true },
+    firstCall: { path: 'leaderboard' },
+  },
+  { path: '/login', page: 'Login', title: 'Sign In', signIn: true },
+  { path: '/register', page: 'Register', title: 'Create Account' },
+  { path: '/verify-email', page: 'VerifyEmail', title: 'Confirm your email address' },
+  { path: '/reset-password', page: 'ResetPassword', title: 'Reset your password' },
+  {
+    path: '/transparency',
+    page: 'Transparency',
+    title: 'Transparency',
+    link: { label: 'Transparency', order: 35, footer: true },
+    // The summary holds the head and the income table (the latest entries follow).
+    firstCall: { path: 'ledger/summary' },
+  },
+];
