@@ -11,15 +11,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { menuItems } from '../mf-dashboard/src/features/frame/menu-items';
-import { ROUTE_TABLE } from '../shell/src/route-table';
+import { readRemoteRoutes, type RemoteRoute } from 'shared-auth/routes';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
 
 let product: Product;
 let campaignId = '';
+/** Every page the running remotes publish (their manifests, as the shell reads them). */
+let published: RemoteRoute[] = [];
 
 beforeAll(async () => {
   product = await startProduct();
   campaignId = await product.firstCampaignId();
+  for (const origin of Object.values(product.origins.remotes)) {
+    published.push(...readRemoteRoutes(await (await fetch(`${origin}/mf-manifest.json`)).json()));
+  }
 });
 
 afterAll(async () => {
@@ -75,7 +80,7 @@ async function openAndCheck(watched: Awaited<ReturnType<typeof watchedPage>>, pa
 describe('Content-Security-Policy on every route', () => {
   it('public routes, as a guest', async () => {
     const watched = await watchedPage();
-    const paths = ROUTE_TABLE.filter((r) => !r.guarded).map((r) => concrete(r.path)).filter((p): p is string => p !== null);
+    const paths = published.filter((r) => !r.guarded).map((r) => concrete(r.path)).filter((p): p is string => p !== null);
     expect(paths).toEqual(expect.arrayContaining(['/', '/donations', `/donations/${campaignId}`, '/login', '/register', '/verify-email', '/reset-password', '/about-us', '/volunteer']));
     for (const path of [...paths, '/no/such/page']) await openAndCheck(watched, path);
     expect(watched.consoleCsp).toEqual([]);
@@ -86,7 +91,7 @@ describe('Content-Security-Policy on every route', () => {
     it(`signed-in routes and every dashboard page, as ${who}`, async () => {
       const watched = await watchedPage();
       await product.loginAs(watched.page, who);
-      const guarded = ROUTE_TABLE.filter((r) => r.guarded).map((r) => concrete(r.path)).filter((p): p is string => p !== null);
+      const guarded = published.filter((r) => r.guarded).map((r) => concrete(r.path)).filter((p): p is string => p !== null);
       const dashboard = menuItems(who, DEMO_ACCOUNTS[who].email).map((item) => item.to);
       // Pages reached from inside the dashboard rather than its menu, and its own not-found page.
       const extra = ['/dashboard/profile', '/dashboard/security', '/dashboard/no-such-page'];

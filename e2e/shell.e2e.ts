@@ -174,7 +174,7 @@ describe('session', () => {
 });
 
 describe('micro-frontends', () => {
-  it('the landing page downloads no mf-dashboard (or mf-community) code', async () => {
+  it('the landing page downloads no mf-dashboard (or mf-community) code, only their manifests (the pages they publish)', async () => {
     const page = await product.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -189,8 +189,9 @@ describe('micro-frontends', () => {
     expect(totals.jsCss).toBeGreaterThan(0);
     const from = (origin: string) => requests.filter((u) => u.startsWith(origin));
     expect(from(product.origins.remotes['mf-public']).length).toBeGreaterThan(0);
-    expect(from(product.origins.remotes['mf-dashboard'])).toEqual([]);
-    expect(from(product.origins.remotes['mf-community'])).toEqual([]);
+    for (const remote of ['mf-dashboard', 'mf-community'] as const) {
+      expect(from(product.origins.remotes[remote])).toEqual([`${product.origins.remotes[remote]}/mf-manifest.json`]);
+    }
     expect(product.errors(page)).toEqual([]);
   });
 

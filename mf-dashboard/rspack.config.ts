@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeConfig } from '../scripts/build/rspack-base';
+import { ROUTES } from './src/routes';
 
 /** mf_dashboard: a Module Federation remote exposing './pages' (see scripts/build/rspack-base.ts). */
 export default makeConfig({
   name: 'mf_dashboard',
   dir: path.dirname(fileURLToPath(import.meta.url)),
   exposes: { './pages': './src/pages.tsx' },
+  // Its pages, published in its mf-manifest.json for the shell to read at run time.
+  routes: ROUTES,
   title: 'Relief: dashboard (standalone)',
   port: Number(process.env.MF_DASHBOARD_PORT ?? 3002),
 });

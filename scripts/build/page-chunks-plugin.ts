@@ -29,6 +29,7 @@
  * older remote build) falls back to matching the `page-<name>` file names.
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
+import { ROUTES_FIELD, routesField, type RemoteRoute } from 'shared-auth/routes';
 
 /** The manifest field (see above). */
 export const PAGES_FIELD = 'reliefPages';
@@ -129,7 +130,14 @@ export function pageSharedModules<C>(
 
 /** Adds the `reliefPages` field to a remote's mf-manifest.json (see above). */
 export class PageChunksManifestPlugin {
-  constructor(private readonly manifestFile = 'mf-manifest.json') {}
+  /**
+   * @param routes the remote's pages (its src/routes.ts), written as the manifest's `reliefRoutes`
+   *   field, which the shell reads at run time (shared-auth/routes)
+   */
+  constructor(
+    private readonly routes: readonly RemoteRoute[] = [],
+    private readonly manifestFile = 'mf-manifest.json',
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksManifestPlugin', (compilation: Compilation) => {
@@ -153,7 +161,9 @@ export class PageChunksManifestPlugin {
             compilation.namedChunkGroups as unknown as Iterable<[string, { chunks: readonly never[] }]>,
             (chunk) => compilation.chunkGraph.getChunkModules(chunk) as unknown as IdentifiedModule[],
           );
-          compilation.updateAsset(this.manifestFile, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+          manifest[ROUTES_FIELD] = routesField(this.routes);
+          // Compact: the shell reads every remote's manifest on each first load.
+          compilation.updateAsset(this.manifestFile, new rspack.sources.RawSource(JSON.stringify(manifest)));
         },
       );
     });

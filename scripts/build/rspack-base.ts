@@ -18,6 +18,7 @@ import { PageChunksManifestPlugin } from './page-chunks-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { frameworkCacheGroup, mantineCoreCacheGroup } from './shared-chunks';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
+import type { RemoteRoute } from 'shared-auth/routes';
 
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** The bundler runtime's entry as the Module Federation plugin imports it (a resolved path). */
@@ -112,6 +113,8 @@ export interface MakeConfigOptions {
   dir: string;
   /** Exposed modules (remotes only). */
   exposes?: Record<string, string>;
+  /** The remote's pages (its src/routes.ts), published in its mf-manifest.json (remotes only). */
+  routes?: readonly RemoteRoute[];
   /** Page title of the index.html. */
   title: string;
   /** Dev-server port (env override handled by the caller). */
@@ -223,7 +226,7 @@ export function makeConfig(options: MakeConfigOptions) {
         // The shell's index.html preloads what its first screen needs (see preload-plugin.ts).
         isHost && !isDev && new BootstrapPreloadPlugin(),
         // A remote's mf-manifest.json lists every page's files (`reliefPages`, see page-chunks-plugin.ts).
-        !isHost && new PageChunksManifestPlugin(),
+        !isHost && new PageChunksManifestPlugin(options.routes ?? []),
         // .br and .gz beside every file, sent as they are by the servers (scripts/lib/static-server.mjs).
         !isDev && new PrecompressPlugin(),
       ].filter(Boolean) as Configuration['plugins'],

@@ -7,15 +7,18 @@ export interface RedirectState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** Sends a visitor with no valid token to /login, remembering where they were. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Sends a visitor with no valid token to the sign-in page (`signIn`, the page a remote publishes
+ * for it; /login by default), remembering where they were.
+ */
+export function RequireAuth({ children, signIn = '/login' }: { children: ReactNode; signIn?: string }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const location = useLocation();
   if (!isAuthenticated) {
     const state: RedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={signIn} replace state={state} />;
   }
   return <>{children}</>;
 }

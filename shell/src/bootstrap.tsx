@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureRuntime, makeStore, ReliefProviders, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { startFederation } from './federation/start';
 import { openedPageReady } from './federation/first-render';
+import { catalog } from './federation/catalog';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
 import './federation/provided';
@@ -19,7 +20,7 @@ async function start() {
   // restored and the page's code has run before it, instead of a loading state in between.
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
-  await openedPageReady(remoteLoader, window.location.pathname, () => selectIsAuthenticated(store.getState()));
+  await openedPageReady(remoteLoader, catalog, window.location.pathname, () => selectIsAuthenticated(store.getState()));
   createRoot(root).render(
     <StrictMode>
       <ReliefProviders store={store} persistor={persistor}>

@@ -4,11 +4,10 @@ import { Layout } from './layout/layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { ErrorScreen, NOT_FOUND } from './errors/error-screen';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { RemotePage } from './federation/remote-page';
+import { RemotePage, RemotesUnavailable, RemoteLoading } from './federation/remote-page';
 import type { RemoteLoader } from './federation/remote-loader';
-import { ROUTE_TABLE } from './route-table';
-
-export { ROUTE_TABLE } from './route-table';
+import { useCatalog } from './federation/catalog-context';
+import { signInPath } from './layout/nav-links';
 
 /** The error screen inside the layout; bare if the layout itself is what fails. */
 function errorInLayout(error: unknown) {
@@ -31,10 +30,25 @@ function RoutedContent() {
 }
 
 /**
+ * An address no known page has: still loading while a remote's pages are on their way, the
+ * error with Retry while a remote cannot be reached (the address may be one of its pages), and
+ * otherwise not found.
+ */
+function UnknownAddress() {
+  const { catalog, current } = useCatalog();
+  if (current.unavailable.length > 0) return <RemotesUnavailable remotes={current.unavailable} onRetry={() => catalog.retry()} />;
+  if (current.pending.length > 0) return <RemoteLoading remote={current.pending[0]!} />;
+  return <ErrorScreen error={NOT_FOUND} />;
+}
+
+/**
  * The shell's pages (declarative routes, no data router: nothing uses loaders or actions), to be
- * rendered inside a router (BrowserRouter in the app, MemoryRouter in tests).
+ * rendered inside a router (BrowserRouter in the app, MemoryRouter in tests): the pages every
+ * remote publishes (federation/catalog.ts), each in its remote's boundary.
  */
 export function ShellRoutes({ loader }: { loader: RemoteLoader }) {
+  const { current } = useCatalog();
+  const signIn = signInPath(current.routes);
   return (
     <>
       <ScrollToTop />
@@ -42,11 +56,11 @@ export function ShellRoutes({ loader }: { loader: RemoteLoader }) {
         <Routes>
           <Route element={<Layout />}>
             <Route element={<RoutedContent />}>
-              {ROUTE_TABLE.map(({ path, remote, page, guarded }) => {
-                const element = <RemotePage key={`${remote}/${page}`} loader={loader} remote={remote} page={page} />;
-                return <Route key={path} path={path} element={guarded ? <RequireAuth>{element}</RequireAuth> : element} />;
+              {current.routes.map(({ path, remote, page, guarded, title }) => {
+                const element = <RemotePage key={`${remote}/${page}`} loader={loader} remote={remote} page={page} title={title} />;
+                return <Route key={path} path={path} element={guarded ? <RequireAuth signIn={signIn}>{element}</RequireAuth> : element} />;
               })}
-              <Route path="*" element={<ErrorScreen error={NOT_FOUND} />} />
+              <Route path="*" element={<UnknownAddress />} />
             </Route>
           </Route>
         </Routes>

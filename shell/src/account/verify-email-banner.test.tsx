@@ -18,9 +18,9 @@ describe('the confirm-your-email banner', { timeout: 20_000 }, () => {
 
   it('is not there for a guest or a confirmed account, and asks nothing', async () => {
     const calls = mockApi([]);
-    renderShell('/leaderboard');
-    await screen.findByText('page mf_public/Leaderboard');
-    renderShell('/leaderboard', { signedIn: true });
+    renderShell('/things');
+    await screen.findByText('page mf_public/Things');
+    renderShell('/things', { signedIn: true });
     expect(screen.queryByText(/Please confirm your email address/)).toBeNull();
     expect(calls.filter((c) => c.path === '/me')).toEqual([]);
   });
@@ -30,7 +30,7 @@ describe('the confirm-your-email banner', { timeout: 20_000 }, () => {
       ['GET', /^\/me$/, () => me(false)],
       ['POST', /^\/resend-verification$/, () => ({ body: { success: true, message: 'We sent a new link to new@example.com' } })],
     ]);
-    renderShell('/leaderboard', { token: UNVERIFIED() });
+    renderShell('/things', { token: UNVERIFIED() });
     const banner = await screen.findByTestId('verify-email-banner');
     expect(banner).toHaveTextContent('Please confirm your email address: we sent a link to new@example.com.');
     await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
@@ -44,7 +44,7 @@ describe('the confirm-your-email banner', { timeout: 20_000 }, () => {
       ['GET', /^\/me$/, () => me(false)],
       ['POST', /^\/resend-verification$/, () => ({ status: 429, body: { success: false, message: 'Too many requests; please try again in 42 seconds' } })],
     ]);
-    renderShell('/leaderboard', { token: UNVERIFIED() });
+    renderShell('/things', { token: UNVERIFIED() });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend the link' }));
     expect(await screen.findByText('Too many requests; please try again in 42 seconds')).toBeInTheDocument();
     expect(screen.getByTestId('verify-email-banner')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the confirm-your-email banner', { timeout: 20_000 }, () => {
 
   it('goes away when GET /me says the address was confirmed meanwhile (another device)', async () => {
     mockApi([['GET', /^\/me$/, () => me(true)]]);
-    const { store } = renderShell('/leaderboard', { token: UNVERIFIED() });
+    const { store } = renderShell('/things', { token: UNVERIFIED() });
     await waitFor(() => expect(store.getState().auth.user?.emailVerified).toBe(true));
     expect(screen.queryByTestId('verify-email-banner')).toBeNull();
   });
@@ -63,13 +63,13 @@ describe('the confirm-your-email banner', { timeout: 20_000 }, () => {
     const old = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', name: 'Rahim', email: 'new@example.com', role: 'user', exp: now + 3600 })}.sig`;
     let answer = me(true);
     mockApi([['GET', /^\/me$/, () => answer]]);
-    const first = renderShell('/leaderboard', { token: old });
+    const first = renderShell('/things', { token: old });
     await waitFor(() => expect(first.store.getState().auth.user?.emailVerified).toBe(true));
     expect(screen.queryByTestId('verify-email-banner')).toBeNull();
     first.unmount();
     localStorage.clear();
     answer = me(false);
-    renderShell('/leaderboard', { token: old });
+    renderShell('/things', { token: old });
     expect(await screen.findByTestId('verify-email-banner')).toHaveTextContent('we sent a link to new@example.com');
   });
 });

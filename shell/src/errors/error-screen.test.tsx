@@ -28,7 +28,7 @@ describe('error screen', () => {
     const home = await screen.findByRole('link', { name: 'Back to the home page' });
     expect(home).toHaveAttribute('href', '/');
     await userEvent.click(home);
-    expect(await screen.findByText('page mf_public/Landing')).toBeInTheDocument();
+    expect(await screen.findByText('page mf_public/Start')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
     // The not-found title goes with the screen (this stand-in page sets none of its own).

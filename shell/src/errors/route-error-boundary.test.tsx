@@ -39,7 +39,7 @@ afterEach(() => {
 describe('render errors outside a remote', () => {
   it('show the error screen with the message inside the layout, and navigating away clears it', async () => {
     crash.guard = new Error('guard exploded');
-    const { router } = renderShell('/community', { signedIn: true });
+    const { router } = renderShell('/wall', { signedIn: true });
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(main.getByText('guard exploded')).toBeInTheDocument();
@@ -48,20 +48,20 @@ describe('render errors outside a remote', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
     crash.guard = null;
-    await router.navigate('/leaderboard');
-    expect(await screen.findByText('page mf_public/Leaderboard')).toBeInTheDocument();
+    await router.navigate('/things');
+    expect(await screen.findByText('page mf_public/Things')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
     // And the page that failed renders again once it no longer throws.
-    await router.navigate('/community');
-    expect(await screen.findByText('page mf_community/Community')).toBeInTheDocument();
+    await router.navigate('/wall');
+    expect(await screen.findByText('page mf_community/Wall')).toBeInTheDocument();
   });
 
   it('keep the layout mounted when a page fails after a navigation (the navbar is not rebuilt)', async () => {
-    const { router } = renderShell('/leaderboard', { signedIn: true });
-    expect(await screen.findByText('page mf_public/Leaderboard')).toBeInTheDocument();
+    const { router } = renderShell('/things', { signedIn: true });
+    expect(await screen.findByText('page mf_public/Things')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     crash.guard = new Error('guard exploded');
-    await router.navigate('/community');
+    await router.navigate('/wall');
     expect(await screen.findByText('guard exploded')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBe(nav);
   });

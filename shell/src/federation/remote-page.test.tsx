@@ -6,32 +6,38 @@ import { makeStore, ReliefProviders, whenRehydrated } from 'shared-auth';
 import { fakeRuntime, renderShell } from '../test/render';
 import { createRemoteLoader } from './remote-loader';
 import { ShellRoutes } from '../routes';
+import { CatalogProvider } from './catalog-context';
+import { staticCatalog } from '../test/catalog-fixture';
 
 describe('remote page', () => {
   it('shows a loading indicator, then the remote page', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const base = fakeRuntime();
-    renderShell('/about-us', { runtime: fakeRuntime({ load: async (remote) => (await gate, base.load(remote)) }) });
-    expect(await screen.findByRole('status', { name: 'Loading the community pages' })).toBeInTheDocument();
+    renderShell('/things', { runtime: fakeRuntime({ load: async (remote) => (await gate, base.load(remote)) }) });
+    expect(await screen.findByRole('status', { name: 'Loading the public pages' })).toBeInTheDocument();
+    // The page's published title meanwhile.
+    expect(document.title).toBe('All things – Post-Disaster Relief Donation Platform');
     release();
-    expect(await screen.findByText('page mf_community/AboutUs')).toBeInTheDocument();
+    expect(await screen.findByText('page mf_public/Things')).toBeInTheDocument();
   });
 
   it('renders a page whose remote has already loaded in the first pass, with no loading state', async () => {
     const { store, persistor } = makeStore();
     await whenRehydrated(persistor);
     const loader = createRemoteLoader(fakeRuntime());
-    await loader.loadPage('mf_public', 'Leaderboard');
+    await loader.loadPage('mf_public', 'Things');
     const { container } = render(
       <ReliefProviders store={store} persistor={persistor}>
-        <MemoryRouter initialEntries={['/leaderboard']}>
-          <ShellRoutes loader={loader} />
-        </MemoryRouter>
+        <CatalogProvider catalog={staticCatalog()}>
+          <MemoryRouter initialEntries={['/things']}>
+            <ShellRoutes loader={loader} />
+          </MemoryRouter>
+        </CatalogProvider>
       </ReliefProviders>,
     );
     // Synchronously after the first render.
-    expect(container.textContent).toContain('page mf_public/Leaderboard');
+    expect(container.textContent).toContain('page mf_public/Things');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -44,13 +50,13 @@ describe('remote page', () => {
       return base.load(remote);
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderShell('/about-us', { runtime: fakeRuntime({ load, reset }) });
+    renderShell('/about', { runtime: fakeRuntime({ load, reset }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('The community pages could not be loaded');
     // The frame is still there.
-    expect(screen.getAllByRole('link', { name: 'Leaderboard' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Things' }).length).toBeGreaterThan(0);
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('page mf_community/AboutUs')).toBeInTheDocument();
+    expect(await screen.findByText('page mf_community/About')).toBeInTheDocument();
     expect(reset).toHaveBeenCalledWith('mf_community');
     vi.mocked(console.error).mockRestore();
   });
@@ -58,7 +64,8 @@ describe('remote page', () => {
   it('one broken remote leaves the others working', async () => {
     const base = fakeRuntime();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderShell('/volunteer', {
+    const { router } = renderShell('/wall', {
+      signedIn: true,
       runtime: fakeRuntime({
         load: async (remote) => {
           if (remote === 'mf_community') throw new Error('down');
@@ -67,8 +74,8 @@ describe('remote page', () => {
       }),
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await router.navigate('/leaderboard');
-    expect(await screen.findByText('page mf_public/Leaderboard')).toBeInTheDocument();
+    await router.navigate('/things');
+    expect(await screen.findByText('page mf_public/Things')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     vi.mocked(console.error).mockRestore();
   });

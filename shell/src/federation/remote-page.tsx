@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from 'shared-auth';
 import type { RemoteName } from './remotes-config';
 import type { RemoteLoader } from './remote-loader';
 
@@ -11,7 +12,9 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   mf_community: 'community pages',
 };
 
-export function RemoteLoading({ remote }: { remote: RemoteName }) {
+/** The loading state of a remote's page; the document has the page's published title meanwhile. */
+export function RemoteLoading({ remote, title }: { remote: RemoteName; title?: string }) {
+  useDocumentTitle(title);
   const label = `Loading the ${REMOTE_LABELS[remote]}`;
   return (
     <Center mih={320} role="status" aria-live="polite" aria-label={label}>
@@ -58,28 +61,43 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const label = REMOTE_LABELS[this.props.remote];
-    return (
-      <Center mih={320} p="md">
-        <Alert color="red" variant="light" title={`The ${label} could not be loaded`} maw={560} w="100%" role="alert">
-          <Stack gap="sm">
-            <Text size="sm">
-              This part of Relief is not reachable right now. The rest of the site still works. Check your connection and
-              try again.
-            </Text>
-            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-              {error.message}
-            </Text>
-            <Group>
-              <Button color="red" onClick={this.retry}>
-                Retry
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      </Center>
-    );
+    return <UnreachableAlert label={REMOTE_LABELS[this.props.remote]} detail={error.message} onRetry={this.retry} />;
   }
+}
+
+/** The bounded error of a part of Relief that cannot be reached, with Retry. */
+function UnreachableAlert({ label, detail, onRetry }: { label: string; detail?: string; onRetry: () => void }) {
+  return (
+    <Center mih={320} p="md">
+      <Alert color="red" variant="light" title={`The ${label} could not be loaded`} maw={560} w="100%" role="alert">
+        <Stack gap="sm">
+          <Text size="sm">
+            This part of Relief is not reachable right now. The rest of the site still works. Check your connection and
+            try again.
+          </Text>
+          {detail && (
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+              {detail}
+            </Text>
+          )}
+          <Group>
+            <Button color="red" onClick={onRetry}>
+              Retry
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </Center>
+  );
+}
+
+/**
+ * An address no known page has while a remote's pages could not be read: it may be one of that
+ * remote's pages, so the error with Retry (which reads them again) rather than "not found".
+ */
+export function RemotesUnavailable({ remotes, onRetry }: { remotes: readonly RemoteName[]; onRetry: () => void }) {
+  const label = remotes.length === 1 ? REMOTE_LABELS[remotes[0]!] : 'page';
+  return <UnreachableAlert label={label} onRetry={onRetry} />;
 }
 
 /** One component per loader and page (lazy, or the page itself when already loaded), so a loaded page never suspends or remounts. */
@@ -117,17 +135,19 @@ export interface RemotePageProps {
   loader: RemoteLoader;
   remote: RemoteName;
   page: string;
+  /** The page's published title, the document's title while it loads. */
+  title?: string;
 }
 
 /** A page of a remote, loaded on first use, behind the remote's error boundary and loading state. */
-export function RemotePage({ loader, remote, page }: RemotePageProps) {
+export function RemotePage({ loader, remote, page, title }: RemotePageProps) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(loader, remote, page);
   const retry = () => setAttempt((n) => n + 1);
   return (
     <RemoteErrorBoundary remote={remote} resetKey={`${location.pathname}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading remote={remote} />}>
+      <Suspense fallback={<RemoteLoading remote={remote} title={title} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

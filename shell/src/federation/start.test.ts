@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from 'shared-auth';
 import { hasStoredToken, preconnect, SESSION_KEY, startFederationWith, type FederationStartDeps } from './start';
-import type { RemotesConfig } from './remotes-config';
-
-const config: RemotesConfig = {
-  apiBaseUrl: 'http://api.test:4000/api/v1',
-  remotes: { mf_public: 'http://p.test/mf-manifest.json', mf_dashboard: 'http://d.test/mf-manifest.json' },
-};
+import { staticCatalog, TEST_CONFIG as config } from '../test/catalog-fixture';
 
 function deps(overrides: Partial<FederationStartDeps> = {}) {
+  const catalog = staticCatalog();
   const d = {
+    catalog: { start: vi.fn(catalog.start), whenFound: catalog.whenFound },
     config: vi.fn(async () => config),
     register: vi.fn(),
     loader: { load: vi.fn(async () => ({})) },
@@ -25,29 +22,33 @@ function deps(overrides: Partial<FederationStartDeps> = {}) {
 
 describe('startFederationWith', () => {
   it('registers the remotes, opens the API connection and starts loading the opened page\'s remote', async () => {
-    const d = deps({ pathname: '/donations/42' });
+    const d = deps({ pathname: '/things/42' });
     await expect(startFederationWith(d)).resolves.toEqual(config);
     expect(d.register).toHaveBeenCalledWith(config);
     expect(d.preconnect).toHaveBeenCalledWith(config.apiBaseUrl);
-    expect(d.firstCall).toHaveBeenCalledWith(config.apiBaseUrl);
-    expect(d.loader.load).toHaveBeenCalledWith('mf_public');
-    expect(d.preloadPage).toHaveBeenCalledWith('mf_public', 'DonationDetail');
+    expect(d.catalog.start).toHaveBeenCalledWith(config);
+    await vi.waitFor(() => expect(d.loader.load).toHaveBeenCalledWith('mf_public'));
+    expect(d.firstCall).toHaveBeenCalledWith(config.apiBaseUrl, { path: 'thing/:thingId', images: 1 }, { thingId: '42' });
+    expect(d.preloadPage).toHaveBeenCalledWith('mf_public', 'Thing');
   });
 
   it('starts a guarded page\'s remote only when a session is stored', async () => {
-    const visitor = deps({ pathname: '/dashboard/profile' });
+    const visitor = deps({ pathname: '/desk/profile' });
     await startFederationWith(visitor);
+    await new Promise((r) => setTimeout(r, 0));
     expect(visitor.loader.load).not.toHaveBeenCalled();
     expect(visitor.preloadPage).not.toHaveBeenCalled();
-    const member = deps({ pathname: '/dashboard/profile', hasSession: () => true });
+    const member = deps({ pathname: '/desk/profile', hasSession: () => true });
     await startFederationWith(member);
-    expect(member.loader.load).toHaveBeenCalledWith('mf_dashboard');
+    await vi.waitFor(() => expect(member.loader.load).toHaveBeenCalledWith('mf_dashboard'));
   });
 
   it('loads nothing for an unknown address', async () => {
     const d = deps({ pathname: '/nope' });
     await startFederationWith(d);
+    await new Promise((r) => setTimeout(r, 0));
     expect(d.loader.load).not.toHaveBeenCalled();
+    expect(d.firstCall).not.toHaveBeenCalled();
   });
 
   it('keeps going without /remotes.json: no remote registered, the frame still starts', async () => {

@@ -1,4 +1,5 @@
-import { routeFor } from '../route-table';
+import type { FirstCallSpec } from 'shared-auth/routes';
+import { catalog as shellCatalog, type RouteCatalog } from './catalog';
 import { startRemotesConfig } from './early-config';
 import { startFirstCallHere } from './first-call';
 import type { RemoteLoader } from './remote-loader';
@@ -41,21 +42,22 @@ export interface FederationStartDeps {
   register: (config: RemotesConfig) => void;
   loader: Pick<RemoteLoader, 'load'>;
   preloadPage: (remote: RemoteName, page: string) => void;
+  /** Every remote's pages, from its manifest (catalog.ts). */
+  catalog: Pick<RouteCatalog, 'start' | 'whenFound'>;
   pathname: string;
   hasSession: () => boolean;
   preconnect: (url: string) => void;
   /** Starts the opened page's first API call (first-call.ts). */
-  firstCall: (apiBaseUrl: string) => void;
+  firstCall: (apiBaseUrl: string, call: FirstCallSpec, params: Record<string, string>) => void;
 }
 
 /**
  * What the shell does first, from its entry, before the shared libraries (React, Mantine ...)
- * have downloaded: read /remotes.json, register the remotes, open the API's connection, and
- * start loading the remote of the page being opened and that page's own chunk, so its manifest,
- * entry and page code download alongside the shell's own code, and ask the API for what that
- * page shows first. Resolves with the configuration; a missing or broken
- * /remotes.json registers no remote (each remote's route then shows its error screen, the frame
- * still works).
+ * have downloaded: read /remotes.json, register the remotes, open the API's connection, read
+ * every remote's manifest (the pages it publishes), and as soon as the opened address's page is
+ * known start loading its remote and its own chunk, so they download alongside the shell's own
+ * code, and ask the API for what that page shows first. Resolves with the configuration; a
+ * missing or broken /remotes.json registers no remote (the frame still works and says so).
  */
 export async function startFederationWith(deps: FederationStartDeps): Promise<RemotesConfig> {
   let config: RemotesConfig;
@@ -69,13 +71,19 @@ export async function startFederationWith(deps: FederationStartDeps): Promise<Re
   }
   deps.register(config);
   deps.preconnect(config.apiBaseUrl);
-  deps.firstCall(config.apiBaseUrl);
-  const first = routeFor(deps.pathname);
-  if (first && (!first.guarded || deps.hasSession())) {
-    const remote: RemoteName = first.remote;
-    deps.loader.load(remote).catch(() => undefined); // a failure is shown by that route's boundary
-    deps.preloadPage(remote, first.page);
-  }
+  void deps.catalog.start(config);
+  // Not awaited: the configuration is all the bootstrap needs to go on (it waits for the catalog
+  // itself, for a bounded time).
+  void deps.catalog.whenFound(deps.pathname).then((found) => {
+    if (!found) return;
+    const { route, params } = found;
+    if (route.firstCall) deps.firstCall(config.apiBaseUrl, route.firstCall, params);
+    if (!route.guarded || deps.hasSession()) {
+      const remote: RemoteName = route.remote;
+      deps.loader.load(remote).catch(() => undefined); // a failure is shown by that route's boundary
+      deps.preloadPage(remote, route.page);
+    }
+  });
   return config;
 }
 
@@ -88,6 +96,7 @@ export function startFederation(): Promise<RemotesConfig> {
     register: registerRemotesFromConfig,
     loader: remoteLoader,
     preloadPage,
+    catalog: shellCatalog,
     pathname: window.location.pathname,
     hasSession: () => hasStoredToken(),
     preconnect: (url) => preconnect(url),

@@ -11,6 +11,8 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { CONTAINER_MAX_WIDTH } from 'shared-auth';
+import { useCatalog } from '../federation/catalog-context';
+import { footerLinks } from './nav-links';
 
 export const CONTACT = {
   email: 'support@relief.org.bd',
@@ -25,14 +27,6 @@ export const SOCIAL_LINKS = [
   { label: 'Twitter', href: 'https://twitter.com/', Icon: IconBrandTwitter },
 ] as const;
 
-export const RESOURCE_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'All Donations', to: '/donations' },
-  { label: 'Leaderboard', to: '/leaderboard' },
-  { label: 'Transparency', to: '/transparency' },
-  { label: 'Community', to: '/community' },
-  { label: 'About Us', to: '/about-us' },
-] as const;
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -46,6 +40,7 @@ function ColumnTitle({ children }: { children: string }) {
 
 /** The four-column footer of SPEC §2, ending with the 2024 copyright line. */
 export function Footer() {
+  const { current } = useCatalog();
   return (
     <Box
       component="footer"
@@ -104,7 +99,7 @@ export function Footer() {
           </Stack>
           <Stack gap={6}>
             <ColumnTitle>Resources</ColumnTitle>
-            {RESOURCE_LINKS.map(({ label, to }) => (
+            {footerLinks(current.routes).map(({ label, to }) => (
               <Anchor key={to} component={Link} to={to} size="sm" c="var(--mantine-color-text)">
                 {label}
               </Anchor>

@@ -1,21 +1,56 @@
-/** The navbar's links (SPEC §2): five for everyone, Dashboard when signed in. */
+import { matchRoute } from 'shared-auth/routes';
+import type { CatalogRoute } from '../federation/catalog';
+
+/** A link of the frame (navbar or footer), to a page a remote published. */
 export interface NavItem {
   to: string;
   label: string;
+  /** The remote page it opens (`remote/page`), to tell when it is the current page. */
+  key: string;
 }
 
-export const PUBLIC_LINKS: NavItem[] = [
-  { to: '/home', label: 'Home' },
-  { to: '/donations', label: 'All Donations' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-  { to: '/community', label: 'Community' },
-  { to: '/about-us', label: 'About Us' },
-];
+/** The address a link to a route pattern opens: `/dashboard/*` → `/dashboard`; none for a pattern with parameters. */
+export function linkTarget(path: string): string | undefined {
+  const base = path.endsWith('/*') ? path.slice(0, -2) || '/' : path;
+  return /[:*]/.test(base) ? undefined : base;
+}
 
-export const SIGNED_IN_LINKS: NavItem[] = [...PUBLIC_LINKS, { to: '/dashboard', label: 'Dashboard' }];
+const linkable = (r: CatalogRoute) => r.link !== undefined && linkTarget(r.path) !== undefined;
 
-/** Whether a link is the current page: its path or below it; Home also at /. */
-export function isLinkActive(to: string, pathname: string): boolean {
-  if (to === '/home' && (pathname === '/' || pathname === '/home')) return true;
-  return pathname === to || pathname.startsWith(`${to}/`);
+function item(route: CatalogRoute): NavItem {
+  return { to: linkTarget(route.path)!, label: route.link!.label, key: `${route.remote}/${route.page}` };
+}
+
+const byOrder = (a: CatalogRoute, b: CatalogRoute) => a.link!.order - b.link!.order;
+
+/** The navbar's links: the pages the remotes link there, in their order; some for signed-in people only. */
+export function navbarLinks(routes: readonly CatalogRoute[], signedIn: boolean): NavItem[] {
+  return routes
+    .filter((r) => linkable(r) && (r.link!.navbar === true || (signedIn && r.link!.navbar === 'signed-in')))
+    .sort(byOrder)
+    .map(item);
+}
+
+/** The footer's resource links. */
+export function footerLinks(routes: readonly CatalogRoute[]): NavItem[] {
+  return routes
+    .filter((r) => linkable(r) && r.link!.footer)
+    .sort(byOrder)
+    .map(item);
+}
+
+/** Where people sign in (the page a remote marks so), if any remote has one. */
+export function signInPath(routes: readonly CatalogRoute[]): string | undefined {
+  const route = routes.find((r) => r.signIn && linkTarget(r.path) !== undefined);
+  return route && linkTarget(route.path);
+}
+
+/**
+ * Whether a link is the current page: the address opens the same remote page as the link (so a
+ * page published at two addresses, such as / and /home, is current at both), or lies below it.
+ */
+export function isLinkActive(link: NavItem, routes: readonly CatalogRoute[], pathname: string): boolean {
+  const current = routes.find((r) => matchRoute(r.path, pathname));
+  if (current && `${current.remote}/${current.page}` === link.key) return true;
+  return pathname === link.to || pathname.startsWith(`${link.to.replace(/\/+$/, '')}/`);
 }

@@ -3,10 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectIsAuthenticated } from 'shared-auth';
 import { renderShell, setViewport } from '../test/render';
-import { isLinkActive } from './nav-links';
+import { footerLinks, isLinkActive, linkTarget, navbarLinks, signInPath } from './nav-links';
+import { staticCatalog } from '../test/catalog-fixture';
 
-const FIVE = ['Home', 'All Donations', 'Leaderboard', 'Community', 'About Us'];
-const HREFS = ['/home', '/donations', '/leaderboard', '/community', '/about-us'];
+// The navbar links of the test remotes (test/catalog-fixture.ts), in their published order.
+const FIVE = ['Start', 'Things', 'Wall', 'About'];
+const HREFS = ['/start', '/things', '/wall', '/about'];
 
 async function mainNav() {
   return within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -14,40 +16,41 @@ async function mainNav() {
 
 describe('navbar', () => {
   beforeEach(() => setViewport(1280));
-  it('shows the five links and a Login button to a visitor', async () => {
-    renderShell('/leaderboard');
+  it('shows the links the remotes publish for everyone and a Login button to the sign-in page', async () => {
+    renderShell('/things');
     const nav = await mainNav();
     const links = nav.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(FIVE);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(HREFS);
-    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/sign-in');
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Relief home' })).toHaveAttribute('href', '/');
   });
 
-  it('adds Dashboard and a Logout button for a signed-in person', async () => {
-    renderShell('/dashboard', { signedIn: true });
+  it('adds the signed-in links (a pattern page links to its base) and a Logout button for a signed-in person', async () => {
+    renderShell('/desk/deeper', { signedIn: true });
     const nav = await mainNav();
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([...FIVE, 'Dashboard']);
-    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([...FIVE, 'Desk']);
+    expect(nav.getByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
+    expect(nav.getByRole('link', { name: 'Desk' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('highlights the active link in pink', async () => {
-    renderShell('/donations/abc');
+    renderShell('/things/abc');
     const nav = await mainNav();
-    const active = nav.getByRole('link', { name: 'All Donations' });
+    const active = nav.getByRole('link', { name: 'Things' });
     expect(active).toHaveAttribute('aria-current', 'page');
     expect(active.getAttribute('style')).toMatch(/pink/);
-    expect(nav.getByRole('link', { name: 'Leaderboard' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'Wall' })).not.toHaveAttribute('aria-current');
   });
 
-  it('Logout clears the session and goes to /login', async () => {
-    const { store, router } = renderShell('/leaderboard', { signedIn: true });
+  it('Logout clears the session and goes to the sign-in page', async () => {
+    const { store, router } = renderShell('/things', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(selectIsAuthenticated(store.getState())).toBe(false);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
   });
 
@@ -59,14 +62,14 @@ describe('navbar', () => {
     await userEvent.click(burger);
     const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual([...FIVE, 'Login']);
-    await userEvent.click(mobile.getByRole('link', { name: 'Leaderboard' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboard'));
+    await userEvent.click(mobile.getByRole('link', { name: 'Things' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/things'));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
   it('Logout from the mobile menu also closes it', async () => {
     setViewport(375);
-    renderShell('/leaderboard', { signedIn: true });
+    renderShell('/things', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
     await userEvent.click(mobile.getByRole('button', { name: 'Logout' }));
@@ -88,10 +91,32 @@ describe('navbar', () => {
 });
 
 describe('isLinkActive', () => {
-  it('matches the path and what is below it; Home is also active at /', () => {
-    expect(isLinkActive('/home', '/')).toBe(true);
-    expect(isLinkActive('/donations', '/donations/42')).toBe(true);
-    expect(isLinkActive('/donations', '/donationsx')).toBe(false);
-    expect(isLinkActive('/dashboard', '/dashboard/users')).toBe(true);
+  const routes = staticCatalog().get().routes;
+  const link = (to: string, key: string) => ({ to, label: to, key });
+
+  it('is the current page where the address opens the same remote page, or lies below the link', () => {
+    // One page published at two addresses: its link is current at both.
+    expect(isLinkActive(link('/start', 'mf_public/Start'), routes, '/')).toBe(true);
+    expect(isLinkActive(link('/things', 'mf_public/Things'), routes, '/things/42')).toBe(true);
+    expect(isLinkActive(link('/things', 'mf_public/Things'), routes, '/thingsx')).toBe(false);
+    expect(isLinkActive(link('/desk', 'mf_dashboard/Desk'), routes, '/desk/users')).toBe(true);
+    expect(isLinkActive(link('/about', 'mf_community/About'), routes, '/')).toBe(false);
+  });
+});
+
+describe('the links a remote publishes', () => {
+  it('leave out patterns with parameters and order by the published order', () => {
+    const routes = staticCatalog({
+      mf_public: [
+        { path: '/b', page: 'B', link: { label: 'B', order: 20, navbar: true } },
+        { path: '/x/:id', page: 'X', link: { label: 'X', order: 1, navbar: true, footer: true } },
+        { path: '/a', page: 'A', link: { label: 'A', order: 5, navbar: true, footer: true } },
+      ],
+    }).get().routes;
+    expect(navbarLinks(routes, false).map((l) => l.to)).toEqual(['/a', '/b']);
+    expect(footerLinks(routes).map((l) => l.to)).toEqual(['/a']);
+    expect(signInPath(routes)).toBeUndefined();
+    expect(linkTarget('/desk/*')).toBe('/desk');
+    expect(linkTarget('/*')).toBe('/');
   });
 });

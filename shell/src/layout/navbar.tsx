@@ -4,20 +4,24 @@ import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text 
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconMoon, IconSun } from '@tabler/icons-react';
 import { CONTAINER_MAX_WIDTH, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
-import { PUBLIC_LINKS, SIGNED_IN_LINKS, isLinkActive, type NavItem } from './nav-links';
+import { useCatalog } from '../federation/catalog-context';
+import type { CatalogRoute } from '../federation/catalog';
+import { isLinkActive, navbarLinks, signInPath, type NavItem } from './nav-links';
 
 function NavLinkItem({
   item,
   pathname,
+  routes,
   onClick,
   mobile = false,
 }: {
   item: NavItem;
   pathname: string;
+  routes: readonly CatalogRoute[];
   onClick?: () => void;
   mobile?: boolean;
 }) {
-  const active = isLinkActive(item.to, pathname);
+  const active = isLinkActive(item, routes, pathname);
   const activeStyle = mobile
     ? { background: 'var(--mantine-color-pink-light)', borderRadius: 'var(--mantine-radius-sm)' }
     : { borderBottom: '2px solid var(--mantine-color-pink-text)' };
@@ -61,23 +65,27 @@ export function Navbar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Any navigation (a link in the page, back/forward) closes the mobile menu.
   useEffect(() => close(), [pathname, close]);
-  const links = isAuthenticated ? SIGNED_IN_LINKS : PUBLIC_LINKS;
+  const { current } = useCatalog();
+  const routes = current.routes;
+  const links = navbarLinks(routes, isAuthenticated);
+  // The page a remote marks for signing in (none known: the Login button is left out).
+  const signIn = signInPath(routes);
 
   const onLogout = () => {
     logout();
     close();
-    navigate('/login');
+    navigate(signIn ?? '/');
   };
 
   const authButton = isAuthenticated ? (
     <Button variant="outline" color="pink" onClick={onLogout}>
       Logout
     </Button>
-  ) : (
-    <Button component={Link} to="/login" color="pink" onClick={close}>
+  ) : signIn ? (
+    <Button component={Link} to={signIn} color="pink" onClick={close}>
       Login
     </Button>
-  );
+  ) : null;
 
   return (
     <Box
@@ -102,7 +110,7 @@ export function Navbar() {
           </Anchor>
           <Group component="nav" aria-label="Main" gap="md" visibleFrom="lg" wrap="nowrap">
             {links.map((item) => (
-              <NavLinkItem key={item.to} item={item} pathname={pathname} />
+              <NavLinkItem key={item.to} item={item} pathname={pathname} routes={routes} />
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -124,7 +132,7 @@ export function Navbar() {
           <Container size={CONTAINER_MAX_WIDTH} pb="md">
             <Stack component="nav" aria-label="Mobile" gap={4}>
               {links.map((item) => (
-                <NavLinkItem key={item.to} item={item} pathname={pathname} onClick={close} mobile />
+                <NavLinkItem key={item.to} item={item} pathname={pathname} routes={routes} onClick={close} mobile />
               ))}
               <Box pt="xs">{authButton}</Box>
             </Stack>

@@ -109,10 +109,10 @@ describe('ScrollToTop', () => {
 
   it('is part of the shell: a new page starts at the top', async () => {
     const { router } = renderShell('/');
-    expect(await screen.findByText('page mf_public/Landing')).toBeInTheDocument();
+    expect(await screen.findByText('page mf_public/Start')).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
-    await router.navigate('/leaderboard');
-    expect(await screen.findByText('page mf_public/Leaderboard')).toBeInTheDocument();
+    await router.navigate('/things');
+    expect(await screen.findByText('page mf_public/Things')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

@@ -4,6 +4,9 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { loggedIn, makeStore, ReliefProviders } from 'shared-auth';
 import { ShellRoutes } from '../routes';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
+import { CatalogProvider } from '../federation/catalog-context';
+import type { RouteCatalog } from '../federation/catalog';
+import { staticCatalog } from './catalog-fixture';
 import type { RemoteName } from '../federation/remotes-config';
 
 /** An unsigned token with the claims the API issues (the browser never verifies signatures). */
@@ -46,7 +49,10 @@ function RouterProbe({ handle }: { handle: { location?: Location; navigate?: Nav
 }
 
 /** The shell's real routes and layout in a memory router, with the real store and providers. */
-export function renderShell(path: string, options: { signedIn?: boolean; token?: string; runtime?: FederationRuntime } = {}) {
+export function renderShell(
+  path: string,
+  options: { signedIn?: boolean; token?: string; runtime?: FederationRuntime; catalog?: RouteCatalog } = {},
+) {
   const { store, persistor } = makeStore();
   if (options.signedIn || options.token) store.dispatch(loggedIn(options.token ?? testToken()));
   const loader = createRemoteLoader(options.runtime ?? fakeRuntime());
@@ -68,10 +74,12 @@ export function renderShell(path: string, options: { signedIn?: boolean; token?:
   };
   const view = render(
     <ReliefProviders store={store} persistor={persistor}>
-      <MemoryRouter initialEntries={[path]}>
-        <ShellRoutes loader={loader} />
-        <RouterProbe handle={handle} />
-      </MemoryRouter>
+      <CatalogProvider catalog={options.catalog ?? staticCatalog()}>
+        <MemoryRouter initialEntries={[path]}>
+          <ShellRoutes loader={loader} />
+          <RouterProbe handle={handle} />
+        </MemoryRouter>
+      </CatalogProvider>
     </ReliefProviders>,
   );
   return { ...view, store, router };
