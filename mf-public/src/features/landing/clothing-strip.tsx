@@ -1,7 +1,8 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconBuildingCommunity, IconTruckDelivery } from '@tabler/icons-react';
+import { BlurbGrid, type Blurb } from './blurb-grid';
 
-export const CLOTHING_BLURBS = [
+export const CLOTHING_BLURBS: Blurb[] = [
   {
     icon: IconAward,
     title: 'Most experienced team',
@@ -34,21 +35,7 @@ export default function ClothingStrip() {
               to families who lost everything.
             </Text>
           </div>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" data-testid="clothing-strip">
-            {CLOTHING_BLURBS.map(({ icon: Icon, title, text }) => (
-              <Stack key={title} gap="xs" align="center" ta="center">
-                <ThemeIcon size={52} radius="xl" color="pink" variant="filled">
-                  <Icon size={28} aria-hidden />
-                </ThemeIcon>
-                <Title order={3} fz="lg">
-                  {title}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {text}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <BlurbGrid blurbs={CLOTHING_BLURBS} look="center" testId="clothing-strip" />
         </Stack>
       </Container>
     </Box>

@@ -1,8 +1,9 @@
-import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { BlurbGrid, type Blurb } from './blurb-grid';
 
-const POINTS = [
+const POINTS: Blurb[] = [
   {
     icon: IconHeartHandshake,
     title: 'Give where it is needed',
@@ -34,21 +35,7 @@ export function Purpose() {
             campaigns run with local partners, and show openly where the money goes.
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {POINTS.map(({ icon: Icon, title, text }) => (
-            <Stack key={title} gap="xs" align="flex-start">
-              <ThemeIcon size={44} radius="md" variant="light" color="pink">
-                <Icon size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <BlurbGrid blurbs={POINTS} />
         <Button component={Link} to="/about-us" variant="light" style={{ alignSelf: 'center' }}>
           Know More
         </Button>
