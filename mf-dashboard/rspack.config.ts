@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeConfig } from '../scripts/build/rspack-base';
+import { makeConfig } from 'relief-build/rspack-base';
 import { ROUTES } from './src/routes';
 
 /** mf_dashboard: a Module Federation remote exposing './pages' (see scripts/build/rspack-base.ts). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeConfig } from '../scripts/build/rspack-base';
+import { makeConfig } from 'relief-build/rspack-base';
 
 /** The Module Federation host. Remotes are registered at run time from /remotes.json. */
 export default makeConfig({

@@ -283,7 +283,7 @@ export function makeConfig(options: MakeConfigOptions) {
       dependencies: [options.name],
       mode: 'production',
       context: options.dir,
-      entry: { 'mf-runtime': path.resolve(options.dir, '..', 'scripts', 'build', 'standalone-runtime.mjs') },
+      entry: { 'mf-runtime': path.join(BUILD_DIR, 'standalone-runtime.mjs') },
       target: ['web', 'es2022'],
       devtool: false,
       output: { path: dist, clean: false, filename: '[name].js', iife: true },
