@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server.mjs';
+import { CHROMIUM_PATH, HEADFUL, SLOW_MO_MS } from './config';
 import { parseEml, type MailMessage } from './mail';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -190,10 +191,10 @@ export async function startProduct(): Promise<Product> {
   apiBaseUrl = `${apiAddress.replace('localhost', host)}/api/v1`;
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: process.env.E2E_HEADFUL !== '1',
-    slowMo: Number(process.env.E2E_SLOWMO ?? 0) || undefined,
-    args: CHROMIUM_FLAGS.filter((f) => process.env.E2E_HEADFUL !== '1' || f !== '--headless'),
+    executablePath: CHROMIUM_PATH,
+    headless: !HEADFUL,
+    slowMo: SLOW_MO_MS,
+    args: CHROMIUM_FLAGS.filter((f) => !HEADFUL || f !== '--headless'),
   });
 
   const contexts: BrowserContext[] = [];

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { env } from './lib/config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workspaces = ['api', 'shell', 'mf-public', 'mf-dashboard', 'mf-community'];
@@ -37,7 +38,7 @@ process.on('SIGTERM', () => stop(0));
 workspaces.forEach((name, i) => {
   const child = spawn('npm', ['run', 'dev', '-w', name], {
     cwd: root,
-    env: { ...process.env, FORCE_COLOR: '1', NODE_ENV: name === 'api' ? process.env.NODE_ENV ?? 'development' : 'development' },
+    env: { ...env, FORCE_COLOR: '1', NODE_ENV: name === 'api' ? env.NODE_ENV ?? 'development' : 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

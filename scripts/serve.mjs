@@ -12,6 +12,7 @@
  * Every page carries a Content-Security-Policy built from API_URL, MF_*_URL and IMAGE_HOSTS.
  */
 import { parseArgs } from 'node:util';
+import { env, host } from './lib/config.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { policyFromEnv, remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
 
@@ -19,7 +20,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     port: { type: 'string', default: '0' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    host: { type: 'string', default: host },
     shell: { type: 'boolean', default: false },
     'no-cors': { type: 'boolean', default: false },
   },
@@ -36,10 +37,10 @@ const server = createStaticServer({
   spa: values.shell,
   cors: !values['no-cors'],
   remotesJson: values.shell
-    ? (req) => remotesJsonFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...process.env })
+    ? (req) => remotesJsonFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...env })
     : undefined,
   // Every page's Content-Security-Policy: API_URL, the MF_*_URL remotes and IMAGE_HOSTS.
-  policy: (req) => policyFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...process.env }),
+  policy: (req) => policyFromEnv({ PUBLIC_HOST: requestHostname(req) ?? undefined, ...env }),
 });
 const origin = await server.listen(Number(values.port), values.host);
 console.log(`serving ${root} at ${origin}`);

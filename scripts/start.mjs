@@ -20,12 +20,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { env, host } from './lib/config.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { policyFromEnv, remotesJsonFromEnv, requestHostname } from './lib/remotes-json.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = process.env;
-const host = env.HOST ?? '127.0.0.1';
 const port = (/** @type {string} */ key, /** @type {number} */ fallback) => Number(env[key] ?? fallback);
 
 const ports = {

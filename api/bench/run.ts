@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import Database from 'better-sqlite3';
+import { childProcessEnv } from '../src/config.js';
 import { closeDb, openDb } from '../src/db/client.js';
 import { prepareDonationWriter, type SeededGift } from '../src/donations/repository.js';
 import { verifyLedger } from '../src/ledger/repository.js';
@@ -121,9 +122,10 @@ function freePort(): Promise<number> {
 }
 
 async function startChild(file: string, env: Record<string, string>, port: number, probe: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [file], {
+  // The port also as an argument, for hello.mjs (which reads no environment).
+  const child = spawn(process.execPath, [file, String(port)], {
     cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: childProcessEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

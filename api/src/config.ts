@@ -128,15 +128,28 @@ function devSecret(databasePath: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const production = nodeEnv === 'production';
-
-  const databasePath = env.DATABASE_PATH?.trim()
+/** DATABASE_PATH (resolved), ':memory:', or data/relief.db at the repository root. Creates nothing. */
+export function databasePathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_PATH?.trim()
     ? env.DATABASE_PATH === ':memory:'
       ? ':memory:'
       : path.resolve(env.DATABASE_PATH.trim())
     : path.join(REPO_ROOT, 'data', 'relief.db');
+}
+
+/**
+ * The environment of a child process started by the API's tests and benchmark: this process's
+ * PATH (to find node and tools) and the given variables, nothing else of this environment.
+ */
+export function childProcessEnv(vars: Record<string, string>): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', ...vars };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+
+  const databasePath = databasePathFromEnv(env);
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
 
   let jwtSecret = env.JWT_SECRET?.trim() ?? '';

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childProcessEnv } from './config.js';
 import { API_ROOT } from './paths.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-server-'));
@@ -12,7 +13,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/server.ts')], {
     cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATABASE_PATH: path.join(dir, 'relief.db'), PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: childProcessEnv({ HOME: os.tmpdir(), DATABASE_PATH: path.join(dir, 'relief.db'), PORT: '0', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

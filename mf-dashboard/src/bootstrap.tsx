@@ -6,11 +6,12 @@
 import '@mantine/core/styles.css';
 import { RequireAuth } from 'shared-auth';
 import { startStandalone } from 'shared-auth/standalone';
+import { RELIEF_API_URL } from './config';
 import pages from './pages';
 
 startStandalone({
   name: 'mf_dashboard',
-  apiBaseUrl: process.env.RELIEF_API_URL,
+  apiBaseUrl: RELIEF_API_URL,
   loginPlaceholder: true,
   routes: [{ path: '/dashboard/*', element: <RequireAuth><pages.Dashboard /></RequireAuth> }],
 });

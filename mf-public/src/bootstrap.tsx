@@ -5,11 +5,12 @@
  */
 import '@mantine/core/styles.css';
 import { startStandalone } from 'shared-auth/standalone';
+import { RELIEF_API_URL } from './config';
 import pages from './pages';
 
 startStandalone({
   name: 'mf_public',
-  apiBaseUrl: process.env.RELIEF_API_URL,
+  apiBaseUrl: RELIEF_API_URL,
   routes: [
     { path: '/', element: <pages.Landing /> },
     { path: '/home', element: <pages.Landing /> },

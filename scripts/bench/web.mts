@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
 import { ROOT, REMOTE_PACKAGES, startProduct, type Product } from '../../e2e/harness.ts';
+import { env } from '../lib/config.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -276,7 +277,7 @@ async function main() {
   const built = ['shell/dist/index.html', 'api/dist/app.js', ...REMOTE_PACKAGES.map((p) => `${p}/dist/mf-manifest.json`)];
   if (built.some((f) => !fs.existsSync(path.join(ROOT, f)))) {
     console.log('A build is missing: running turbo run build first ...');
-    execSync('npx turbo run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+    execSync('npx turbo run build', { cwd: ROOT, stdio: 'inherit', env: { ...env, TURBO_TELEMETRY_DISABLED: '1' } });
   }
   const runs = Math.max(1, Number(values.runs) || 1);
   const only = values.only?.split(',').map((s) => s.trim());

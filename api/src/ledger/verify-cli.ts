@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { REPO_ROOT } from '../paths.js';
+import { databasePathFromEnv } from '../config.js';
 import { verifyLedger } from './repository.js';
 
 const arg = process.argv.indexOf('--db');
-const file = path.resolve(arg > 0 ? process.argv[arg + 1]! : process.env.DATABASE_PATH?.trim() || path.join(REPO_ROOT, 'data', 'relief.db'));
+const file = path.resolve(arg > 0 ? process.argv[arg + 1]! : databasePathFromEnv());
 if (!fs.existsSync(file)) {
   console.error(`No database at ${file} (pass --db FILE or set DATABASE_PATH)`);
   process.exit(2);

@@ -1,0 +1,2 @@
+export const env: Readonly<Record<string, string | undefined>>;
+export const host: string;
