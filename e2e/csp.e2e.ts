@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { menuItems } from '../mf-dashboard/src/features/frame/menu-items';
+import { menuItems } from 'mf-dashboard/menu-items';
 import { readRemoteRoutes, type RemoteRoute } from 'shared-auth/routes';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
 

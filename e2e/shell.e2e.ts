@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SHARED_APART } from '../scripts/build/mantine-surface.mjs';
+import { SHARED_APART } from 'relief-build/mantine-surface';
 import { patchedCopyOfDist, ROOT, startProduct, type Product } from './harness';
 
 let product: Product;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { precompressFolder } from '../build/precompress-plugin.ts';
+import { precompressFolder } from 'relief-build/precompress-plugin';
 import { addNonce, createStaticServer, injectRemotesConfig } from './static-server.mjs';
 
 let dir;
