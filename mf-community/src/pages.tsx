@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazyPage } from 'shared-auth';
+import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import './features/common/mantine-styles';
 
 function loading(label: string) {
@@ -21,4 +22,6 @@ const pages = {
   Volunteer: lazyPage(() => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'), loading('Loading the volunteer sign-up')),
 };
 
-export default pages;
+// Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this
+// remote, with its own (see shared-auth/mantine-bridge).
+export default withMantineBridge(pages);

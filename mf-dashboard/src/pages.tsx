@@ -4,7 +4,10 @@
  * its own frame); the public pages never download it.
  */
 import '@mantine/core/styles.css';
+import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import { Dashboard } from './features/frame/dashboard';
 
 export { Dashboard };
-export default { Dashboard };
+// Inside the bridge: it works with the shell's Mantine or, if that cannot serve this remote, with
+// its own (see shared-auth/mantine-bridge).
+export default withMantineBridge({ Dashboard });

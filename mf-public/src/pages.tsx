@@ -7,6 +7,7 @@
  * (shared-auth's lazyPage).
  */
 import { lazyPage } from 'shared-auth';
+import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import { LoadingBlock } from './features/common/query-state';
 
 const loading = <LoadingBlock minHeight={320} />;
@@ -23,4 +24,6 @@ const pages = {
   Transparency: lazyPage(() => import(/* webpackChunkName: "page-transparency" */ './features/transparency/transparency-page'), loading),
 };
 
-export default pages;
+// Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this
+// remote, with its own (see shared-auth/mantine-bridge).
+export default withMantineBridge(pages);

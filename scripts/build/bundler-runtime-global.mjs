@@ -19,19 +19,17 @@
 import * as bundler from '@module-federation/webpack-bundler-runtime/dist/index.cjs';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs';
 import * as runtime from '@module-federation/runtime';
-import { CurrentGlobal } from '@module-federation/runtime-core';
 
 export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 
 /**
  * The runtime API for one container: the runtime package's functions, with `init` and the
- * instance-bound calls on this container's own instance (found by name and version, as the
- * runtime package does).
+ * instance-bound calls on this container's own instance (an existing one found by name and
+ * version through the runtime's documented `getInstance(finder)`, as its own `init` does).
  */
 export function containerRuntime() {
   /** @type {any} */
   let instance = null;
-  const instances = () => /** @type {any[]} */ (/** @type {any} */ (CurrentGlobal).__FEDERATION__?.__INSTANCES__ ?? []);
   const own = () => {
     if (!instance) throw new Error('[Module Federation] the container was used before its init');
     return instance;
@@ -45,8 +43,8 @@ export function containerRuntime() {
     ...runtime,
     /** @param {{ name: string, version?: string, id?: string }} options */
     init(options) {
-      const existing = instances().find(
-        (i) => i.options.name === options.name && (options.version ? i.options.version === options.version : !i.options.version),
+      const existing = /** @type {any} */ (runtime.getInstance)(
+        (/** @type {any} */ i) => i.options.name === options.name && (options.version ? i.options.version === options.version : !i.options.version),
       );
       const normalized = { ...options, id: options.id || '' };
       if (!existing) {
@@ -66,7 +64,7 @@ export function containerRuntime() {
     registerShared: bound('registerShared'),
     /** @param {((i: any) => boolean) | undefined} finder */
     getInstance(finder) {
-      return finder ? instances().find(finder) ?? null : instance;
+      return finder ? runtime.getInstance(finder) : instance;
     },
   };
 }

@@ -1,16 +1,14 @@
 // @ts-check
 /**
- * The platform's shared surface: the @mantine/core and react-router-dom exports that the shell
- * provides to every remote (scripts/build/shared-surface.json).
+ * The @mantine/core and react-router-dom exports the shell offers to the remotes
+ * (scripts/build/shared-surface.json), and what each build uses of them.
  *
  * @mantine/core and react-router-dom are federation singletons. Shared whole, @mantine/core alone
  * is ~140 KB brotli on the landing page (react-router ~50 KB); with Module Federation 2's shared
- * `treeShaking` (`usedExports` = this list) every build ships only these exports. The list must be
- * the SAME in every build — the singleton comes from whoever loads first (the shell), so a remote
- * that uses an export the deployed shell lacks would get `undefined` at run time. Hence the check
- * below, run by every build (scripts/build/rspack-base.ts): a build whose code (its src, the
- * shared-auth library, and the @mantine packages it bundles) imports a Mantine export that is
- * not in the list FAILS, telling the team to add it and redeploy the shell first.
+ * `treeShaking` the shell's copy holds only the exports of the list, which the shell chooses (today:
+ * what the front ends use). It is not a contract: a remote that uses an export the deployed shell
+ * lacks takes its own copy at run time (own-copy-plugin.mjs, told what the remote uses, computed
+ * here) and works, only heavier, until the shell offers the export too. No deploy order.
  *
  * The @mantine packages a build bundles count from what they really use: the files reached from
  * the exports the build imports of a package it bundles and tree-shakes (charts, carousel), every
@@ -303,21 +301,42 @@ export function missingFromSurface(packageDir) {
 }
 
 /**
- * Throws (failing the build) when a build uses a Mantine export outside the shared surface.
+ * The build's check of its Mantine and router imports.
+ * - The shell: fails when its code uses an export outside the list it provides (its own copy is
+ *   tree-shaken to that list, so the export would be undefined). Add it to the list.
+ * - A remote: fails only on imports no build may make (react-router directly, which would load a
+ *   second router; a namespace or default import, whose exports cannot be counted). An export the
+ *   shell's list lacks is fine: at run time the remote then uses its own copy of the library
+ *   (own-copy-plugin.mjs), which costs its pages that copy's bytes until the shell offers the
+ *   export too. The build says so.
  * @param {string} packageDir
  * @param {string} unit  e.g. mf_public
+ * @param {(message: string) => void} [warn]
  */
-export function assertWithinSurface(packageDir, unit) {
+export function checkMantineImports(packageDir, unit, warn = (message) => console.warn(message)) {
   const missing = missingFromSurface(packageDir);
   if (missing.length === 0) return;
-  const list = missing.map((m) => `  - ${m.name === '*' ? 'a namespace/default import' : m.name} from ${m.pkg} (${m.file})`).join('\n');
-  throw new Error(
-    `${unit} uses exports that are not in the platform's shared surface:\n${list}\n` +
-      `The shell provides @mantine/core and react-router-dom tree-shaken to scripts/build/shared-surface.json, ` +
-      `so these would be undefined at run time. Add them to that list (node scripts/build/mantine-surface.mjs --write), ` +
-      `then rebuild and redeploy the SHELL first, and only then this ${unit === 'shell' ? 'build' : 'remote'}. ` +
-      `(A namespace or default import is not allowed: import the names you use.)`,
-  );
+  const line = (/** @type {{ pkg: string, name: string, file: string }} */ m) =>
+    `  - ${m.name === '*' ? 'a namespace/default import' : m.name} from ${m.pkg} (${m.file})`;
+  const refused = unit === 'shell' ? missing : missing.filter((m) => m.name === '*' || Object.hasOwn(FORBIDDEN, m.pkg));
+  if (refused.length) {
+    throw new Error(
+      unit === 'shell'
+        ? `the shell uses exports outside the list it provides (scripts/build/shared-surface.json):\n${refused.map(line).join('\n')}\n` +
+            `Its copy is tree-shaken to that list: add them (node scripts/build/mantine-surface.mjs --write). ` +
+            `(A namespace or default import is not allowed: import the names you use.)`
+        : `${unit} makes imports no build may make:\n${refused.map(line).join('\n')}\n` +
+            `Import the names you use (not a namespace), and the router from react-router-dom.`,
+    );
+  }
+  const extra = missing.filter((m) => !refused.includes(m));
+  if (extra.length) {
+    warn(
+      `${unit} uses exports the shell does not offer today:\n${extra.map(line).join('\n')}\n` +
+        `It works with any deployed shell: it then uses its own copy of the library (more bytes on its pages). ` +
+        `To share them, add them to the shell's list (node scripts/build/mantine-surface.mjs --write) when the shell is next deployed; no order between the two deploys.`,
+    );
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

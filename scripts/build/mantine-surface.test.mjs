@@ -6,6 +6,7 @@ import {
   apartBundleOf,
   apartFiles,
   importedNames,
+  checkMantineImports,
   missingFromSurface,
   reachedFiles,
   readSurface,
@@ -40,9 +41,27 @@ describe('importedNames', () => {
 });
 
 describe('the shared surface', () => {
-  it('covers every export each front end uses (a build would fail otherwise)', () => {
+  it('offers every export the front ends use today (so no page here pays for its own copy)', () => {
     for (const unit of ['shell', 'mf-public', 'mf-dashboard', 'mf-community']) {
       expect({ unit, missing: missingFromSurface(path.join(ROOT, unit)) }).toEqual({ unit, missing: [] });
+    }
+  });
+
+  it('lets a remote use an export the shell does not offer (it warns: the remote will use its own copy), refuses what no build may import', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surface-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', dependencies: {} }));
+    try {
+      fs.writeFileSync(path.join(dir, 'src', 'page.tsx'), "import { Rating, Button } from '@mantine/core';\n");
+      const warnings = [];
+      checkMantineImports(dir, 'mf_test', (message) => warnings.push(message));
+      expect(warnings.join('')).toMatch(/Rating from @mantine\/core/);
+      expect(warnings.join('')).toMatch(/no order between the two deploys/);
+      expect(() => checkMantineImports(dir, 'shell', () => undefined)).toThrow(/the shell uses exports outside the list it provides/);
+      fs.writeFileSync(path.join(dir, 'src', 'page.tsx'), "import * as M from '@mantine/core';\nimport { useParams } from 'react-router';\n");
+      expect(() => checkMantineImports(dir, 'mf_test', () => undefined)).toThrow(/imports no build may make/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

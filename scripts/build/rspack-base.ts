@@ -12,7 +12,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
-import { apartFiles, assertWithinSurface, readSurface, SHARED_APART, SURFACE_PACKAGES } from './mantine-surface.mjs';
+import { apartFiles, checkMantineImports, readSurface, SHARED_APART, SURFACE_PACKAGES, usedMantineExports } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
 import { PageChunksManifestPlugin } from './page-chunks-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -67,18 +67,46 @@ interface SharedEntry {
 }
 
 /**
- * The shared configuration of every build. @mantine/core and @mantine/hooks are tree-shaken to
- * the platform's shared Mantine surface (scripts/build/shared-surface.json, the same list in
- * every build; see mantine-surface.mjs): the shell then provides only those exports, and a build
- * that uses one outside the list fails (assertWithinSurface in makeConfig).
+ * Shared libraries of which a second copy on the page still works (given its own provider:
+ * shared-auth/mantine-bridge). A remote asks for the exact version it was built with (a caret on
+ * it) and, when the shell's copy is older or lacks an export it uses, takes its own
+ * (own-copy-plugin.mjs). The others can only work as one copy (React and the state and router
+ * around it): a remote asks for any version of the same major.
+ */
+export const SECOND_COPY_WORKS = ['@mantine/core'] as const;
+
+/**
+ * Test builds only: pretend a shared library has another version (the version-skew browser tests,
+ * e2e/skew.e2e.ts), as a remote built on another day with another lockfile would.
+ */
+function versionOverrides(): Record<string, string> {
+  try {
+    return JSON.parse(process.env.RELIEF_TEST_SHARED_VERSIONS ?? '{}') as Record<string, string>;
+  } catch {
+    throw new Error('RELIEF_TEST_SHARED_VERSIONS must be a JSON object of package → version');
+  }
+}
+
+/**
+ * The shared configuration of a build.
+ * - The shell provides @mantine/core and react-router-dom tree-shaken to the exports it chooses to
+ *   offer (scripts/build/shared-surface.json: what the front ends use today). That list is the
+ *   shell's own business: a remote that uses an export outside it still works, with its own copy.
+ * - A remote's own copy (its fallback) is tree-shaken to what the remote itself uses, and the
+ *   remote's runtime plugin (own-copy-plugin.mjs) is told those exports (`needs`), to take the
+ *   shell's copy only when it has them all.
  */
 export function sharedConfig(from: string, { treeShake = true, host = false } = {}) {
   const shared: Record<string, SharedEntry> = {};
   const surface = readSurface();
+  const own = host ? null : usedMantineExports(from);
+  const overrides = versionOverrides();
   for (const name of SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-    const version = installedVersion(pkg, from);
-    shared[name] = { singleton: true, requiredVersion: pkg === 'shared-auth' ? '*' : `^${version}`, version };
+    const version = overrides[pkg] ?? installedVersion(pkg, from);
+    const major = version.split('.')[0];
+    const exact = (SECOND_COPY_WORKS as readonly string[]).includes(pkg);
+    shared[name] = { singleton: true, requiredVersion: pkg === 'shared-auth' ? '*' : exact ? `^${version}` : `^${major}.0.0`, version };
     if (Object.hasOwn(SHARED_APART, name)) {
       // The build-time implementation (components from @mantine/core's files, see apartFiles),
       // relative to the package (the build's context): no build-machine path in the output.
@@ -88,10 +116,17 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
       if (!host) shared[name].version = '0.0.0';
     }
     if (treeShake && (SURFACE_PACKAGES as readonly string[]).includes(name)) {
-      shared[name].treeShaking = { mode: 'runtime-infer', usedExports: surface[name] ?? [] };
+      const usedExports = own ? [...own[name]!.keys()].filter((n) => n !== '*').sort() : (surface[name] ?? []);
+      shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
     }
   }
   return shared;
+}
+
+/** What a remote's runtime plugin is told it uses of each tree-shaken shared library (see sharedConfig). */
+export function remoteNeeds(from: string): Record<string, string[]> {
+  const own = usedMantineExports(from);
+  return Object.fromEntries(SURFACE_PACKAGES.map((pkg) => [pkg, [...own[pkg]!.keys()].filter((n) => n !== '*').sort()]));
 }
 
 /** The directory of an installed package, found by walking up node_modules from `from`. */
@@ -136,8 +171,9 @@ export function makeConfig(options: MakeConfigOptions) {
     const dist = path.resolve(options.dir, process.env.RELIEF_OUT_DIR ?? 'dist');
     const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
     const hashedCss = isDev ? '[name].css' : '[name].[contenthash:10].css';
-    // Fails the build when this unit uses a Mantine export the shared surface lacks.
-    assertWithinSurface(options.dir, options.name);
+    // Fails the build on imports no build may make (react-router directly, namespace imports);
+    // warns when a remote uses exports the shell does not offer (it will then use its own copy).
+    checkMantineImports(options.dir, options.name);
 
     const template = path.resolve(options.dir, 'public/index.html');
     const main: Configuration = {
@@ -195,8 +231,13 @@ export function makeConfig(options: MakeConfigOptions) {
           manifest: true,
           dts: false,
           dev: isDev ? { disableLiveReload: false } : false,
-          // The shell provides the bundler runtime the production remotes leave out (below).
-          ...(isHost && !isDev ? { runtimePlugins: [path.join(BUILD_DIR, 'provide-bundler-runtime-plugin.mjs')] } : {}),
+          // The shell provides the bundler runtime the production remotes leave out (below); a remote
+          // takes a shared library from the shell only when that copy can serve it (own-copy-plugin.mjs).
+          runtimePlugins: isHost
+            ? isDev
+              ? []
+              : [path.join(BUILD_DIR, 'provide-bundler-runtime-plugin.mjs')]
+            : [[path.join(BUILD_DIR, 'own-copy-plugin.mjs'), { needs: remoteNeeds(options.dir) }]],
           // optimization.target 'web': the runtime leaves out its Node.js script loading.
           ...(isDev
             ? {}

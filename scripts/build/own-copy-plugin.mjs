@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * A remote's Module Federation runtime plugin (its documented `resolveShare` hook): a remote takes
+ * a shared library from the shell only when that copy can serve it; otherwise it uses the copy it
+ * was built with (its own fallback, which every build has), so a remote never depends on the
+ * running shell having been rebuilt first.
+ *
+ * The shell's copy is NOT taken when:
+ * - its version is outside the range this remote asks for (`requiredVersion`, see sharedConfig in
+ *   rspack-base.ts: a caret on the major version for the libraries of which only one copy can
+ *   work, such as React and the router, and on the exact version built with for @mantine/core);
+ * - it is loaded and lacks an export this remote uses (`needs`, computed from the remote's code at
+ *   build time): the shell provides @mantine/core and react-router-dom tree-shaken to the exports
+ *   it chooses (scripts/build/shared-surface.json), and a remote may use any other export.
+ *
+ * A second copy of @mantine/core works: the remote's pages render inside shared-auth/mantine-bridge,
+ * which gives that copy its own MantineProvider (theme and colour scheme of the page). A second copy
+ * of React or the router cannot: the page then fails inside the remote's error boundary, which
+ * shows the bounded error with Retry (never a blank page).
+ */
+
+/** @param {string} version */
+function parts(version) {
+  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+/**
+ * Whether a version meets a range of the forms the builds write (sharedConfig in rspack-base.ts):
+ * `*`, `^x.y.z` (same major, or same minor below 1.0, and not older). Any other form is taken as
+ * met (this check only refuses what it understands). Kept here, small, rather than importing the
+ * runtime's semver into every remote entry.
+ * @param {string} version
+ * @param {string} range
+ */
+export function meets(version, range) {
+  const wanted = range.trim();
+  if (wanted === '' || wanted === '*') return true;
+  if (!wanted.startsWith('^')) return true;
+  const have = parts(version);
+  const need = parts(wanted.slice(1));
+  if (!have || !need) return true;
+  if (have[0] !== need[0] || (need[0] === 0 && have[1] !== need[1])) return false;
+  for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return /** @type {number} */ (have[i]) > /** @type {number} */ (need[i]);
+  return true;
+}
+
+/**
+ * @typedef {{ needs?: Record<string, string[]>, log?: (message: string) => void }} OwnCopyOptions
+ */
+
+/**
+ * Why the selected shared copy cannot serve this container (undefined: it can).
+ * @param {{ version?: string, requiredVersion?: string | false, needs?: string[], lib?: unknown }} arg
+ * @returns {string | undefined}
+ */
+export function unusableBecause({ version, requiredVersion, needs, lib }) {
+  if (typeof requiredVersion === 'string' && version && !meets(version, requiredVersion)) {
+    return `version ${version} is outside ${requiredVersion}`;
+  }
+  if (needs?.length && typeof lib === 'function') {
+    /** @type {Record<string, unknown> | null} */
+    let exports = null;
+    try {
+      exports = /** @type {() => Record<string, unknown>} */ (lib)();
+    } catch {
+      return undefined;
+    }
+    const missing = needs.filter((name) => !exports || exports[name] === undefined);
+    if (missing.length) return `it lacks ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`;
+  }
+  return undefined;
+}
+
+/** @param {OwnCopyOptions} [options] */
+export default function ownCopyWhenNeeded(options = {}) {
+  const needsOf = options.needs ?? {};
+  const log = options.log ?? ((message) => console.warn(message));
+  return {
+    name: 'relief-own-copy-when-needed',
+    /** @param {any} args */
+    resolveShare(args) {
+      const { pkgName, shareInfo } = args;
+      const original = args.resolver;
+      args.resolver = () => {
+        const picked = original();
+        if (!picked?.shared) return picked;
+        // The copy the runtime would hand over (its tree-shaken variant when it uses one).
+        const target = picked.useTreesShaking && picked.shared.treeShaking ? picked.shared.treeShaking : picked.shared;
+        const reason = unusableBecause({
+          version: args.version,
+          requiredVersion: shareInfo?.shareConfig?.requiredVersion,
+          needs: needsOf[pkgName],
+          lib: target.lib,
+        });
+        if (!reason) return picked;
+        // Nothing registered is usable: the runtime then gives this container its own copy.
+        log(`[${shareInfo?.from ?? 'remote'}] uses its own ${pkgName}: the shared one cannot serve it (${reason})`);
+        return undefined;
+      };
+      return args;
+    },
+  };
+}
