@@ -34,12 +34,17 @@ describe('pageFiles', () => {
 
 describe('pageSharedModules', () => {
   it("lists the share keys consumed in each page's chunk group, sorted, once", () => {
-    const module = (id: string) => ({ identifier: () => id });
-    const modules = new Map<unknown, { identifier(): string }[]>([
-      [consumes, [module('consume shared module (default) shared-auth/forms@0.0.0 (singleton) (fallback: ./x)'), module('consume shared module (default) @mantine/core@9.7.3 (singleton)')]],
-      [shared68, [module('css ./node_modules/@mantine/core/styles/Input.css')]],
+    // Modules as Rspack gives them: a type, and (in the module graph) the dependencies leading to them.
+    const forms = { type: 'consume-shared-module' };
+    const core = { type: 'consume-shared-module' };
+    const css = { type: 'css/auto' };
+    const requests = new Map<unknown, string>([[forms, 'shared-auth/forms'], [core, '@mantine/core'], [css, '@mantine/core/styles/Input.css']]);
+    const modules = new Map<unknown, { type: string }[]>([
+      [consumes, [forms, core, forms]],
+      [shared68, [css]],
     ]);
-    const map = pageSharedModules(groups, (c) => modules.get(c) ?? []);
+    const graph = { getIncomingConnections: (m: { type: string }) => [{ dependency: { request: requests.get(m) } }] };
+    const map = pageSharedModules(groups, (c) => modules.get(c) ?? [], graph);
     expect(map.login).toEqual(['@mantine/core', 'shared-auth/forms']);
     expect(map.donations).toEqual(['@mantine/core', 'shared-auth/forms']);
     expect(Object.keys(map)).toEqual(['donation-detail', 'donations', 'login']);
@@ -59,6 +64,8 @@ describe('loadedBeforePages', () => {
   });
 });
 
+const formsConsume = { type: 'consume-shared-module' };
+
 describe('PageChunksManifestPlugin', () => {
   /** Runs the plugin's processAssets step on a fake compilation holding `assets`. */
   function run(assets: Map<string, string>) {
@@ -67,8 +74,10 @@ describe('PageChunksManifestPlugin', () => {
     const compilation = {
       namedChunkGroups: new Map(groups),
       chunkGraph: {
-        getChunkModules: (c: unknown) =>
-          c === consumes ? [{ identifier: () => 'consume shared module (default) shared-auth/forms@0.0.0 (singleton)' }] : [],
+        getChunkModules: (c: unknown) => (c === consumes ? [formsConsume, { type: 'javascript/auto' }] : []),
+      },
+      moduleGraph: {
+        getIncomingConnections: (m: unknown) => (m === formsConsume ? [{ dependency: { request: 'shared-auth/forms' } }] : [{ dependency: { request: './x' } }]),
       },
       hooks: { processAssets: { tap: (options: { stage: number }, fn: () => void) => ((stage = options.stage), (step = fn)) } },
       getAsset: (name: string) => (assets.has(name) ? { source: { source: () => assets.get(name)! } } : undefined),
@@ -89,6 +98,7 @@ describe('PageChunksManifestPlugin', () => {
       ...manifest,
       reliefPages: pageFiles(groups),
       reliefPageShared: { 'donation-detail': ['shared-auth/forms'], donations: ['shared-auth/forms'], login: ['shared-auth/forms'] },
+      reliefRoutes: { format: 1, routes: [] },
     });
   });
 

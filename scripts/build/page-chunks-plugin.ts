@@ -30,6 +30,7 @@
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { ROUTES_FIELD, routesField, type RemoteRoute } from 'shared-auth/routes';
+import { consumedShareKey, type ModuleGraphLike, type ModuleLike } from './shared-modules';
 
 /** The manifest field (see above). */
 export const PAGES_FIELD = 'reliefPages';
@@ -40,8 +41,6 @@ export const PAGES_FIELD = 'reliefPages';
  * asked for when the page's chunk runs; the shell starts loading them with the page's files.
  */
 export const PAGE_SHARED_FIELD = 'reliefPageShared';
-/** A consume-shared module's identifier, e.g. `consume shared module (default) shared-auth/forms@0.0.0 (singleton) ...`. */
-const CONSUME_SHARED = /^consume shared module \([^)]*\) (@?[^@]+)@/;
 /** The chunk-group (webpackChunkName) prefix of a page. */
 export const PAGE_PREFIX = 'page-';
 
@@ -105,21 +104,18 @@ export function pageFiles(namedChunkGroups: Iterable<[string, ChunkGroupLike]>, 
   return pages;
 }
 
-interface IdentifiedModule {
-  identifier(): string;
-}
-
 /** The `reliefPageShared` map: the share keys consumed in each `page-...` chunk group. */
-export function pageSharedModules<C>(
+export function pageSharedModules<C, M extends ModuleLike>(
   namedChunkGroups: Iterable<[string, { chunks: readonly C[] }]>,
-  modulesOf: (chunk: C) => Iterable<IdentifiedModule>,
+  modulesOf: (chunk: C) => Iterable<M>,
+  graph: ModuleGraphLike<M>,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [name, group] of pageGroups(namedChunkGroups)) {
     const keys = new Set<string>();
     for (const chunk of group.chunks) {
       for (const module of modulesOf(chunk)) {
-        const key = CONSUME_SHARED.exec(module.identifier())?.[1];
+        const key = consumedShareKey(module, graph);
         if (key) keys.add(key);
       }
     }
@@ -159,7 +155,8 @@ export class PageChunksManifestPlugin {
           manifest[PAGES_FIELD] = pageFiles(compilation.namedChunkGroups, loadedBeforePages(manifest));
           manifest[PAGE_SHARED_FIELD] = pageSharedModules(
             compilation.namedChunkGroups as unknown as Iterable<[string, { chunks: readonly never[] }]>,
-            (chunk) => compilation.chunkGraph.getChunkModules(chunk) as unknown as IdentifiedModule[],
+            (chunk) => compilation.chunkGraph.getChunkModules(chunk) as unknown as ModuleLike[],
+            compilation.moduleGraph as unknown as ModuleGraphLike<ModuleLike>,
           );
           manifest[ROUTES_FIELD] = routesField(this.routes);
           // Compact: the shell reads every remote's manifest on each first load.

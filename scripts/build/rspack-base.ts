@@ -87,6 +87,11 @@ function versionOverrides(): Record<string, string> {
   }
 }
 
+/** Test builds of the shell only: exports left out of what it offers (e2e/skew.e2e.ts). */
+function surfaceDrops(): Set<string> {
+  return new Set((process.env.RELIEF_TEST_SURFACE_DROP ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+}
+
 /**
  * The shared configuration of a build.
  * - The shell provides @mantine/core and react-router-dom tree-shaken to the exports it chooses to
@@ -101,6 +106,7 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
   const surface = readSurface();
   const own = host ? null : usedMantineExports(from);
   const overrides = versionOverrides();
+  const drops = surfaceDrops();
   for (const name of SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const version = overrides[pkg] ?? installedVersion(pkg, from);
@@ -116,7 +122,7 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
       if (!host) shared[name].version = '0.0.0';
     }
     if (treeShake && (SURFACE_PACKAGES as readonly string[]).includes(name)) {
-      const usedExports = own ? [...own[name]!.keys()].filter((n) => n !== '*').sort() : (surface[name] ?? []);
+      const usedExports = own ? [...own[name]!.keys()].filter((n) => n !== '*').sort() : (surface[name] ?? []).filter((n) => !drops.has(n));
       shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
     }
   }
