@@ -9,3 +9,8 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const HEADFUL = process.env.E2E_HEADFUL === '1';
 export const SLOW_MO_MS = Number(process.env.E2E_SLOWMO ?? 0) || undefined;
+
+/** The environment of a build a browser test makes (e2e/skew.e2e.ts): this one, plus the build's settings. */
+export function buildEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'production', ...extra };
+}

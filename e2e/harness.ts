@@ -84,6 +84,8 @@ export interface Product {
   deployRemote(name: RemotePackage, dir: string): Promise<void>;
   /** The dist directory a remote is served from now. */
   remoteDir(name: RemotePackage): string;
+  /** Serve another build of the shell in place, on the same port (a redeploy of the shell). */
+  deployShell(dir: string): Promise<void>;
   readonly browser: Browser;
   /**
    * Start counting what the page receives over the network (compressed body bytes, as
@@ -153,8 +155,9 @@ export async function startProduct(): Promise<Product> {
   }
 
   let apiBaseUrl = '';
+  const shellDist = path.join(ROOT, 'shell', 'dist');
   const shell = createStaticServer({
-    root: path.join(ROOT, 'shell', 'dist'),
+    root: shellDist,
     spa: true,
     quiet: true,
     remotesJson: () => ({
@@ -306,6 +309,9 @@ export async function startProduct(): Promise<Product> {
       remoteServers[name].setRoot(dir);
     },
     remoteDir: (name) => remoteDirs[name],
+    async deployShell(dir) {
+      shell.setRoot(dir);
+    },
     async stop() {
       await Promise.allSettled(contexts.map((c) => c.close()));
       await browser.close().catch(() => {});

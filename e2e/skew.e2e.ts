@@ -1,0 +1,224 @@
+/**
+ * The version-skew matrix: remotes and the shell deployed apart, each built on its own day.
+ *
+ * Builds are made here, in the test, and served in place of the running ones (the harness swaps a
+ * server's folder, as copying a build folder onto a host would):
+ * 1. the running shell (built before) with a NEW mf-public: an extra page that uses a Mantine
+ *    component no other package uses (Rating, which the shell does not offer), its own navbar link
+ *    and a new first API call; a deep link and a reload on it;
+ * 2. a NEW shell (built with newer versions of its libraries and without an export the running
+ *    mf-public uses) with the OLD mf-public;
+ * 3. an mf-public built with another patch version of a shared library (@mantine/core 9.7.4 while
+ *    the shell has 9.7.3, react-redux 9.3.2);
+ * 4. one remote down: the others still work, and it recovers after Retry.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildEnv } from './config';
+import { ROOT, startProduct, type Product } from './harness';
+
+const RSPACK = path.join(ROOT, 'node_modules', '.bin', 'rspack');
+/** Inside the repository, so the builds resolve its node_modules (git-ignored). */
+const VARIANTS = path.join(ROOT, 'e2e', '.variants');
+const BUILD_MS = 240_000;
+
+let product: Product;
+
+beforeAll(async () => {
+  fs.rmSync(VARIANTS, { recursive: true, force: true });
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+  fs.rmSync(VARIANTS, { recursive: true, force: true });
+});
+
+/** `rspack build` of a package folder into `out`, with extra build settings. */
+function build(packageDir: string, out: string, env: Record<string, string> = {}): string {
+  execFileSync(RSPACK, ['build', '--config', 'rspack.config.ts'], {
+    cwd: packageDir,
+    env: buildEnv({ RELIEF_OUT_DIR: out, ...env }),
+    stdio: 'pipe',
+  });
+  expect(fs.existsSync(path.join(out, packageDir.endsWith('shell') ? 'index.html' : 'mf-manifest.json'))).toBe(true);
+  return out;
+}
+
+/** A copy of mf-public's sources with one more page: /skew-lab, a Rating, a link, a first call. */
+function newPublicRemote(): string {
+  const dir = path.join(VARIANTS, 'mf-public-new');
+  for (const item of ['src', 'public', 'package.json', 'rspack.config.ts', 'tsconfig.json']) {
+    const from = path.join(ROOT, 'mf-public', item);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, item), { recursive: true });
+  }
+  fs.mkdirSync(path.join(dir, 'src', 'features', 'skew'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'src', 'features', 'skew', 'skew-page.tsx'),
+    `import { Rating, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from 'shared-auth';
+import { transparencyApi } from '../transparency/transparency-api';
+
+export default function SkewLabPage() {
+  useDocumentTitle('Skew lab');
+  const { data } = transparencyApi.useLedgerHeadQuery();
+  return (
+    <Stack>
+      <Title order={1}>Skew lab</Title>
+      <Rating defaultValue={4} aria-label="How was it" />
+      <Text data-testid="ledger-count">{data ? \`Ledger entries: \${data.count}\` : 'Loading'}</Text>
+    </Stack>
+  );
+}
+`,
+  );
+  const pages = path.join(dir, 'src', 'pages.tsx');
+  fs.writeFileSync(
+    pages,
+    fs
+      .readFileSync(pages, 'utf8')
+      .replace('const pages = {', `const pages = {\n  SkewLab: lazyPage(() => import(/* webpackChunkName: "page-skew-lab" */ './features/skew/skew-page'), loading),`),
+  );
+  const routes = path.join(dir, 'src', 'routes.ts');
+  const source = fs.readFileSync(routes, 'utf8');
+  const end = source.lastIndexOf('];');
+  fs.writeFileSync(
+    routes,
+    `${source.slice(0, end)}  { path: '/skew-lab', page: 'SkewLab', title: 'Skew lab', link: { label: 'Skew lab', order: 90, navbar: true }, firstCall: { path: 'ledger/head' } },\n${source.slice(end)}`,
+  );
+  return build(dir, path.join(dir, 'dist'));
+}
+
+/** Console warnings of a page (the remotes say when they use their own copy of a library). */
+function warnings(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.push(message.text());
+  });
+  return seen;
+}
+
+describe('version skew between the shell and the remotes', () => {
+  it(
+    '1. the running shell, built before, with a new mf-public: the new page, its link and first call work, on a deep link and a reload',
+    async () => {
+      const original = product.remoteDir('mf-public');
+      const shellIndex = path.join(ROOT, 'shell', 'dist', 'index.html');
+      const shellBuilt = fs.statSync(shellIndex).mtimeMs;
+      const dist = newPublicRemote();
+      await product.deployRemote('mf-public', dist);
+      try {
+        const page = await product.newPage({ width: 1280, height: 900 });
+        const seen = warnings(page);
+        const requests: string[] = [];
+        page.on('request', (r) => requests.push(r.url()));
+        await page.goto(product.url('/skew-lab'));
+        await page.getByRole('heading', { name: 'Skew lab' }).waitFor();
+        await page.locator('.mantine-Rating-root').waitFor();
+        await page.getByTestId('ledger-count').getByText(/^Ledger entries: \d+$/).waitFor();
+        expect(await page.title()).toBe('Skew lab – Post-Disaster Relief Donation Platform');
+        // Its link, published by the remote, in the running shell's navbar.
+        const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skew lab' });
+        await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+        // Its first call started from the shell's entry (asked once, before the remote's code).
+        const calls = requests.filter((u) => u.startsWith(product.origins.api) && u.endsWith('/ledger/head'));
+        expect(calls).toHaveLength(1);
+        const entry = requests.findIndex((u) => u.startsWith(product.origins.remotes['mf-public']) && u.endsWith('/remoteEntry.js'));
+        expect(requests.indexOf(calls[0]!)).toBeLessThan(entry);
+        // Rating is not among the exports the shell offers: this remote uses its own Mantine.
+        expect(seen.some((w) => /uses its own @mantine\/core: .*it lacks Rating/.test(w)), seen.join('\n')).toBe(true);
+        await page.reload();
+        await page.locator('.mantine-Rating-root').waitFor();
+        // Its other pages still work with its own Mantine, in the shell's frame and theme.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Donations' }).click();
+        await page.locator('main article').first().waitFor();
+        expect(product.errors(page)).toEqual([]);
+        // The shell was not rebuilt.
+        expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuilt);
+        await page.context().close();
+      } finally {
+        await product.deployRemote('mf-public', original);
+      }
+    },
+    BUILD_MS,
+  );
+
+  it(
+    '2. a new shell (newer libraries, without an export the running mf-public uses) with the old mf-public',
+    async () => {
+      const dist = build(path.join(ROOT, 'shell'), path.join(VARIANTS, 'shell-new'), {
+        RELIEF_TEST_SHARED_VERSIONS: JSON.stringify({ '@mantine/core': '9.8.0', '@reduxjs/toolkit': '2.15.0' }),
+        RELIEF_TEST_SURFACE_DROP: 'Progress',
+      });
+      await product.deployShell(dist);
+      try {
+        const page = await product.newPage({ width: 375, height: 812 });
+        const seen = warnings(page);
+        await page.goto(product.url('/donations'));
+        await page.locator('main article [role="progressbar"]').first().waitFor();
+        expect(seen.some((w) => /uses its own @mantine\/core: .*it lacks Progress/.test(w)), seen.join('\n')).toBe(true);
+        // A page of another remote, built with the old shell, too.
+        await page.goto(product.url('/about-us'));
+        await page.getByRole('heading', { name: 'About Us' }).first().waitFor();
+        expect(product.errors(page)).toEqual([]);
+        await page.context().close();
+      } finally {
+        await product.deployShell(path.join(ROOT, 'shell', 'dist'));
+      }
+    },
+    BUILD_MS,
+  );
+
+  it(
+    '3. an mf-public built with another patch version of shared libraries',
+    async () => {
+      const original = product.remoteDir('mf-public');
+      const dist = build(path.join(ROOT, 'mf-public'), path.join(VARIANTS, 'mf-public-patch'), {
+        RELIEF_TEST_SHARED_VERSIONS: JSON.stringify({ '@mantine/core': '9.7.4', 'react-redux': '9.3.2' }),
+      });
+      await product.deployRemote('mf-public', dist);
+      try {
+        const page = await product.newPage({ width: 1280, height: 900 });
+        const seen = warnings(page);
+        await page.goto(product.url('/leaderboard'));
+        await page.getByTestId('leaderboard-row').first().waitFor();
+        // @mantine/core 9.7.3 does not meet ^9.7.4: its own copy; react-redux 9.3.1 meets ^9.0.0: the shell's.
+        expect(seen.some((w) => /uses its own @mantine\/core: .*version 9\.7\.3 is outside \^9\.7\.4/.test(w)), seen.join('\n')).toBe(true);
+        expect(seen.some((w) => /uses its own react-redux/.test(w))).toBe(false);
+        await page.goto(product.url('/login'));
+        await page.locator('main form input[type="password"]').first().waitFor();
+        expect(product.errors(page)).toEqual([]);
+        await page.context().close();
+      } finally {
+        await product.deployRemote('mf-public', original);
+      }
+    },
+    BUILD_MS,
+  );
+
+  it('4. one remote down: the others still work, and it recovers after Retry', async () => {
+    await product.stopRemote('mf-community');
+    let up = false;
+    try {
+      const page = await product.newPage({ width: 1280, height: 900 });
+      await page.goto(product.url('/about-us'));
+      const alert = page.getByRole('alert');
+      await alert.getByText('could not be loaded').waitFor();
+      // The rest of the site works meanwhile.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+      await page.getByTestId('leaderboard-row').first().waitFor();
+      await page.goBack();
+      await alert.getByRole('button', { name: 'Retry' }).waitFor();
+      await product.startRemote('mf-community');
+      up = true;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'About Us' }).first().waitFor();
+      await page.close();
+    } finally {
+      if (!up) await product.startRemote('mf-community');
+    }
+  });
+});
