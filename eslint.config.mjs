@@ -106,13 +106,6 @@ policies.push({
   message: 'A remote does not import the shell: "{{dependency.source}}"',
 });
 
-// TEMPORARY (owned by whoever works on scripts/build): relief-build's rspack-base.ts still reaches
-// the root package's scripts/lib/remotes-json.mjs by a relative path, for the dev server's
-// /remotes.json. Fix: move remotes-json.mjs (and csp.mjs) into relief-build, or publish them.
-policies.push({
-  from: { file: { path: 'scripts/build/rspack-base.ts' } },
-  allow: { to: { file: { path: 'scripts/lib/remotes-json.mjs' } }, dependency: { source: '../lib/remotes-json.mjs' } },
-});
 
 export default [
   {

@@ -4,18 +4,10 @@
  * './pages' through Module Federation.
  */
 import '@mantine/core/styles.css';
-import { RequireAuth } from 'shared-auth';
 import { startStandalone } from 'shared-auth/standalone';
 import { RELIEF_API_URL } from './config';
 import pages from './pages';
+import { ROUTES } from './routes';
 
-startStandalone({
-  name: 'mf_community',
-  apiBaseUrl: RELIEF_API_URL,
-  loginPlaceholder: true,
-  routes: [
-    { path: '/community', element: <RequireAuth><pages.Community /></RequireAuth> },
-    { path: '/about-us', element: <pages.AboutUs /> },
-    { path: '/volunteer', element: <pages.Volunteer /> },
-  ],
-});
+// Its published pages (src/routes.ts), as the shell would show them.
+startStandalone({ name: 'mf_community', apiBaseUrl: RELIEF_API_URL, routes: ROUTES, pages, loginPlaceholder: true });

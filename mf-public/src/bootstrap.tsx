@@ -7,17 +7,7 @@ import '@mantine/core/styles.css';
 import { startStandalone } from 'shared-auth/standalone';
 import { RELIEF_API_URL } from './config';
 import pages from './pages';
+import { ROUTES } from './routes';
 
-startStandalone({
-  name: 'mf_public',
-  apiBaseUrl: RELIEF_API_URL,
-  routes: [
-    { path: '/', element: <pages.Landing /> },
-    { path: '/home', element: <pages.Landing /> },
-    { path: '/donations', element: <pages.Donations /> },
-    { path: '/donations/:donationId', element: <pages.DonationDetail /> },
-    { path: '/leaderboard', element: <pages.Leaderboard /> },
-    { path: '/login', element: <pages.Login /> },
-    { path: '/register', element: <pages.Register /> },
-  ],
-});
+// Its published pages (src/routes.ts), as the shell would show them.
+startStandalone({ name: 'mf_public', apiBaseUrl: RELIEF_API_URL, routes: ROUTES, pages });

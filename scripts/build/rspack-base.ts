@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { remotesJsonFromEnv } from '../lib/remotes-json.mjs';
+import { remotesJsonFromEnv } from './remotes-json.mjs';
 import { apartFiles, checkMantineImports, readSurface, SHARED_APART, SURFACE_PACKAGES, usedMantineExports } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
 import { PageChunksManifestPlugin } from './page-chunks-plugin';
@@ -181,7 +181,11 @@ export function makeConfig(options: MakeConfigOptions) {
     // warns when a remote uses exports the shell does not offer (it will then use its own copy).
     checkMantineImports(options.dir, options.name);
 
-    const template = path.resolve(options.dir, 'public/index.html');
+    // A package's own public/index.html (the shell's), else the remotes' standalone page, one for all.
+    const ownTemplate = path.resolve(options.dir, 'public/index.html');
+    const template = fs.existsSync(ownTemplate) ? ownTemplate : path.join(BUILD_DIR, 'remote-index.html');
+    const ownFavicon = path.resolve(options.dir, 'public/favicon.svg');
+    const favicon = fs.existsSync(ownFavicon) ? ownFavicon : path.join(BUILD_DIR, 'favicon.svg');
     const main: Configuration = {
       name: options.name,
       mode: isDev ? 'development' : 'production',
@@ -261,9 +265,7 @@ export function makeConfig(options: MakeConfigOptions) {
             : { template }),
           title: options.title,
           minify: !isDev,
-          ...(fs.existsSync(path.resolve(options.dir, 'public/favicon.svg'))
-            ? { favicon: path.resolve(options.dir, 'public/favicon.svg') }
-            : {}),
+          favicon,
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),

@@ -1,8 +1,2 @@
-export interface RemotesJson {
-  apiBaseUrl: string;
-  remotes: Record<'mf_public' | 'mf_dashboard' | 'mf_community', string>;
-}
-export function manifestUrl(url: string): string;
-export function remotesJsonFromEnv(env: Record<string, string | undefined>): RemotesJson;
-export function requestHostname(req: { headers: Record<string, string | string[] | undefined> }): string | null;
+export { manifestUrl, remotesJsonFromEnv, requestHostname, type RemotesJson } from 'relief-build/remotes-json';
 export function policyFromEnv(env: Record<string, string | undefined>): import('./csp.mjs').PolicyConfig;

@@ -1,9 +1,8 @@
 import './mantine-styles';
 import './focus.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configureRuntime, makeStore, ReliefProviders, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
+import { configureRuntime, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
+import { mountApp } from 'shared-auth/standalone';
 import { startFederation } from './federation/start';
 import { openedPageReady } from './federation/first-render';
 import { catalog } from './federation/catalog';
@@ -14,21 +13,16 @@ import './federation/provided';
 async function start() {
   const config = await startFederation();
   configureRuntime({ apiBaseUrl: config.apiBaseUrl });
-  const root = document.getElementById('root');
-  if (!root) return;
   // One first render with the frame and the opened page (see first-render.ts): the session is
   // restored and the page's code has run before it, instead of a loading state in between.
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
   await openedPageReady(remoteLoader, catalog, window.location.pathname, () => selectIsAuthenticated(store.getState()));
-  createRoot(root).render(
-    <StrictMode>
-      <ReliefProviders store={store} persistor={persistor}>
-        <BrowserRouter>
-          <ShellRoutes loader={remoteLoader} />
-        </BrowserRouter>
-      </ReliefProviders>
-    </StrictMode>,
+  mountApp(
+    <BrowserRouter>
+      <ShellRoutes loader={remoteLoader} />
+    </BrowserRouter>,
+    { store, persistor },
   );
 }
 

@@ -3,21 +3,35 @@
  * remote's src/bootstrap.tsx): the remote's routes in the same providers the shell gives them,
  * under a small frame with a link to each page, without the shell.
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { configureRuntime, ReliefProviders } from 'shared-auth';
+import { configureRuntime, ReliefProviders, RequireAuth, type ReliefProvidersProps } from 'shared-auth';
+import type { RemoteRoute } from '../routes/remote-routes';
 
-/** Render `app` into #root inside StrictMode and the platform's providers (store, theme, notifications). */
-export function mountApp(app: ReactNode, rootId = 'root'): void {
+/**
+ * Render `app` into #root inside StrictMode and the platform's providers (store, theme,
+ * notifications): the shell's page and each remote's standalone page.
+ */
+export function mountApp(app: ReactNode, { rootId = 'root', ...providers }: { rootId?: string } & Omit<ReliefProvidersProps, 'children'> = {}): void {
   const root = document.getElementById(rootId);
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <ReliefProviders>{app}</ReliefProviders>
+      <ReliefProviders {...providers}>{app}</ReliefProviders>
     </StrictMode>,
   );
+}
+
+/** The standalone routes of a remote's published pages (src/routes.ts) and its pages module; guarded ones behind RequireAuth. */
+export function standaloneRoutes(routes: readonly RemoteRoute[], pages: Record<string, ComponentType>): StandaloneRoute[] {
+  return routes
+    .filter((route) => pages[route.page])
+    .map(({ path, page, guarded }) => {
+      const Page = pages[page]!;
+      return { path, element: guarded ? <RequireAuth><Page /></RequireAuth> : <Page /> };
+    });
 }
 
 /** A page of the remote at a path, as the shell mounts it (e.g. "/donations/:donationId", "/dashboard/*"). */
@@ -61,8 +75,9 @@ function StandaloneLogin() {
 export interface StandaloneOptions {
   /** The remote's federation name, shown in the frame (e.g. "mf_public"). */
   name: string;
-  /** The remote's routes, as the shell mounts them. */
-  routes: StandaloneRoute[];
+  /** The remote's pages as it publishes them (src/routes.ts), and its pages module. */
+  routes: readonly RemoteRoute[];
+  pages: Record<string, ComponentType>;
   /** API base URL (the build's RELIEF_API_URL). */
   apiBaseUrl: string;
   /** Add a /login page that explains where to sign in (remotes without a login page of their own). */
@@ -73,7 +88,7 @@ export interface StandaloneOptions {
  * The remote's routes under the frame (declarative routes, like the shell: no data router).
  * Rendered inside a router (BrowserRouter in startStandalone, MemoryRouter in tests).
  */
-export function StandaloneRoutes({ name, routes, loginPlaceholder = false }: Pick<StandaloneOptions, 'name' | 'routes' | 'loginPlaceholder'>) {
+export function StandaloneRoutes({ name, routes, loginPlaceholder = false }: { name: string; routes: StandaloneRoute[]; loginPlaceholder?: boolean }) {
   return (
     <Routes>
       <Route element={<StandaloneFrame name={name} links={standaloneLinks(routes)} />}>
@@ -87,11 +102,11 @@ export function StandaloneRoutes({ name, routes, loginPlaceholder = false }: Pic
 }
 
 /** Start a remote on its own: configure the API, render the routes in a browser router into #root. */
-export function startStandalone({ name, routes, apiBaseUrl, loginPlaceholder = false }: StandaloneOptions): void {
+export function startStandalone({ name, routes, pages, apiBaseUrl, loginPlaceholder = false }: StandaloneOptions): void {
   configureRuntime({ apiBaseUrl });
   mountApp(
     <BrowserRouter>
-      <StandaloneRoutes name={name} routes={routes} loginPlaceholder={loginPlaceholder} />
+      <StandaloneRoutes name={name} routes={standaloneRoutes(routes, pages)} loginPlaceholder={loginPlaceholder} />
     </BrowserRouter>,
   );
 }

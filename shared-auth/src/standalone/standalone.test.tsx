@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { installDomShims } from '../testing/dom';
-import { standaloneLinks, StandaloneRoutes, type StandaloneRoute } from './index';
+import { standaloneLinks, standaloneRoutes, StandaloneRoutes, type StandaloneRoute } from './index';
+import { RequireAuth } from '../require-auth';
 
 installDomShims();
 afterEach(cleanup);
@@ -69,5 +70,23 @@ describe('StandaloneRoutes', () => {
     renderAt('/login');
     expect(screen.queryByText(/Sign in through mf-public or the shell/)).toBeNull();
     expect(screen.queryByText('mf_test (standalone)')).toBeNull();
+  });
+});
+
+describe('standaloneRoutes', () => {
+  it('turns the published routes and the pages module into routes, guarded ones behind RequireAuth', () => {
+    const Open = () => null;
+    const Members = () => null;
+    const routes = standaloneRoutes(
+      [
+        { path: '/open', page: 'Open' },
+        { path: '/members/*', page: 'Members', guarded: true },
+        { path: '/gone', page: 'Gone' },
+      ],
+      { Open, Members },
+    );
+    expect(routes.map((r) => r.path)).toEqual(['/open', '/members/*']);
+    expect((routes[0]!.element as { type: unknown }).type).toBe(Open);
+    expect((routes[1]!.element as { type: unknown }).type).toBe(RequireAuth);
   });
 });
