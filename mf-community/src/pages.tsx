@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazyPage } from 'shared-auth';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
+import type { RemotePages } from 'shared-auth/routes';
 import './features/common/mantine-styles';
 
 function loading(label: string) {
@@ -24,4 +25,4 @@ const pages = {
 
 // Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this
 // remote, with its own (see shared-auth/mantine-bridge).
-export default withMantineBridge(pages);
+export default withMantineBridge(pages) satisfies RemotePages; // the contract the shell loads

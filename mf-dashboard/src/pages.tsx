@@ -5,9 +5,10 @@
  */
 import '@mantine/core/styles.css';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
+import type { RemotePages } from 'shared-auth/routes';
 import { Dashboard } from './features/frame/dashboard';
 
 export { Dashboard };
 // Inside the bridge: it works with the shell's Mantine or, if that cannot serve this remote, with
 // its own (see shared-auth/mantine-bridge).
-export default withMantineBridge({ Dashboard });
+export default withMantineBridge({ Dashboard }) satisfies RemotePages; // the contract the shell loads

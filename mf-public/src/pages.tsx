@@ -8,6 +8,7 @@
  */
 import { lazyPage } from 'shared-auth';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
+import type { RemotePages } from 'shared-auth/routes';
 import { LoadingBlock } from './features/common/query-state';
 
 const loading = <LoadingBlock minHeight={320} />;
@@ -26,4 +27,4 @@ const pages = {
 
 // Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this
 // remote, with its own (see shared-auth/mantine-bridge).
-export default withMantineBridge(pages);
+export default withMantineBridge(pages) satisfies RemotePages; // the contract the shell loads

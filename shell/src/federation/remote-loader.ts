@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import type { RemotePages } from 'shared-auth/routes';
 import type { RemoteName } from './remotes-config';
 
-/** What each remote's './pages' module exports by default: its page components by name. */
-export type RemotePages = Record<string, ComponentType>;
+/** What each remote's './pages' module exports by default (the typed contract in shared-auth/routes). */
+export type { RemotePages };
 
 export interface FederationRuntime {
   /** Load `${remote}/pages` (MF loadRemote). */
