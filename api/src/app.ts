@@ -34,6 +34,7 @@ import { createMailWorker, type MailWorker } from './mail/worker.js';
 import { ASSETS_DIR } from './paths.js';
 import { statsRoutes } from './stats/routes.js';
 import { testimonialRoutes } from './testimonials/routes.js';
+import { optionalAuth, requireAdmin, requireAdminMayEnrol, requireUser } from './users/auth.js';
 import { userRoutes } from './users/routes.js';
 import { volunteerRoutes } from './volunteers/routes.js';
 
@@ -271,6 +272,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.code(404).send({ success: false, message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  // The OpenAPI document says which calls take the bearer token: required behind requireUser /
+  // requireAdmin, optional behind optionalAuth (guests allowed). Documentation only: the
+  // preValidation hooks are what check it.
+  const tokenRequired = new Set<unknown>([requireUser, requireAdmin, requireAdminMayEnrol]);
+  app.addHook('onRoute', (route) => {
+    const hooks = ([] as unknown[]).concat(route.preValidation ?? []);
+    const security: Record<string, string[]>[] | null = hooks.some((h) => tokenRequired.has(h)) ? [{ bearer: [] }] : hooks.includes(optionalAuth) ? [{}, { bearer: [] }] : null;
+    if (security && route.schema && !route.schema.security) route.schema = { ...route.schema, security };
+  });
+
   await app.register(
     async (api) => {
       api.get(
@@ -278,6 +289,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         {
           schema: {
             tags: ['health'],
+            operationId: 'getHealth',
             summary: 'Liveness and database check',
             response: {
               200: ok(Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok'), uptimeSeconds: Type.Number() })),

@@ -22,6 +22,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['audit'],
+        operationId: 'listAuditLog',
         summary: 'The audit log of admin actions, newest first (admin), paged, with filters. Append-only: no call edits or deletes it.',
         querystring: Type.Object({
           ...Pagination,

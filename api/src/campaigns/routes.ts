@@ -26,6 +26,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['campaigns'],
+        operationId: 'listCampaigns',
         summary: 'Campaigns, newest first, paged: limit 1..100 (default 100: without parameters the first 100), offset; total counts every match. q searches title and description.',
         querystring: CampaignListQuery,
         response: {
@@ -56,6 +57,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['campaigns'],
+        operationId: 'getCampaign',
         summary: `One campaign with its latest ${SINGLE_DONORS} donors`,
         params: IdParams,
         response: { 200: ok(CampaignSchema), ...errorResponses },
@@ -74,6 +76,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['campaigns'],
+        operationId: 'createCampaign',
         summary: 'Create a campaign (admin). amount is the target in Tk.',
         body: CreateCampaignBody,
         response: { 201: okMessageWith(CampaignSchema), ...errorResponses },
@@ -99,6 +102,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['campaigns'],
+        operationId: 'updateCampaign',
         summary: 'Edit a campaign (admin). Any of image, category, title, amount, description; other fields are ignored.',
         params: IdParams,
         body: EditCampaignBody,
@@ -126,6 +130,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['campaigns'],
+        operationId: 'deleteCampaign',
         summary: "Delete a campaign (admin). Donors' records keep the campaign's title and image.",
         params: IdParams,
         response: { 200: MessageSchema, ...errorResponses },

@@ -12,6 +12,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['comments'],
+        operationId: 'listComments',
         summary: 'The gratitude wall: comments, newest first, paged (limit 1..100, default 100; offset)',
         querystring: PageQuery,
         response: { 200: okPage(CommentSchema), ...errorResponses },
@@ -30,6 +31,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['comments'],
+        operationId: 'createComment',
         summary: 'Post a comment (signed in; the author comes from the token)',
         body: CreateCommentBody,
         response: { 201: okMessageWith(CommentSchema), ...errorResponses },
@@ -49,6 +51,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['comments'],
+        operationId: 'deleteComment',
         summary: 'Delete a comment (its author or an admin)',
         params: IdParams,
         response: { 200: MessageSchema, ...errorResponses },

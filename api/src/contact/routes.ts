@@ -14,6 +14,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['contact'],
+        operationId: 'createContactMessage',
         summary: 'Send a message to the team (anyone; rate limited)',
         body: ContactBody,
         response: { 201: okMessageWith(ContactMessageSchema), ...errorResponses },
@@ -38,6 +39,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['contact'],
+        operationId: 'listContactMessages',
         summary: 'Contact messages, newest first (admin), paged (limit 1..100, default 100; offset)',
         querystring: PageQuery,
         response: { 200: okPage(ContactMessageSchema), ...errorResponses },

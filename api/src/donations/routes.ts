@@ -5,7 +5,7 @@ import { renderReceiptPdf, renderStatementPdf } from '../receipts/pdf.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
 import { parseAmount, tkText } from '../lib/money.js';
-import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf } from '../lib/schemas.js';
+import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf, pdfResponse } from '../lib/schemas.js';
 import { isEmail } from '../lib/validation.js';
 import { offlineProvider, transferProvider } from '../payments/providers.js';
 import { accountIdFor, optionalAuth, requireAdmin, requireUser, type AuthUser } from '../users/auth.js';
@@ -37,6 +37,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['donations'],
+        operationId: 'createDonation',
         summary:
           'Pledge a gift to a campaign: it stays pending (counted nowhere) until an admin sees the money. Guests send name and email; ' +
           'signed-in donors are taken from the token. Optional transfer details: channel, transactionId (accepted once across the platform), senderNumber.',
@@ -83,6 +84,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['donations'],
+        operationId: 'listDonations',
         summary:
           'Donation records, newest first (admin), paged: limit 1..100 (default 100), offset; total is the full count. ' +
           'Filters: status, method, campaignId, minAgeDays (made at least that many days ago).',
@@ -109,6 +111,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['donations'],
+        operationId: 'listAccountDonations',
         summary:
           "One account's donation records in every state, newest first (own email or admin), paged; by account: guest gifts typed with the address count only once the account confirmed it",
         params: EmailParams,
@@ -131,6 +134,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['donations'],
+        operationId: 'addDonationTransaction',
         summary: 'The donor adds the transfer that paid a pending gift (own gifts; a transaction ID is accepted once across the platform).',
         params: IdParams,
         body: TransactionBody,
@@ -161,6 +165,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         preValidation: requireAdmin,
         schema: {
           tags: ['donations'],
+          operationId: `${action}Donation`,
           summary: {
             confirm: 'Confirm that a pending (or expired) gift was paid (admin): it counts, gets a ledger entry, a receipt mail and an audit entry.',
             reject: 'Reject a pending or expired gift (admin), with a reason: never paid, wrong reference.',
@@ -194,6 +199,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['donations'],
+        operationId: 'bulkUpdateDonations',
         summary: 'Confirm or reject several gifts (admin); each gift is its own transaction, and failures are listed.',
         body: BulkBody,
         response: { 200: ok(BulkResultSchema), ...errorResponses },
@@ -228,6 +234,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['donations'],
+        operationId: 'createOfflineDonation',
         summary: 'Record money received by hand, cash or cheque (admin): confirmed at once, with its ledger entry, receipt mail (when an email is given) and audit entry.',
         body: OfflineBody,
         response: { 201: okMessageWith(DonationRecordSchema), ...errorResponses },
@@ -275,9 +282,10 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['donations'],
+        operationId: 'getDonationReceipt',
         summary: "A confirmed gift's receipt as a PDF (the donor or an admin); 409 for a gift that is not confirmed.",
         params: IdParams,
-        response: { ...errorResponses },
+        response: { ...pdfResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -312,10 +320,11 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['donations'],
+        operationId: 'getDonationStatement',
         summary: "An account's confirmed gifts of one year (Dhaka time) as a PDF, with the exact total (own email or admin).",
         params: EmailParams,
         querystring: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100, 'x-message': 'must be a year such as 2026' }) }),
-        response: { ...errorResponses },
+        response: { ...pdfResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -42,6 +42,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ledger'],
+        operationId: 'listLedgerEntries',
         summary:
           'The public hash-chained ledger of money (confirmations, refunds, offline gifts), paged, chain order (order=desc for newest first); ' +
           'campaignId filters. hash = hex(SHA-256(prevHash + canonical JSON of {amountPoisha, campaignId, channel, donationId, donor, kind, method, referenceHash, seq, time})).',
@@ -70,6 +71,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ledger'],
+        operationId: 'getLedgerHead',
         summary: "The ledger's entry count and the last entry's hash (64 zeros when empty).",
         response: { 200: Type.Object({ success: Type.Literal(true), count: Type.Integer(), head: Type.String() }), ...errorResponses },
       },
@@ -82,6 +84,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ledger'],
+        operationId: 'getLedgerSummary',
         summary: "Each campaign's confirmed income, refunds and net from the ledger, with the chain's count and head.",
         response: { 200: ok(SummarySchema), ...errorResponses },
       },

@@ -15,6 +15,11 @@ export const okMessageWith = <T extends TSchema>(data: T) =>
 /** Error answers every route may give (validation, auth, not found, conflict, rate limit, body too large). */
 export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
 
+/** A 200 answer that is a PDF file (documents the file; the handler sends the bytes, nothing is serialised). */
+export const pdfResponse = {
+  200: { description: 'The PDF file', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } },
+} as const;
+
 export const ID_PATTERN = '^[1-9][0-9]{0,15}$';
 export const Id = Type.String({ pattern: ID_PATTERN, 'x-message': 'must be a numeric id' });
 export const IdParams = Type.Object({ id: Id });

@@ -24,6 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['payments'],
+        operationId: 'listPaymentAccounts',
         summary: "Where to send a transfer (public): the campaign's own receiving accounts, or the platform's when it has none (or without campaignId).",
         querystring: Type.Object({ campaignId: Type.Optional(Id) }),
         response: { 200: ok(Type.Array(ReceivingAccountSchema)), ...errorResponses },
@@ -41,6 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['payments'],
+        operationId: 'listAllPaymentAccounts',
         summary: "Every active receiving account (admin): the platform's first, then each campaign's.",
         response: { 200: ok(Type.Array(ReceivingAccountSchema)), ...errorResponses },
       },
@@ -54,6 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['payments'],
+        operationId: 'createPaymentAccount',
         summary: 'Publish a receiving account (admin) for the platform (campaignId null or absent) or one campaign.',
         body: AccountBody,
         response: { 201: okMessageWith(ReceivingAccountSchema), ...errorResponses },
@@ -86,6 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['payments'],
+        operationId: 'deletePaymentAccount',
         summary: 'Retire a receiving account (admin): no longer shown to donors; gifts already made keep their details.',
         params: IdParams,
         response: { 200: MessageSchema, ...errorResponses },
@@ -104,6 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: 6 * 1024 * 1024,
       schema: {
         tags: ['payments'],
+        operationId: 'importStatement',
         summary:
           'Import a payment statement CSV (admin; bKash merchant statement columns accepted, see api/src/payments/STATEMENT-FORMAT.md): ' +
           'every pending gift whose transaction ID and amount match is confirmed, in one transaction; the answer lists what did not match. ' +

@@ -14,6 +14,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['stats'],
+        operationId: 'getLeaderboard',
         summary: `Top ${LEADERBOARD_SIZE} donors by summed donations (anonymous giving shown as Anonymous)`,
         response: { 200: ok(Type.Array(LeaderboardRowSchema)), ...errorResponses },
       },
@@ -29,7 +30,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/stats/admin',
     {
       preValidation: requireAdmin,
-      schema: { tags: ['stats'], summary: 'Platform totals (admin)', response: { 200: ok(AdminStatsSchema), ...errorResponses } },
+      schema: { tags: ['stats'], operationId: 'getAdminStats', summary: 'Platform totals (admin)', response: { 200: ok(AdminStatsSchema), ...errorResponses } },
     },
     async () => ({ success: true as const, data: await stats.admin() }),
   );
@@ -40,6 +41,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['stats'],
+        operationId: 'getUserStats',
         summary: "One account's donation totals, by account (own email or admin; 404 when no account uses the email)",
         params: EmailParams,
         response: { 200: ok(UserStatsSchema), ...errorResponses },

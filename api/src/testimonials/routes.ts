@@ -12,6 +12,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['testimonials'],
+        operationId: 'listTestimonials',
         summary: 'Testimonials, newest first, paged (limit 1..100, default 100; offset); no email addresses',
         querystring: PageQuery,
         response: { 200: okPage(TestimonialSchema), ...errorResponses },
@@ -30,6 +31,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['testimonials'],
+        operationId: 'createTestimonial',
         summary: 'Share a testimonial (signed in; the author comes from the token)',
         body: CreateTestimonialBody,
         response: { 201: okMessageWith(TestimonialSchema), ...errorResponses },
@@ -55,6 +57,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['testimonials'],
+        operationId: 'deleteTestimonial',
         summary: 'Delete a testimonial (its author or an admin)',
         params: IdParams,
         response: { 200: MessageSchema, ...errorResponses },

@@ -73,6 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'register',
         summary: 'Create an account (role is always user) and mail a link to confirm the email address',
         body: RegisterBody,
         response: {
@@ -111,6 +112,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'login',
         summary:
           'Sign in; answers a JWT (HS256: sub, name, email, role, ver, emailVerified, exp). An account with two-factor sign-in answers twoFactorRequired (no token) until the request carries `code`.',
         body: LoginBody,
@@ -169,7 +171,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     {
       preValidation: requireUser,
-      schema: { tags: ['users'], summary: 'The signed-in account (with emailVerified, twoFactorEnabled, twoFactorRequired)', response: { 200: ok(MeSchema), ...errorResponses } },
+      schema: { tags: ['users'], operationId: 'getMe', summary: 'The signed-in account (with emailVerified, twoFactorEnabled, twoFactorRequired)', response: { 200: ok(MeSchema), ...errorResponses } },
     },
     async (request) => {
       const user = await users.findById(request.auth!.id);
@@ -184,6 +186,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'verifyEmail',
         summary:
           'Confirm an email address with the mailed link (single use, 24 h). Joins earlier guest gifts typed with that address to the account. A fresh token comes back when the same user is signed in.',
         body: Type.Object({ token: LinkToken }),
@@ -216,7 +219,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: requireUser,
       config: { rateLimit },
-      schema: { tags: ['users'], summary: 'Mail a new link to confirm the email address (rate limited per account)', response: { 200: MessageSchema, ...errorResponses } },
+      schema: { tags: ['users'], operationId: 'resendVerification', summary: 'Mail a new link to confirm the email address (rate limited per account)', response: { 200: MessageSchema, ...errorResponses } },
     },
     async (request) => {
       const auth = request.auth!;
@@ -238,6 +241,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'forgotPassword',
         summary: 'Mail a link to choose a new password (1 h, single use). The answer is the same whether or not an account uses the address.',
         body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
         response: { 200: MessageSchema, ...errorResponses },
@@ -263,6 +267,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with the mailed link; every session of the account ends',
         body: Type.Object({ token: LinkToken, password: NewPassword }),
         response: { 200: MessageSchema, ...errorResponses },
@@ -285,6 +290,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'changePassword',
         summary: 'Change the password (the current one is required); every other session ends and a fresh token comes back',
         body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword }),
         response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() }), ...errorResponses },
@@ -313,6 +319,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdminMayEnrol,
       schema: {
         tags: ['users'],
+        operationId: 'setupTwoFactor',
         summary: 'Start two-factor enrolment (admin): a new secret, its otpauth URL and a QR code drawn here',
         response: { 200: ok(Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() })), ...errorResponses },
       },
@@ -334,6 +341,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'enableTwoFactor',
         summary: 'Finish enrolment with a first code; answers 10 one-time recovery codes (shown once)',
         body: Type.Object({ code: TwoFactorCode }),
         response: { 200: okMessageWith(Type.Object({ recoveryCodes: Type.Array(Type.String()) })), ...errorResponses },
@@ -361,6 +369,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['users'],
+        operationId: 'disableTwoFactor',
         summary: 'Turn two-factor sign-in off (password and a current code or recovery code)',
         body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }), code: TwoFactorCode }),
         response: { 200: MessageSchema, ...errorResponses },
@@ -391,7 +400,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/single-user/:email',
     {
       preValidation: requireUser,
-      schema: { tags: ['users'], summary: 'One user by email (own record or admin)', params: EmailParams, response: { 200: ok(UserSchema), ...errorResponses } },
+      schema: { tags: ['users'], operationId: 'getUserByEmail', summary: 'One user by email (own record or admin)', params: EmailParams, response: { 200: ok(UserSchema), ...errorResponses } },
     },
     async (request) => {
       const email = normaliseEmail(request.params.email);
@@ -406,7 +415,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user-info/:id',
     {
       preValidation: requireUser,
-      schema: { tags: ['users'], summary: 'One user by id (own record or admin); never includes the password', params: IdParams, response: { 200: ok(UserSchema), ...errorResponses } },
+      schema: { tags: ['users'], operationId: 'getUser', summary: 'One user by id (own record or admin); never includes the password', params: IdParams, response: { 200: ok(UserSchema), ...errorResponses } },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -424,6 +433,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['users'],
+        operationId: 'updateProfile',
         summary: 'Change name, image, profession, address (own record or admin). password, role and email are ignored.',
         params: IdParams,
         body: EditProfileBody,
@@ -452,6 +462,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary: 'Users (admin), oldest first, paged: limit 1..100 (default 100), offset; total counts them all',
         querystring: Type.Object(Pagination),
         response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(UserSchema), total: Type.Integer() }), ...errorResponses },
@@ -469,6 +480,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'setUserRole',
         summary: "Change a user's role (admin; audited). Not one's own role, and never the last admin's.",
         params: IdParams,
         body: Type.Object({ role: RoleSchema }),

@@ -15,6 +15,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['volunteers'],
+        operationId: 'listVolunteers',
         summary: 'Volunteers (public fields only: no email or phone), newest first, paged (limit 1..100, default 100; offset)',
         querystring: PageQuery,
         response: { 200: okPage(VolunteerSchema), ...errorResponses },
@@ -33,6 +34,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['volunteers'],
+        operationId: 'createVolunteer',
         summary: 'Sign up as a volunteer. Guests send name and email; signed-in users are taken from the token.',
         body: VolunteerBody,
         response: { 201: okMessageWith(VolunteerSchema), ...errorResponses },
@@ -68,6 +70,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['volunteers'],
+        operationId: 'getMyVolunteer',
         summary: "The signed-in person's own volunteer entry, phone included; data null when they have not signed up (not an error)",
         response: { 200: ok(Nullable(MyVolunteerSchema)), ...errorResponses },
       },
@@ -82,6 +85,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['volunteers'],
+        operationId: 'updateMyVolunteer',
         summary: "Update the signed-in person's own volunteer entry (phone, location, profession, image)",
         body: VolunteerUpdateBody,
         response: { 200: okMessageWith(MyVolunteerSchema), ...errorResponses },
@@ -108,6 +112,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.writeLimit,
       schema: {
         tags: ['volunteers'],
+        operationId: 'deleteVolunteer',
         summary: 'Remove a volunteer entry (its owner or an admin)',
         params: IdParams,
         response: { 200: MessageSchema, ...errorResponses },
