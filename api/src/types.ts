@@ -358,6 +358,9 @@ export interface Comment {
   time: number;
 }
 /** POST /create-comments body: { comment } (name/email from token). DELETE /delete-comment/{id}: admin or author. */
+export interface CommentInput {
+  comment: string;
+}
 
 /** Public: no email address. `userId` is the author's account (null for seeded or deleted ones) to offer "delete own". */
 export interface Testimonial {

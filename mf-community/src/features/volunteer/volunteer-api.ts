@@ -1,12 +1,5 @@
-import { reliefApi, type ApiMessage, type ApiOk, type Volunteer, type VolunteerInput } from 'shared-auth';
-
-/** The signed-in person's own volunteer entry (GET /my-volunteer), phone included. */
-export interface MyVolunteer extends Volunteer {
-  phone: string;
-}
-
-/** What a signed-in volunteer may change in their entry (POST /edit-volunteer). */
-export type VolunteerUpdate = Pick<VolunteerInput, 'phone' | 'location' | 'profession' | 'image'>;
+import type { ApiMessage, ApiOk, MyVolunteer, VolunteerInput, VolunteerUpdateInput } from 'api/types';
+import { reliefApi } from 'shared-auth';
 
 export const volunteerApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +17,7 @@ export const volunteerApi = reliefApi.injectEndpoints({
       },
       providesTags: ['volunteers'],
     }),
-    editVolunteer: build.mutation<ApiMessage, VolunteerUpdate>({
+    editVolunteer: build.mutation<ApiMessage, VolunteerUpdateInput>({
       query: (body) => ({ url: 'edit-volunteer', method: 'POST', body }),
       invalidatesTags: ['volunteers'],
     }),

@@ -4,7 +4,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
-import { useCreateVolunteerMutation, useEditVolunteerMutation, type MyVolunteer } from './volunteer-api';
+import type { MyVolunteer } from 'api/types';
+import { useCreateVolunteerMutation, useEditVolunteerMutation } from './volunteer-api';
 import {
   EMPTY_VOLUNTEER,
   VOLUNTEER_LIMITS,

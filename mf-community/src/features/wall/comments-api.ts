@@ -1,11 +1,8 @@
-import { reliefApi, type ApiMessage, type ApiOk, type Comment } from 'shared-auth';
+import type { ApiMessage, ApiOk, Comment, CommentInput } from 'api/types';
+import { reliefApi } from 'shared-auth';
 
 /** Longest comment the server accepts. */
 export const COMMENT_MAX_LENGTH = 1000;
-
-export interface NewComment {
-  comment: string;
-}
 
 export const commentsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +12,7 @@ export const commentsApi = reliefApi.injectEndpoints({
       transformResponse: (answer: ApiOk<Comment[]>) => [...(answer.data ?? [])].sort((a, b) => b.time - a.time),
       providesTags: ['comments'],
     }),
-    createComment: build.mutation<ApiMessage, NewComment>({
+    createComment: build.mutation<ApiMessage, CommentInput>({
       query: (body) => ({ url: 'create-comments', method: 'POST', body }),
       invalidatesTags: ['comments'],
     }),

@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessage } from 'shared-auth';
+import type { ApiMessage, TwoFactorSetup } from 'api/types';
+import { reliefApi } from 'shared-auth';
 
 /**
  * The account calls of the Security page (issue 13; api/README.md, Users). GET /me comes from
@@ -7,12 +8,6 @@ import { reliefApi, type ApiMessage } from 'shared-auth';
 
 /** POST /change-password: a fresh token for this session; every other session ends. */
 export type ChangePasswordResult = ApiMessage & { token: string };
-/** POST /2fa/setup: scan `qrSvg` (an SVG the API drew) or type `secret` into an authenticator app. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
 /** POST /2fa/enable: the 10 one-time recovery codes, shown once. */
 export type TwoFactorEnabled = ApiMessage & { data: { recoveryCodes: string[] } };
 

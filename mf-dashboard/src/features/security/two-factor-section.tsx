@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { IconCopy } from '@tabler/icons-react';
-import { errorMessage, type Me } from 'shared-auth';
+import type { Me, TwoFactorSetup } from 'api/types';
+import { errorMessage } from 'shared-auth';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { RecoveryCodes } from './recovery-codes';
 import { copyText } from './save-text';
@@ -10,7 +11,6 @@ import {
   useTwoFactorDisableMutation,
   useTwoFactorEnableMutation,
   useTwoFactorSetupMutation,
-  type TwoFactorSetup,
 } from './security-api';
 
 /** A 6-digit code as typed (spaces allowed, "123 456"), or null when it is not one. */

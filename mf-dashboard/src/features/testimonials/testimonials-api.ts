@@ -1,16 +1,9 @@
-import { reliefApi, type ApiMessage } from 'shared-auth';
+import type { ApiMessage, Testimonial } from 'api/types';
+import { reliefApi } from 'shared-auth';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
-/** A testimonial as the dashboard lists it: the fields it shows (public answers carry no email
- *  address since issue 13, and an author id from then on). */
-export interface TestimonialRow {
-  _id: string;
-  title: string;
-  testimonial: string;
-  name: string;
-  time: number;
-  userId?: string | null;
-}
+/** A testimonial as the dashboard lists it: the API's own shape (api/types). */
+export type TestimonialRow = Testimonial;
 
 export const dashboardTestimonialsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

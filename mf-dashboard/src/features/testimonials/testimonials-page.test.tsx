@@ -6,7 +6,7 @@ import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 import type { TestimonialRow } from './testimonials-api';
 
 function testimonial(n: number, overrides: Partial<TestimonialRow> = {}): TestimonialRow {
-  return { _id: String(n), title: `Story ${n}`, testimonial: `We got help ${n}.`, name: `Author ${n}`, time: Date.UTC(2026, 0, n), ...overrides };
+  return { _id: String(n), userId: null, title: `Story ${n}`, testimonial: `We got help ${n}.`, name: `Author ${n}`, time: Date.UTC(2026, 0, n), ...overrides };
 }
 
 function renderPage(path = '/dashboard/testimonials') {

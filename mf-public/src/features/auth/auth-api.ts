@@ -1,7 +1,6 @@
-import { reliefApi, type ApiMessage, type LoginInput, type RegisterInput } from 'shared-auth';
+import type { ApiMessage, LoginInput, RegisterInput } from 'api/types';
+import { reliefApi } from 'shared-auth';
 
-/** POST /login with the second factor when the account asks for it (api/README.md, Users). */
-export type LoginRequest = LoginInput & { code?: string };
 /** POST /login: a token, or (an admin enrolled in two-factor who sent no code) `twoFactorRequired`. */
 export type LoginResult = ApiMessage & { token?: string; twoFactorRequired?: boolean };
 /** POST /register: the new account's token comes with the answer. */
@@ -11,7 +10,7 @@ export type VerifyEmailResult = ApiMessage & { token?: string };
 
 export const authApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    publicLogin: build.mutation<LoginResult, LoginRequest>({
+    publicLogin: build.mutation<LoginResult, LoginInput>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
     }),
     publicRegister: build.mutation<RegisterResult, RegisterInput>({
