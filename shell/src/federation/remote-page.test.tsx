@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, ReliefProviders, whenRehydrated } from 'shared-auth';
@@ -17,7 +17,7 @@ describe('remote page', () => {
     renderShell('/things', { runtime: fakeRuntime({ load: async (remote) => (await gate, base.load(remote)) }) });
     expect(await screen.findByRole('status', { name: 'Loading the public pages' })).toBeInTheDocument();
     // The page's published title meanwhile.
-    expect(document.title).toBe('All things – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('All things – Post-Disaster Relief Donation Platform'));
     release();
     expect(await screen.findByText('page mf_public/Things')).toBeInTheDocument();
   });
