@@ -14,6 +14,7 @@ import { configureRuntime, loggedIn, makeStore, reliefApi } from 'shared-auth';
 import { makeToken, validClaims } from '../test/tokens';
 
 export { installDomShims } from './dom';
+export { describePublishedRoutes } from './published-routes';
 export { makeToken, validClaims };
 
 export const API = 'http://api.test/api/v1';
