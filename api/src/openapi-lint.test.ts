@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { childProcessEnv } from './config.js';
 import { API_ROOT } from './paths.js';
 import { call, useTestApp } from './test/helpers.js';
 
@@ -45,7 +46,7 @@ describe('OpenAPI document', () => {
     // Exit status is 1 on errors only; the JSON report counts warnings too.
     const out = await run(process.execPath, [redoclyCli, 'lint', file, '--config', path.join(API_ROOT, 'redocly.yaml'), '--format=json'], {
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      env: childProcessEnv({ REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }),
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(out.stdout) as { totals: { errors: number; warnings: number }; problems: Problem[] };
     const problems = report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`);

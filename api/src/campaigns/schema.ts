@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../rules.js';
 import { CAUSES } from '../types.js';
 import { Image, MoneyInput, Nullable, OptionalText, Pagination, Text } from '../lib/schemas.js';
 
@@ -29,9 +30,9 @@ const Category = Text(60, { 'x-message': CATEGORY_MESSAGE });
 const campaignFields = {
   image: Image,
   category: Category,
-  title: Text(120),
+  title: Text(LIMITS.campaignTitle),
   amount: MoneyInput,
-  description: Text(5000),
+  description: Text(LIMITS.campaignDescription),
 };
 
 export const CreateCampaignBody = Type.Object({

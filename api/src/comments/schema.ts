@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../rules.js';
 import { Text } from '../lib/schemas.js';
 
 export const CommentSchema = Type.Object({
@@ -10,4 +11,4 @@ export const CommentSchema = Type.Object({
 });
 
 /** name/email may be sent by the spec's client; they are ignored (the author comes from the token). */
-export const CreateCommentBody = Type.Object({ comment: Text(1000) });
+export const CreateCommentBody = Type.Object({ comment: Text(LIMITS.comment) });

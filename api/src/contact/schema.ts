@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../rules.js';
 import { Email, Text } from '../lib/schemas.js';
 
 export const ContactMessageSchema = Type.Object({
@@ -12,9 +13,9 @@ export const ContactMessageSchema = Type.Object({
 });
 
 export const ContactBody = Type.Object({
-  name: Text(100),
-  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  name: Text(LIMITS.name),
+  phone: Type.Optional(Type.String({ maxLength: LIMITS.contactPhone })),
   email: Type.Optional(Type.Union([Email, Type.Literal('')], { 'x-message': 'must be a valid email address' })),
-  subject: Text(200),
-  message: Text(5000),
+  subject: Text(LIMITS.contactSubject),
+  message: Text(LIMITS.contactMessage),
 });

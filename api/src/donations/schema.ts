@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../rules.js';
 import { Id, ID_PATTERN, MoneyInput, Nullable, Text } from '../lib/schemas.js';
 
 const Status = Type.Union(
@@ -77,7 +78,7 @@ export const TransactionBody = Type.Object({
   senderNumber: Type.String({ maxLength: 100 }),
 });
 
-export const ReasonBody = Type.Object({ reason: Text(500, { 'x-message': 'must be a reason of 1 to 500 characters' }) });
+export const ReasonBody = Type.Object({ reason: Text(LIMITS.reason, { 'x-message': `must be a reason of 1 to ${LIMITS.reason} characters` }) });
 
 export const BulkBody = Type.Object({
   action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')], { 'x-message': 'must be confirm or reject' }),
@@ -92,11 +93,11 @@ export const BulkResultSchema = Type.Object({
 export const OfflineBody = Type.Object({
   campaignId: Id,
   donationAmount: MoneyInput,
-  name: Text(100),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
+  name: Text(LIMITS.name),
+  email: Type.Optional(Type.String({ maxLength: LIMITS.email })),
   anonymous: Type.Optional(Type.Boolean()),
   channel: OfflineChannel,
-  reference: Type.Optional(Type.String({ maxLength: 40 })),
+  reference: Type.Optional(Type.String({ maxLength: LIMITS.offlineReference })),
   receivedAt: Type.Optional(Type.Integer({ minimum: 946684800000, 'x-message': 'must be a time in milliseconds' })),
 });
 

@@ -3,12 +3,11 @@
  * Parsing works on the decimal text, never through floating-point arithmetic,
  * so "0.29" is exactly 29 poisha.
  */
+import { MAX_AMOUNT_TK, textToPoisha } from '../rules.js';
 import { HttpError } from './errors.js';
 
-export const MAX_AMOUNT_TK = 10_000_000;
+export { MAX_AMOUNT_TK };
 export const MAX_AMOUNT_POISHA = MAX_AMOUNT_TK * 100;
-
-const DECIMAL = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /** Returns the amount in poisha, or null when the value is not a positive amount with ≤ 2 decimals ≤ the maximum. */
 export function toPoisha(value: unknown, maxPoisha = MAX_AMOUNT_POISHA): number | null {
@@ -21,13 +20,8 @@ export function toPoisha(value: unknown, maxPoisha = MAX_AMOUNT_POISHA): number 
   } else {
     return null;
   }
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  const whole = Number(m[1]);
-  const frac = Number(((m[2] ?? '') + '00').slice(0, 2));
-  const poisha = whole * 100 + frac;
-  if (poisha <= 0 || poisha > maxPoisha) return null;
-  return poisha;
+  // The decimal rule shared with the forms (src/rules.ts).
+  return textToPoisha(text, maxPoisha / 100);
 }
 
 /** Like toPoisha, but throws a 400 naming the field. */

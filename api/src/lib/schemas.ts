@@ -3,6 +3,7 @@
  * `x-message` is our extension: the readable text the error handler uses when that schema fails.
  */
 import { Type, type TSchema } from 'typebox';
+import { IMAGE_PATTERN, LIMITS } from '../rules.js';
 import { MAX_AMOUNT_TK } from './money.js';
 
 export const ErrorSchema = Type.Object({ success: Type.Literal(false), message: Type.String() });
@@ -31,13 +32,13 @@ export const Text = (maxLength: number, extra: Record<string, unknown> = {}) =>
 /** Optional free text that may be empty. */
 export const OptionalText = (maxLength: number) => Type.String({ maxLength });
 
-export const Email = Type.String({ format: 'email', maxLength: 254, 'x-message': 'must be a valid email address' });
+export const Email = Type.String({ format: 'email', maxLength: LIMITS.email, 'x-message': 'must be a valid email address' });
 export const EmailParams = Type.Object({ email: Email });
 
 export const IMAGE_MESSAGE = 'must be an http(s) URL or a path starting with /assets/';
 export const Image = Type.String({
-  maxLength: 2048,
-  pattern: '^(?!.*\\.\\.)(https?://[^\\s<>"]+|/assets/[A-Za-z0-9._/-]+)$',
+  maxLength: LIMITS.image,
+  pattern: IMAGE_PATTERN,
   'x-message': IMAGE_MESSAGE,
 });
 

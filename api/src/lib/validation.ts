@@ -4,6 +4,7 @@
  * Errors are turned into one readable sentence that names the field.
  */
 import { Ajv, type ErrorObject } from 'ajv';
+import { EMAIL_PATTERN, LIMITS } from '../rules.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -20,6 +21,8 @@ function makeAjv(coerceTypes: boolean): Ajv {
     allowUnionTypes: true,
   });
   addFormats(ajv);
+  // The same pattern as ajv-formats' full `email`, from the rules the forms share (src/rules.ts).
+  ajv.addFormat('email', EMAIL_PATTERN);
   return ajv;
 }
 
@@ -90,5 +93,5 @@ export function formatValidationErrors(errors: ErrorObject[], dataVar: string): 
   return `${where} ${describe(chosen)}`;
 }
 
-const emailCheck = strictAjv.compile({ type: 'string', format: 'email', maxLength: 254 });
+const emailCheck = strictAjv.compile({ type: 'string', format: 'email', maxLength: LIMITS.email });
 export const isEmail = (value: unknown): value is string => emailCheck(value) === true;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../rules.js';
 import { Nullable, Text } from '../lib/schemas.js';
 
 /** Public: no email address. */
@@ -12,4 +13,4 @@ export const TestimonialSchema = Type.Object({
 });
 
 /** name/email may be sent; they are ignored (the author comes from the token). */
-export const CreateTestimonialBody = Type.Object({ title: Text(120), testimonial: Text(2000) });
+export const CreateTestimonialBody = Type.Object({ title: Text(LIMITS.testimonialTitle), testimonial: Text(LIMITS.testimonial) });

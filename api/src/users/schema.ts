@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../rules.js';
 import { Email, Image, RoleSchema, Text } from '../lib/schemas.js';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+export const PASSWORD_MIN = LIMITS.passwordMin;
+export const PASSWORD_MAX = LIMITS.passwordMax;
 
 /** A new password: 8..200 characters (spaces count; nothing else is demanded, as NIST 800-63B advises). */
 export const NewPassword = Type.String({
@@ -27,7 +28,7 @@ export const UserSchema = Type.Object({
 export const MeSchema = Type.Object({ ...UserSchema.properties, twoFactorRequired: Type.Boolean() });
 
 export const RegisterBody = Type.Object({
-  name: Text(100),
+  name: Text(LIMITS.name),
   email: Email,
   password: NewPassword,
   role: Type.Optional(Type.String({ maxLength: 20 })),
@@ -37,7 +38,7 @@ export const RegisterBody = Type.Object({
 export const TwoFactorCode = Type.String({ minLength: 6, maxLength: 20, 'x-message': 'must be the 6-digit code or a recovery code' });
 
 export const LoginBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  email: Type.String({ minLength: 1, maxLength: LIMITS.email }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
   code: Type.Optional(TwoFactorCode),
 });
@@ -46,10 +47,10 @@ export const LoginBody = Type.Object({
 export const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'is not a valid link; ask for a new one' });
 
 const profileFields = {
-  name: Type.Optional(Text(100)),
+  name: Type.Optional(Text(LIMITS.name)),
   image: Type.Optional(Image),
-  profession: Type.Optional(Text(100)),
-  address: Type.Optional(Text(200)),
+  profession: Type.Optional(Text(LIMITS.profession)),
+  address: Type.Optional(Text(LIMITS.address)),
 };
 export const ProfilePatch = Type.Object(profileFields);
 

@@ -1,4 +1,5 @@
 import type { VolunteerInput } from 'shared-auth';
+import { isEmail, isImageLink, LIMITS } from 'api/rules';
 
 export interface VolunteerValues {
   name: string;
@@ -13,25 +14,12 @@ export type VolunteerErrors = Partial<Record<VolunteerField, string>>;
 
 export const EMPTY_VOLUNTEER: VolunteerValues = { name: '', email: '', phone: '', location: '', profession: '', image: '' };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^\+?[\d ()-]{6,25}$/;
-/** What the server accepts as an image (same rule as its schema). */
-const IMAGE_RULE = /^(?!.*\.\.)(https?:\/\/[^\s<>"]+|\/assets\/[A-Za-z0-9._/-]+)$/;
 
 /** Input length limits of the server. */
-export const VOLUNTEER_LIMITS = { name: 100, email: 254, phone: 30, location: 100, profession: 100, image: 2048 } as const;
+export const VOLUNTEER_LIMITS = { name: LIMITS.name, email: LIMITS.email, phone: 30, location: LIMITS.volunteerLocation, profession: LIMITS.profession, image: LIMITS.image } as const;
 
-/** An image link the server accepts: an http(s) URL or a path under /assets/. */
-export function isImageLink(value: string): boolean {
-  if (!IMAGE_RULE.test(value)) return false;
-  if (value.startsWith('/assets/')) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { isImageLink };
 
 /** Errors per field; name and email are checked only for a guest (a signed-in person's come from the account). */
 export function validateVolunteer(values: VolunteerValues, isGuest: boolean): VolunteerErrors {
@@ -40,7 +28,7 @@ export function validateVolunteer(values: VolunteerValues, isGuest: boolean): Vo
   if (isGuest) {
     if (!v.name) errors.name = 'Please enter your name.';
     if (!v.email) errors.email = 'Please enter your email address.';
-    else if (!EMAIL.test(v.email)) errors.email = 'Please enter a valid email address, e.g. name@example.com.';
+    else if (!isEmail(v.email)) errors.email = 'Please enter a valid email address, e.g. name@example.com.';
   }
   const digits = v.phone.replace(/\D/g, '').length;
   if (!v.phone) errors.phone = 'Please enter your phone number.';

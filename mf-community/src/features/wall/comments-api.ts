@@ -1,8 +1,9 @@
 import type { ApiMessage, ApiOk, Comment, CommentInput } from 'api/types';
+import { LIMITS } from 'api/rules';
 import { reliefApi } from 'shared-auth';
 
 /** Longest comment the server accepts. */
-export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENT_MAX_LENGTH = LIMITS.comment;
 
 export const commentsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import { isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
 import type { Campaign, CampaignInput } from 'shared-auth';
 
 /** The campaign form's fields, as typed. */
@@ -13,9 +14,7 @@ export type CampaignErrors = Partial<Record<keyof CampaignValues, string>>;
 
 export const EMPTY_CAMPAIGN: CampaignValues = { image: '', category: '', title: '', amount: '', description: '' };
 
-const IMAGE = /^(https?:\/\/[^\s<>"]+|\/assets\/[A-Za-z0-9._/-]+)$/i;
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-export const MAX_AMOUNT = 10_000_000;
+export const MAX_AMOUNT = MAX_AMOUNT_TK;
 
 /** The form's values for an existing campaign. */
 export function valuesOf(campaign: Campaign): CampaignValues {
@@ -33,12 +32,12 @@ export function validateCampaign(values: CampaignValues): CampaignErrors {
   const errors: CampaignErrors = {};
   const image = values.image.trim();
   if (!image) errors.image = 'Image URL is required';
-  else if (!IMAGE.test(image) || image.includes('..')) errors.image = 'Enter a web address starting with http:// or https://';
+  else if (!isImageLink(image)) errors.image = 'Enter a web address starting with http:// or https://';
   if (!values.category.trim()) errors.category = 'Category is required';
   if (!values.title.trim()) errors.title = 'Title is required';
   const amount = values.amount.trim();
   if (!amount) errors.amount = 'Amount is required';
-  else if (!AMOUNT.test(amount) || Number(amount) <= 0) errors.amount = 'Amount must be a positive number with at most 2 decimals';
+  else if (textToPoisha(amount, Infinity) === null) errors.amount = 'Amount must be a positive number with at most 2 decimals';
   else if (Number(amount) > MAX_AMOUNT) errors.amount = `Amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`;
   if (!values.description.trim()) errors.description = 'Description is required';
   return errors;

@@ -1,5 +1,5 @@
 import type { OfflineChannel, OfflineGiftInput } from 'shared-auth';
-import { amountError, normaliseAmount } from './amount';
+import { amountError, isEmail, LIMITS, normaliseAmount } from 'api/rules';
 
 /** The offline-gift form's fields, as typed. */
 export interface OfflineGiftValues {
@@ -17,9 +17,8 @@ export interface OfflineGiftValues {
 
 export type OfflineGiftErrors = Partial<Record<keyof OfflineGiftValues, string>>;
 
-export const NAME_MAX = 100;
-export const REFERENCE_MAX = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NAME_MAX = LIMITS.name;
+export const REFERENCE_MAX = LIMITS.offlineReference;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today in the browser's time zone, as a date input's value. */
@@ -50,7 +49,7 @@ export function validateOfflineGift(values: OfflineGiftValues, now = new Date())
   if (!name) errors.name = "Enter the donor's name";
   else if (name.length > NAME_MAX) errors.name = `The name can be at most ${NAME_MAX} characters`;
   const email = values.email.trim();
-  if (email && (!EMAIL.test(email) || email.length > 254)) errors.email = 'Enter a valid email address, or leave it empty';
+  if (email && !isEmail(email)) errors.email = 'Enter a valid email address, or leave it empty';
   if (values.channel !== 'cash' && values.channel !== 'cheque') errors.channel = 'Choose cash or cheque';
   if (values.reference.trim().length > REFERENCE_MAX) errors.reference = `The reference can be at most ${REFERENCE_MAX} characters`;
   const day = dayStart(values.receivedOn);

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { LIMITS } from 'api/rules';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Modal } from 'shared-auth/overlays';
 import { Textarea } from 'shared-auth/forms';
 
-export const REASON_MAX = 500;
+export const REASON_MAX = LIMITS.reason;
 
 /** Why a typed reason cannot be sent, or undefined when it can. */
 export function reasonError(reason: string): string | undefined {

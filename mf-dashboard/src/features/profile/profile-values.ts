@@ -1,8 +1,7 @@
+import { isImageLink } from 'api/rules';
 import type { ProfileInput, User } from 'shared-auth';
 
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
-
-const IMAGE = /^(https?:\/\/[^\s<>"]+|\/assets\/[A-Za-z0-9._/-]+)$/i;
 
 export function profileValuesOf(user: User): ProfileInput {
   return { name: user.name, image: user.image, profession: user.profession, address: user.address };
@@ -14,7 +13,7 @@ export function validateProfile(values: ProfileInput): ProfileErrors {
   if (!values.name.trim()) errors.name = 'Name is required';
   const image = values.image.trim();
   if (!image) errors.image = 'Image URL is required';
-  else if (!IMAGE.test(image) || image.includes('..')) errors.image = 'Enter a web address starting with http:// or https://';
+  else if (!isImageLink(image)) errors.image = 'Enter a web address starting with http:// or https://';
   if (!values.profession.trim()) errors.profession = 'Profession is required';
   if (!values.address.trim()) errors.address = 'Address is required';
   return errors;

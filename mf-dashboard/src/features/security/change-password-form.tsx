@@ -1,12 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { LIMITS } from 'api/rules';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { errorMessage, loggedIn, useAppDispatch, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useChangePasswordMutation } from './security-api';
 
-export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 200;
+export const MIN_PASSWORD = LIMITS.passwordMin;
+export const MAX_PASSWORD = LIMITS.passwordMax;
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 export type PasswordErrors = Partial<Record<Field, string>>;

@@ -1,11 +1,11 @@
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+import { isEmail, LIMITS } from 'api/rules';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function emailError(value: string): string | undefined {
   const v = value.trim();
   if (!v) return 'Email is required';
-  if (!EMAIL.test(v)) return 'Enter a valid email address';
+  if (!isEmail(v)) return 'Enter a valid email address';
   return undefined;
 }
 
@@ -21,9 +21,9 @@ export function validateLogin(values: { email: string; password: string }): Fiel
   return errors;
 }
 
-/** The API's rule (api/README.md, Users): 8 to 200 characters. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+/** The API's rule (api/rules): 8 to 200 characters. */
+export const PASSWORD_MIN = LIMITS.passwordMin;
+export const PASSWORD_MAX = LIMITS.passwordMax;
 
 export function newPasswordError(value: string): string | undefined {
   if (!value) return 'Password is required';

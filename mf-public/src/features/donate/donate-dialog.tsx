@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, formatTk, useAuth, type Campaign, type DonationCreated, type ReceivingAccount, type TransferChannel } from 'shared-auth';
 import { usePaymentAccountsQuery, usePublicDonateMutation } from './donate-api';
 import { CHANNEL_LABELS, normaliseTransactionId, senderError, transactionIdError } from './payment-fields';
-import { amountError, normaliseAmount } from './amount';
+import { amountError, normaliseAmount } from 'api/rules';
 import { emailError, requiredError } from '../auth/validate';
 import { toastError } from '../common/notify';
 import '../common/dialog-styles';
