@@ -238,32 +238,17 @@ export function reachedFiles(pkgDir, names) {
 }
 
 /**
- * The files of shared-auth a remote bundles into its own pages (the rest of shared-auth is a
- * singleton the shell provides, whose imports are the shell's): the Mantine bridge.
- */
-export const BUNDLED_SHARED_AUTH = ['src/ui/mantine-bridge.tsx', 'src/ui/mantine-bridge-provider.tsx', 'src/ui/theme.ts'];
-
-/**
  * Every export a front end's build pulls in from the shared surface packages: its own src, the
  * shared-auth library, and the other @mantine packages it ships (they import @mantine/core, e.g.
  * notifications, carousel, charts; see SHIPPED_WHOLE).
- * With `sharedAuth: 'bundled'`: only what the unit's own pages use at run time under the shell
- * (its src without tests, and the shared-auth files it bundles): a remote's `needs`.
  * @param {string} packageDir
- * @param {{ sharedAuth?: 'all' | 'bundled' }} [options]
  * @returns {Record<string, Map<string, string>>}  package → export name → first file using it
  */
-export function usedMantineExports(packageDir, { sharedAuth = 'all' } = {}) {
+export function usedMantineExports(packageDir) {
   const pkgJson = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = Object.keys({ ...pkgJson.dependencies, ...pkgJson.peerDependencies });
-  const files = [...walk(path.join(packageDir, 'src'), /\.[cm]?[jt]sx?$/)].filter((file) => sharedAuth === 'all' || !/\.test\.[cm]?[jt]sx?$/.test(file));
-  if (path.resolve(packageDir) !== path.join(ROOT, 'shared-auth')) {
-    files.push(
-      ...(sharedAuth === 'all'
-        ? walk(path.join(ROOT, 'shared-auth', 'src'), /\.[cm]?[jt]sx?$/)
-        : BUNDLED_SHARED_AUTH.map((file) => path.join(ROOT, 'shared-auth', file))),
-    );
-  }
+  const files = [...walk(path.join(packageDir, 'src'), /\.[cm]?[jt]sx?$/)];
+  if (path.resolve(packageDir) !== path.join(ROOT, 'shared-auth')) files.push(...walk(path.join(ROOT, 'shared-auth', 'src'), /\.[cm]?[jt]sx?$/));
   const typedApart = new Set(Object.keys(SHARED_APART).map((name) => apartFiles(name).typed));
   const own = files.filter((file) => !typedApart.has(file));
   const others = deps.filter((dep) => dep.startsWith('@mantine/') && !(/** @type {readonly string[]} */ (SURFACE_PACKAGES)).includes(dep));

@@ -9,10 +9,9 @@
  * - its version is outside the range this remote asks for (`requiredVersion`, see sharedConfig in
  *   rspack-base.ts: a caret on the major version for the libraries of which only one copy can
  *   work, such as React and the router, and on the exact version built with for @mantine/core);
- * - it is loaded and lacks an export this remote uses: the shell provides @mantine/core and
- *   react-router-dom tree-shaken to the exports it chooses (scripts/build/shared-surface.json),
- *   and a remote may use any other export. What the remote uses is its build's `usedExports`
- *   (sharedConfig in rspack-base.ts), which the runtime passes to this hook in `shareInfo`.
+ * - it is loaded and lacks an export this remote uses (`needs`, computed from the remote's code at
+ *   build time): the shell provides @mantine/core and react-router-dom tree-shaken to the exports
+ *   it chooses (scripts/build/shared-surface.json), and a remote may use any other export.
  *
  * A second copy of @mantine/core works: the remote's pages render inside shared-auth/mantine-bridge,
  * which gives that copy its own MantineProvider (theme and colour scheme of the page). A second copy
@@ -47,7 +46,7 @@ export function meets(version, range) {
 }
 
 /**
- * @typedef {{ needs?: Record<string, string[]>, log?: (message: string) => void }} OwnCopyOptions  `needs`: tests only (else the build's usedExports)
+ * @typedef {{ needs?: Record<string, string[]>, log?: (message: string) => void }} OwnCopyOptions
  */
 
 /**
@@ -91,7 +90,7 @@ export default function ownCopyWhenNeeded(options = {}) {
         const reason = unusableBecause({
           version: args.version,
           requiredVersion: shareInfo?.shareConfig?.requiredVersion,
-          needs: needsOf[pkgName] ?? shareInfo?.treeShaking?.usedExports,
+          needs: needsOf[pkgName],
           lib: target.lib,
         });
         if (!reason) return picked;

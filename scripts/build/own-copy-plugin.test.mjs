@@ -55,14 +55,6 @@ describe('the resolveShare hook', () => {
     expect(log).toHaveBeenCalledWith('[mf_public] uses its own @mantine/core: the shared one cannot serve it (it lacks Rating)');
   });
 
-  it("takes what the remote uses from the share info the runtime passes (its build's usedExports)", () => {
-    const plugin = ownCopyWhenNeeded({ log: vi.fn() });
-    const withUsed = { ...args(), shareInfo: { from: 'mf_public', shareConfig: { requiredVersion: '^9.7.3' }, treeShaking: { usedExports: ['Button', 'Rating'] } } };
-    expect(plugin.resolveShare(withUsed).resolver()).toBeUndefined();
-    const served = { ...args(), shareInfo: { from: 'mf_public', shareConfig: { requiredVersion: '^9.7.3' }, treeShaking: { usedExports: ['Button'] } } };
-    expect(plugin.resolveShare(served).resolver()).toBeTruthy();
-  });
-
   it('checks the tree-shaken variant when that is what the runtime would hand over', () => {
     const plugin = ownCopyWhenNeeded({ needs: { '@mantine/core': ['Card'] }, log: vi.fn() });
     const withVariant = { ...args(), resolver: () => ({ shared: { ...shell, treeShaking: { lib: moduleWith('Card') } }, useTreesShaking: true }) };

@@ -97,8 +97,8 @@ function surfaceDrops(): Set<string> {
  * - The shell provides @mantine/core and react-router-dom tree-shaken to the exports it chooses to
  *   offer (scripts/build/shared-surface.json: what the front ends use today). That list is the
  *   shell's own business: a remote that uses an export outside it still works, with its own copy.
- * - A remote's own copy (its fallback) is tree-shaken to what the remote itself uses; the runtime
- *   hands those exports to the remote's runtime plugin (own-copy-plugin.mjs), which takes the
+ * - A remote's own copy (its fallback) is tree-shaken to what the remote itself uses, and the
+ *   remote's runtime plugin (own-copy-plugin.mjs) is told those exports (`needs`), to take the
  *   shell's copy only when it has them all.
  */
 export function sharedConfig(from: string, { treeShake = true, host = false } = {}) {
@@ -127,6 +127,12 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
     }
   }
   return shared;
+}
+
+/** What a remote's runtime plugin is told it uses of each tree-shaken shared library (see sharedConfig). */
+export function remoteNeeds(from: string): Record<string, string[]> {
+  const own = usedMantineExports(from);
+  return Object.fromEntries(SURFACE_PACKAGES.map((pkg) => [pkg, [...own[pkg]!.keys()].filter((n) => n !== '*').sort()]));
 }
 
 /** The directory of an installed package, found by walking up node_modules from `from`. */
@@ -241,7 +247,7 @@ export function makeConfig(options: MakeConfigOptions) {
             ? isDev
               ? []
               : [path.join(BUILD_DIR, 'provide-bundler-runtime-plugin.mjs')]
-            : [path.join(BUILD_DIR, 'own-copy-plugin.mjs')],
+            : [[path.join(BUILD_DIR, 'own-copy-plugin.mjs'), { needs: remoteNeeds(options.dir) }]],
           // optimization.target 'web': the runtime leaves out its Node.js script loading.
           ...(isDev
             ? {}
