@@ -10,7 +10,9 @@
  *   rspack-base.ts: a caret on the major version for the libraries of which only one copy can
  *   work, such as React and the router, and on the exact version built with for @mantine/core);
  * - it is loaded and lacks an export this remote uses (`needs`, computed from the remote's code at
- *   build time): the shell provides @mantine/core and react-router-dom tree-shaken to the exports
+ *   build time by mantine-surface.mjs; not the `usedExports` the runtime passes in `shareInfo`,
+ *   which Module Federation infers with member names such as Grid's `Col` and would refuse every
+ *   copy): the shell provides @mantine/core and react-router-dom tree-shaken to the exports
  *   it chooses (scripts/build/shared-surface.json), and a remote may use any other export.
  *
  * A second copy of @mantine/core works: the remote's pages render inside shared-auth/mantine-bridge,
