@@ -6,6 +6,7 @@ import { useDocumentTitle, type AuditEntry } from 'shared-auth';
 import { formatDateTime } from '../frame/format-date';
 import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
+import { useIdSet } from '../frame/id-set';
 import { useAuditLogQuery } from './audit-api';
 import { ACTIONS, TARGET_TYPES, actionText, changes } from './audit-values';
 
@@ -38,7 +39,7 @@ export function AuditLogPage() {
   const targetType = params.get('targetType') ?? '';
   const targetId = params.get('targetId') ?? '';
   const [idText, setIdText] = useState(targetId);
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  const { ids: open, toggle } = useIdSet();
   const result = useAuditLogQuery({ ...paging.args, action, targetType, targetId }, { refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
   const setFilter = (name: string, value: string) =>
@@ -52,13 +53,6 @@ export function AuditLogPage() {
       },
       { replace: true },
     );
-  const toggle = (id: string) =>
-    setOpen((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <TablePage

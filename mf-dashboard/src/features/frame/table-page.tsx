@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Group, Paper, Stack } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import type { PaperProps, TableProps } from '@mantine/core';
@@ -57,7 +57,17 @@ export function TablePage({
   );
 }
 
-/** A bordered table with one header row, a row per item, and one row of `empty` text when there are none. */
+/** A header cell that is more than its text (a checkbox, a style); `key` names it among the columns. */
+export interface TableColumn {
+  key: string;
+  header: ReactNode;
+  style?: CSSProperties;
+}
+
+/**
+ * A bordered table with one header row (a cell per column: its text, or a TableColumn), a row per
+ * item, and one row of `empty` text when there are none.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -68,7 +78,7 @@ export function DataTable<T>({
   paperProps,
   busy = false,
 }: {
-  columns: string[];
+  columns: readonly (string | TableColumn)[];
   rows: readonly T[];
   renderRow: (row: T, index: number) => ReactNode;
   empty: string;
@@ -83,11 +93,17 @@ export function DataTable<T>({
     <Table {...tableProps}>
       <Table.Thead>
         <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
+            ) : (
+              <Table.Th key={column.key} scope="col" style={column.style}>
+                {column.header}
+              </Table.Th>
+            ),
+          )}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

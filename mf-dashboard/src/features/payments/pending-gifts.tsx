@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Checkbox, Table } from 'shared-auth/overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { notifyError, notifySuccess } from '../frame/notify';
 import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
-import { TablePage } from '../frame/table-page';
-import { EmptyRow } from '../frame/table-parts';
+import { DataTable, TablePage } from '../frame/table-page';
+import { useIdSet } from '../frame/id-set';
 import { useCampaignChoices } from './campaign-choices';
 import { channelName } from './channel-names';
 import { AGE_CHOICES, filtersFrom, withFilters, type GiftFilters } from './gift-filters';
@@ -66,7 +66,7 @@ export function PendingGifts() {
   const campaigns = useCampaignChoices();
   const stickyActions = useMediaQuery('(min-width: 48em)') ? STICKY_END : undefined;
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { ids: selected, toggle, setEach, clear: clearSelection } = useIdSet();
   const [rejecting, setRejecting] = useState<DonationRecord[] | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
@@ -83,23 +83,7 @@ export function PendingGifts() {
     setParams((current) => withFilters(current, { ...filtersFrom(current), ...patch }));
   };
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const toggleAll = () =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const g of shown) {
-        if (allChosen) next.delete(g._id);
-        else next.add(g._id);
-      }
-      return next;
-    });
+  const toggleAll = () => setEach(shown.map((g) => g._id), !allChosen);
 
   const confirmOne = async (gift: DonationRecord) => {
     const ref = referenceOf(gift);
@@ -123,7 +107,7 @@ export function PendingGifts() {
         done: answer.done.length,
         failed: answer.failed.map((f) => ({ ...f, reference: refs.get(f.id) ?? `RLF-${f.id}` })),
       });
-      setSelected(new Set());
+      clearSelection();
       return true;
     } catch (error) {
       notifyError(errorMessage(error, 'Please try again.'), `Could not ${action} the selected gifts`);
@@ -239,78 +223,73 @@ export function PendingGifts() {
         />
       }
     >
-      <Paper withBorder radius="md" aria-busy={isFetching || undefined} style={isFetching ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}>
-        <Table.ScrollContainer minWidth={1180}>
-          <Table verticalSpacing="sm" aria-label={heading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <Checkbox
-                    aria-label="Select every gift on this page"
-                    checked={allChosen}
-                    indeterminate={chosen.length > 0 && !allChosen}
-                    disabled={shown.length === 0}
-                    onChange={toggleAll}
-                  />
-                </Table.Th>
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c} scope="col" style={c === 'Actions' ? stickyActions : undefined}>
-                    {c}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.length === 0 ? <EmptyRow colSpan={COLUMNS.length + 1} text={emptyText(query, emptyWords(filters))} /> : null}
-              {shown.map((g) => {
-                const ref = referenceOf(g);
-                return (
-                  <Table.Tr key={g._id} aria-selected={selected.has(g._id)}>
-                    <Table.Td>
-                      <Checkbox aria-label={`Select ${ref}`} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{ref}</Table.Td>
-                    <Table.Td style={{ minWidth: 200 }}>
-                      <Text size="sm" component="div">
-                        {g.name}{' '}
-                        {g.anonymous ? (
-                          <Badge size="xs" variant="light" color="gray">
-                            anonymous
-                          </Badge>
-                        ) : null}
-                      </Text>
-                      {g.email ? (
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {g.email}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td style={{ minWidth: 160 }}>{g.title}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(g.donationAmount)}</Table.Td>
-                    <Table.Td>{channelName(g.channel)}</Table.Td>
-                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{g.transactionId ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{g.senderNumber ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(g.time)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? 'Expired' : '—'}
-                    </Table.Td>
-                    <Table.Td style={stickyActions}>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" aria-label={`Confirm ${ref}`} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
-                          Confirm
-                        </Button>
-                        <Button size="xs" variant="default" aria-label={`Reject ${ref}`} onClick={() => setRejecting([g])}>
-                          Reject
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <DataTable
+        minWidth={1180}
+        tableProps={{ verticalSpacing: 'sm', 'aria-label': heading }}
+        busy={isFetching}
+        columns={[
+          {
+            key: 'select',
+            header: (
+              <Checkbox
+                aria-label="Select every gift on this page"
+                checked={allChosen}
+                indeterminate={chosen.length > 0 && !allChosen}
+                disabled={shown.length === 0}
+                onChange={toggleAll}
+              />
+            ),
+          },
+          ...COLUMNS.map((c) => (c === 'Actions' ? { key: c, header: c, style: stickyActions } : c)),
+        ]}
+        rows={shown}
+        empty={emptyText(query, emptyWords(filters))}
+        renderRow={(g) => {
+          const ref = referenceOf(g);
+          return (
+            <Table.Tr key={g._id} aria-selected={selected.has(g._id)}>
+              <Table.Td>
+                <Checkbox aria-label={`Select ${ref}`} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{ref}</Table.Td>
+              <Table.Td style={{ minWidth: 200 }}>
+                <Text size="sm" component="div">
+                  {g.name}{' '}
+                  {g.anonymous ? (
+                    <Badge size="xs" variant="light" color="gray">
+                      anonymous
+                    </Badge>
+                  ) : null}
+                </Text>
+                {g.email ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {g.email}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ minWidth: 160 }}>{g.title}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(g.donationAmount)}</Table.Td>
+              <Table.Td>{channelName(g.channel)}</Table.Td>
+              <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{g.transactionId ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{g.senderNumber ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(g.time)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? 'Expired' : '—'}
+              </Table.Td>
+              <Table.Td style={stickyActions}>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" aria-label={`Confirm ${ref}`} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
+                    Confirm
+                  </Button>
+                  <Button size="xs" variant="default" aria-label={`Reject ${ref}`} onClick={() => setRejecting([g])}>
+                    Reject
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
     </TablePage>
   );
 }

@@ -11,6 +11,7 @@ import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
 import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
+import { useIdSet } from '../frame/id-set';
 import { useAllUsersQuery, useSetRoleMutation } from './users-api';
 
 const searchTexts = (u: User) => [u.name, u._id.slice(-5), u.profession, u.role, u.email, u.address];
@@ -34,7 +35,7 @@ export function UsersPage() {
   const result = useAllUsersQuery(paging.args);
   const { data, isFetching } = result;
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
-  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const { ids: highlighted, toggle } = useIdSet();
   const { user: me } = useAuth();
   const [changing, setChanging] = useState<User | null>(null);
   const [setRole, { isLoading: roleBusy }] = useSetRoleMutation();
@@ -48,14 +49,6 @@ export function UsersPage() {
     }
     setChanging(null);
   };
-
-  const toggle = (id: string) =>
-    setHighlighted((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <TablePage
