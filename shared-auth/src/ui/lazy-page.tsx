@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { retryingLoad } from './retrying-load';
 
 /** A remote's page component that can be told to load its code before it is first rendered. */
 export type PreloadablePage = ComponentType & {
@@ -16,17 +17,11 @@ export type PreloadablePage = ComponentType & {
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode): PreloadablePage {
   let loaded: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const preload = retryingLoad(() =>
+    load().then((module) => {
+      loaded = module.default;
+    }),
+  );
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
 
   function Page() {

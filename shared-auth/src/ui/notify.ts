@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { retryingLoad } from './retrying-load';
 
 /**
  * Toasts without their weight on the first page load: @mantine/notifications and its container
@@ -7,20 +8,11 @@ import { useSyncExternalStore } from 'react';
  */
 type NotificationsModule = typeof import('@mantine/notifications');
 
-let module: Promise<NotificationsModule> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function loadModule(): Promise<NotificationsModule> {
-  if (!module) {
-    module = import('@mantine/notifications');
-    // A failed download (offline) is tried again by the next toast.
-    module.catch(() => {
-      module = null;
-    });
-  }
-  return module;
-}
+// A failed download (offline) is tried again by the next toast.
+const loadModule: () => Promise<NotificationsModule> = retryingLoad(() => import('@mantine/notifications'));
 
 /** Mounts the toast container (ReliefProviders renders it once wanted) and loads the module. */
 function want(): Promise<NotificationsModule> {
