@@ -6,12 +6,17 @@
  * check what a person types before sending it. The server checks again and has the last word.
  */
 
+/** The email and password limits on their own, so a sign-in form bundles only these. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
 /** Longest (and shortest) text per field, in characters, as the route schemas enforce them. */
 export const LIMITS = {
   name: 100,
-  email: 254,
-  passwordMin: 8,
-  passwordMax: 200,
+  email: EMAIL_MAX,
+  passwordMin: PASSWORD_MIN,
+  passwordMax: PASSWORD_MAX,
   profession: 100,
   address: 200,
   campaignTitle: 120,
@@ -70,7 +75,7 @@ export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 export function isEmail(text: string): boolean {
-  return text.length <= LIMITS.email && EMAIL_PATTERN.test(text);
+  return text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text);
 }
 
 /** Required text after trimming, at most `max` characters: the message to show, or undefined. */

@@ -21,12 +21,6 @@
  * shows the bounded error with Retry (never a blank page).
  */
 
-/** @param {string} version */
-function parts(version) {
-  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
-}
-
 /**
  * Whether a version meets a range of the forms the builds write (sharedConfig in rspack-base.ts):
  * `*`, `^x.y.z` (same major, or same minor below 1.0, and not older). Any other form is taken as
@@ -36,20 +30,13 @@ function parts(version) {
  * @param {string} range
  */
 export function meets(version, range) {
-  const wanted = range.trim();
-  if (wanted === '' || wanted === '*') return true;
-  if (!wanted.startsWith('^')) return true;
-  const have = parts(version);
-  const need = parts(wanted.slice(1));
-  if (!have || !need) return true;
+  const need = /^\^(\d+)\.(\d+)\.(\d+)/.exec(range.trim())?.slice(1).map(Number);
+  const have = /^(\d+)\.(\d+)\.(\d+)/.exec(version.trim())?.slice(1).map(Number);
+  if (!need || !have) return true;
   if (have[0] !== need[0] || (need[0] === 0 && have[1] !== need[1])) return false;
   for (let i = 0; i < 3; i++) if (have[i] !== need[i]) return /** @type {number} */ (have[i]) > /** @type {number} */ (need[i]);
   return true;
 }
-
-/**
- * @typedef {{ needs?: Record<string, string[]>, log?: (message: string) => void }} OwnCopyOptions
- */
 
 /**
  * Why the selected shared copy cannot serve this container (undefined: it can).
@@ -69,7 +56,7 @@ export function unusableBecause({ version, requiredVersion, needs, lib }) {
       return undefined;
     }
     const missing = needs.filter((name) => !exports || exports[name] === undefined);
-    if (missing.length) return `it lacks ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`;
+    if (missing.length) return `it lacks ${missing.join(', ')}`;
   }
   return undefined;
 }
@@ -97,7 +84,7 @@ export default function ownCopyWhenNeeded(options = {}) {
         });
         if (!reason) return picked;
         // Nothing registered is usable: the runtime then gives this container its own copy.
-        log(`[${shareInfo?.from ?? 'remote'}] uses its own ${pkgName}: the shared one cannot serve it (${reason})`);
+        log(`[${shareInfo?.from}] uses its own ${pkgName}: ${reason}`);
         return undefined;
       };
       return args;

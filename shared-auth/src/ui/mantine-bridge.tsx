@@ -31,12 +31,12 @@ type Page = ComponentType & { preload?: () => Promise<void> };
 export function withMantineBridge<P extends Record<string, Page>>(pages: P): P {
   const out: Record<string, Page> = {};
   for (const [name, Page] of Object.entries(pages)) {
+    // (No displayName: every byte of the public pages counts; React DevTools shows the page inside.)
     const Bridged: Page = () => (
       <MantineBridge>
         <Page />
       </MantineBridge>
     );
-    Bridged.displayName = `Bridged(${name})`;
     if (Page.preload) Bridged.preload = Page.preload;
     out[name] = Bridged;
   }

@@ -13,7 +13,7 @@ export interface CatalogRoute extends RemoteRoute {
 
 export interface Catalog {
   routes: CatalogRoute[];
-  /** Remotes whose manifest could not be read (their routes come from the last visit, if known). */
+  /** Remotes whose manifest could not be read (an unknown address then shows their error with Retry). */
   unavailable: RemoteName[];
   /** Remotes whose manifest is still on its way. */
   pending: RemoteName[];
@@ -28,14 +28,10 @@ declare global {
   }
 }
 
-/** localStorage key of a remote's routes as last read (a remote that is down then still owns its addresses). */
-export const ROUTES_CACHE_PREFIX = 'relief-routes:';
-
 interface CatalogDeps {
   fetch: ManifestFetch;
   /** Requests already started (index.html), by remote name: each used once. */
   early?: () => Record<string, Promise<Response>> | undefined;
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
 /** The first route of the catalog an address opens, with its parameters. */
@@ -69,10 +65,8 @@ export function createCatalog(deps: CatalogDeps) {
       if (!config.remotes[remote]) continue;
       for (const route of routesOf.get(remote) ?? []) {
         const key = route.path.toLowerCase();
-        if (seen.has(key)) {
-          console.warn(`[shell] ${remote} publishes ${route.path}, which another remote already has`);
-          continue;
-        }
+        // The first remote (in remotes.json's order) that publishes an address keeps it.
+        if (seen.has(key)) continue;
         seen.add(key);
         routes.push({ ...route, remote });
       }
@@ -80,14 +74,6 @@ export function createCatalog(deps: CatalogDeps) {
     const unavailable = REMOTE_NAMES.filter((remote) => failed.has(remote));
     snapshot = { routes, unavailable, pending: REMOTE_NAMES.filter((remote) => pending.has(remote)) };
     for (const listener of listeners) listener();
-  }
-
-  function cached(remote: RemoteName): RemoteRoute[] {
-    try {
-      return readRemoteRoutes(JSON.parse(deps.storage?.getItem(ROUTES_CACHE_PREFIX + remote) ?? 'null'));
-    } catch {
-      return [];
-    }
   }
 
   function read(remote: RemoteName, url: string): Promise<void> {
@@ -108,20 +94,13 @@ export function createCatalog(deps: CatalogDeps) {
         routesOf.set(remote, readRemoteRoutes(manifest));
         failed.delete(remote);
         pending.delete(remote);
-        try {
-          const field = manifest.reliefRoutes;
-          if (field) deps.storage?.setItem(ROUTES_CACHE_PREFIX + remote, JSON.stringify({ reliefRoutes: field }));
-        } catch {
-          // A cache only.
-        }
         rebuild();
       },
       (error: unknown) => {
-        console.error(`[shell] could not read the manifest of ${remote}`, error);
+        console.error(`[shell] ${remote}`, error);
         texts.delete(remote);
         failed.add(remote);
         pending.delete(remote);
-        if (!routesOf.has(remote)) routesOf.set(remote, cached(remote));
         rebuild();
       },
     );
@@ -150,7 +129,6 @@ export function createCatalog(deps: CatalogDeps) {
       for (const remote of REMOTE_NAMES) if (config.remotes[remote] === url) return texts.get(remote);
       return undefined;
     },
-    isPending: (remote: RemoteName) => pending.has(remote),
     get: (): Catalog => snapshot,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -192,10 +170,8 @@ export function manifestFetchPlugin(catalog: Pick<RouteCatalog, 'manifestText'>)
     fetch(url: string): Promise<Response> | undefined {
       const text = catalog.manifestText(url);
       if (!text) return undefined;
-      return text.then(
-        (body) => new Response(body, { headers: { 'Content-Type': 'application/json' } }),
-        () => fetch(url, { cache: 'no-store' }),
-      );
+      // After a failed read, a request of its own.
+      return text.then((body) => new Response(body), () => fetch(url));
     },
   };
 }
@@ -204,11 +180,4 @@ export function manifestFetchPlugin(catalog: Pick<RouteCatalog, 'manifestText'>)
 export const catalog = createCatalog({
   fetch: (url) => fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }),
   early: () => (typeof window === 'undefined' ? undefined : window.__reliefManifests),
-  storage: (() => {
-    try {
-      return typeof localStorage === 'undefined' ? null : localStorage;
-    } catch {
-      return null;
-    }
-  })(),
 });

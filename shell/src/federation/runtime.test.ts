@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isPageChunk, kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, preloadPage } from './runtime';
+import { kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, preloadPage } from './runtime';
 
 describe('page chunks', () => {
   it('kebab-cases page names as the remotes name their chunks', () => {
@@ -8,14 +8,6 @@ describe('page chunks', () => {
     expect(kebab('AboutUs')).toBe('about-us');
   });
 
-  it("recognises exactly a page's own JS and CSS chunk", () => {
-    expect(isPageChunk('http://r.test/page-donations.0123abcdef.js', 'Donations')).toBe(true);
-    expect(isPageChunk('http://r.test/page-donations.0123abcdef.css', 'Donations')).toBe(true);
-    expect(isPageChunk('http://r.test/page-donation-detail.0123abcdef.js', 'Donations')).toBe(false);
-    expect(isPageChunk('http://r.test/page-donation-detail.0123abcdef.js', 'DonationDetail')).toBe(true);
-    expect(isPageChunk('http://r.test/623.0123abcdef.js', 'Donations')).toBe(false);
-    expect(isPageChunk('http://r.test/page-login.0123abcdef.js.map', 'Login')).toBe(false);
-  });
 });
 
 const manifest = {
@@ -31,14 +23,8 @@ const manifest = {
 };
 
 describe('pageChunkUrls', () => {
-  it("without reliefPages (an older remote build): a page's own chunks by name, next to the manifest (publicPath auto) or under its publicPath", () => {
-    expect(pageChunkUrls(manifest, 'http://r.test:3001/mf-manifest.json', 'Login')).toEqual([
-      'http://r.test:3001/page-login.0123abcdef.js',
-      'http://r.test:3001/page-login.0123abcdef.css',
-    ]);
-    expect(pageChunkUrls({ ...manifest, metaData: { publicPath: 'https://cdn.test/public/' } }, 'http://r.test/mf-manifest.json', 'Register')).toEqual([
-      'https://cdn.test/public/page-register.0123abcdef.js',
-    ]);
+  it('gives nothing for a manifest without reliefPages', () => {
+    expect(pageChunkUrls(manifest, 'http://r.test:3001/mf-manifest.json', 'Login')).toEqual([]);
     expect(pageChunkUrls({}, 'http://r.test/mf-manifest.json', 'Login')).toEqual([]);
   });
 
@@ -92,7 +78,11 @@ describe('pagePreloadPlugin', () => {
     const added = vi.fn();
     const plugin = pagePreloadPlugin(added);
     const read = (name: string) =>
-      plugin.afterLoadManifest({ manifestUrl: 'http://r.test/mf-manifest.json', moduleInfo: { name }, manifestJson: manifest });
+      plugin.afterLoadManifest({
+        manifestUrl: 'http://r.test/mf-manifest.json',
+        moduleInfo: { name },
+        manifestJson: { ...manifest, reliefPages: { login: ['page-login.0123abcdef.js', 'page-login.0123abcdef.css'] } },
+      });
     read('mf_public');
     expect(added).not.toHaveBeenCalled(); // nothing wanted yet
     preloadPage('mf_public', 'Login');

@@ -29,17 +29,11 @@ export function kebab(page: string): string {
   return page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-/** Whether an asset URL is the lazily loaded chunk (JS or CSS) of a page: `page-<kebab>.<hash>.js`. */
-export function isPageChunk(url: string, page: string): boolean {
-  return new RegExp(`/page-${kebab(page)}\\.[0-9a-f]+\\.(js|css)$`).test(url);
-}
-
 /** The page wanted from each remote, until its manifest has been read. */
 const wantedPages = new Map<string, string>();
 
 interface ManifestLike {
   metaData?: { publicPath?: string };
-  exposes?: { assets?: { js?: { async?: string[] }; css?: { async?: string[] } } }[];
   /**
    * Our own field (scripts/build/page-chunks-plugin.ts): every file (JS and CSS) of each page's
    * chunk group, by kebab-case page name, including the chunks a page shares with others.
@@ -62,17 +56,14 @@ export function pageSharedKeys(manifest: ManifestLike, page: string): string[] {
 
 /**
  * The URLs of a page's chunks (JS and CSS) in a remote's mf-manifest.json: the page's entry in
- * the manifest's `reliefPages` map when the remote's build wrote one (a page missing from it has
- * no chunk of its own: nothing); for an older build, the `page-<kebab>` files among the exposed
- * modules' async assets (the page's own chunk only).
+ * the manifest's `reliefPages` map (a page missing from it has no chunk of its own: nothing). Every
+ * remote that publishes its pages (`reliefRoutes`) writes it; a manifest without it gets no preload.
  */
 export function pageChunkUrls(manifest: ManifestLike, manifestUrl: string, page: string): string[] {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
   const pages = manifest.reliefPages;
-  if (pages && typeof pages === 'object') return [...new Set(pageEntry(pages, page).map((file) => new URL(file, base).href))];
-  const files = (manifest.exposes ?? []).flatMap((expose) => [...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.async ?? [])]);
-  return [...new Set(files.map((file) => new URL(file, base).href).filter((url) => isPageChunk(url, page)))];
+  return pages && typeof pages === 'object' ? [...new Set(pageEntry(pages, page).map((file) => new URL(file, base).href))] : [];
 }
 
 /** Adds `<link rel="preload">` for a script or stylesheet (as the remote's chunk loader will ask for it). */

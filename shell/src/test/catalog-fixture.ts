@@ -35,10 +35,7 @@ export function manifestAnswer(routes: RemoteRoute[] | undefined, status = 200):
 }
 
 /** A catalog over TEST_ROUTES (or the routes given), started, with the manifests answered at once. */
-export async function testCatalog(
-  routes: Partial<Record<RemoteName, RemoteRoute[] | 'down'>> = TEST_ROUTES,
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null = null,
-): Promise<RouteCatalog> {
+export async function testCatalog(routes: Partial<Record<RemoteName, RemoteRoute[] | 'down'>> = TEST_ROUTES): Promise<RouteCatalog> {
   const byUrl = new Map(Object.entries(TEST_CONFIG.remotes).map(([name, url]) => [url, name as RemoteName]));
   const catalog = createCatalog({
     fetch: async (url) => {
@@ -46,7 +43,6 @@ export async function testCatalog(
       if (wanted === 'down') throw new TypeError('Failed to fetch');
       return manifestAnswer(wanted);
     },
-    storage,
   });
   const error = console.error;
   console.error = () => undefined;
@@ -70,7 +66,6 @@ export function staticCatalog(
     retry,
     forget: () => undefined,
     manifestText: () => undefined,
-    isPending: (remote) => pending.includes(remote),
     get: () => snapshot,
     subscribe: () => () => undefined,
     find: (pathname) => findRoute(all, pathname),

@@ -1,4 +1,4 @@
-import { isEmail, LIMITS } from 'api/rules';
+import { isEmail, PASSWORD_MAX as MAX, PASSWORD_MIN as MIN } from 'api/rules';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -22,8 +22,8 @@ export function validateLogin(values: { email: string; password: string }): Fiel
 }
 
 /** The API's rule (api/rules): 8 to 200 characters. */
-export const PASSWORD_MIN = LIMITS.passwordMin;
-export const PASSWORD_MAX = LIMITS.passwordMax;
+export const PASSWORD_MIN = MIN;
+export const PASSWORD_MAX = MAX;
 
 export function newPasswordError(value: string): string | undefined {
   if (!value) return 'Password is required';
