@@ -16,7 +16,7 @@ export {
 } from './auth-slice';
 export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
 export type { EarlyAnswer } from './early-answers';
-export { accountsApi, useMeQuery, useResendVerificationMutation, type AccountUser, type Me } from './accounts-api';
+export { accountsApi, useMeQuery, useResendVerificationMutation } from './accounts-api';
 export {
   makeStore,
   whenRehydrated,
@@ -31,8 +31,6 @@ export { useAppDispatch, useAppSelector, useAppStore, useAuth, useLogout } from 
 export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
 export { errorMessage } from './errors';
 export { formatTk, formatFixed2, progressPercent, truncate } from './format';
-export type * from 'api/types';
-export { CAUSES } from 'api/types';
 export { reliefTheme, reliefCssVariablesResolver, CONTAINER_MAX_WIDTH } from './ui/theme';
 export {
   DARK_MODE_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Volunteer } from 'shared-auth';
+import type { Volunteer } from 'api/types';
 import { API, mockApi, renderWithProviders } from '../testing/render';
 import AboutPage from './about-page';
 

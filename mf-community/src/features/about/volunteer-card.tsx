@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
-import { assetUrl, type Volunteer } from 'shared-auth';
+import { assetUrl } from 'shared-auth';
+import type { Volunteer } from 'api/types';
 
 /** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
 const INITIALS_STYLES = { placeholder: { color: 'var(--mantine-color-text)' } };

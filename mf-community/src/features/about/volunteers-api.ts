@@ -1,4 +1,5 @@
-import { reliefApi, type ApiOk, type Volunteer } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiOk, Volunteer } from 'api/types';
 
 export const volunteersApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { VolunteerInput } from 'shared-auth';
+import type { VolunteerInput } from 'api/types';
 import { isEmail, isImageLink, LIMITS } from 'api/rules';
 
 export interface VolunteerValues {

@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Comment } from 'shared-auth';
+import type { Comment } from 'api/types';
 import { formatExactTime, formatRelativeTime } from './relative-time';
 
 /** Initials in the ordinary text colour on the tinted background: readable in both schemes. */

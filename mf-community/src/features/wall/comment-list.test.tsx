@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Comment } from 'shared-auth';
+import type { Comment } from 'api/types';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import { CommentList } from './comment-list';
 import { formatExactTime } from './relative-time';

@@ -1,7 +1,8 @@
 import { useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, EmptyState, Paper } from '@mantine/core';
 import { IconAlertCircle, IconMessageHeart } from '@tabler/icons-react';
-import { errorMessage, useAuth, type Comment } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
+import type { Comment } from 'api/types';
 import { canDeleteComment } from './can-delete-comment';
 import { CommentItem } from './comment-item';
 import { useGetCommentsQuery } from './comments-api';

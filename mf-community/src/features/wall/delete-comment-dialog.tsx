@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Modal } from 'shared-auth/overlays';
-import { errorMessage, type Comment } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import type { Comment } from 'api/types';
 import { notifyError, notifySuccess } from '../common/notify';
 import { useDeleteCommentMutation } from './comments-api';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { Comment } from 'shared-auth';
+import type { Comment } from 'api/types';
 import { CommentItem } from './comment-item';
 import { useNow } from './use-now';
 

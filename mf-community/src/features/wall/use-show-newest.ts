@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Comment } from 'shared-auth';
+import type { Comment } from 'api/types';
 
 /** After a post, wait for the refetched list, then scroll the wall to the top and into view. */
 export function useShowNewest(scrollRef: RefObject<HTMLDivElement | null>, key: number, data: Comment[] | undefined) {

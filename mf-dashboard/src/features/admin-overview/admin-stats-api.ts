@@ -1,4 +1,5 @@
-import { reliefApi, type AdminStats, type ApiOk } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { AdminStats, ApiOk } from 'api/types';
 
 export const adminStatsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,5 @@
-import { reliefApi, type AuditEntry } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { AuditEntry } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export interface AuditFilters {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEntry } from 'shared-auth';
+import type { AuditEntry } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
 import { changes } from './audit-values';

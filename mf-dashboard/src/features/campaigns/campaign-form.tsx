@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
-import { CAUSES } from 'shared-auth';
+import { CAUSES } from 'api/types';
 import { FormActions } from '../frame/form-actions';
 import { EMPTY_CAMPAIGN, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-values';
 

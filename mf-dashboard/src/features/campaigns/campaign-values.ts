@@ -1,5 +1,5 @@
 import { isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
-import type { Campaign, CampaignInput } from 'shared-auth';
+import type { Campaign, CampaignInput } from 'api/types';
 
 /** The campaign form's fields, as typed. */
 export interface CampaignValues {

@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessage, type ApiOk, type Campaign, type CampaignInput, type CampaignList } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiMessage, ApiOk, Campaign, CampaignInput, CampaignList } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged } from '../frame/paging';
 
 /** Campaign management for admins. Every change refreshes the campaign lists, the stats and the leaderboard. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Campaign } from 'shared-auth';
+import type { Campaign } from 'api/types';
 import { ADMIN, mockApi, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { CampaignsTablePage } from './campaigns-table-page';
 import { campaign } from './test-data';

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Modal } from 'shared-auth/overlays';
-import { errorMessage, type Campaign } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import type { Campaign } from 'api/types';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useDeleteCampaignMutation } from './campaigns-api';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
-import type { Campaign } from 'shared-auth';
+import type { Campaign } from 'api/types';
 import { CampaignForm } from './campaign-form';
 import { valuesOf } from './campaign-values';
 import { useSaveCampaignEdit } from './use-save-campaign-edit';

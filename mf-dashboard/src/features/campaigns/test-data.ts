@@ -1,4 +1,4 @@
-import type { Campaign } from 'shared-auth';
+import type { Campaign } from 'api/types';
 
 export function campaign(overrides: Partial<Campaign> = {}): Campaign {
   return {

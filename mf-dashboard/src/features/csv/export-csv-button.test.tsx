@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'shared-auth';
+import type { User } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminStats, UserStats } from 'shared-auth';
+import type { AdminStats, UserStats } from 'api/types';
 import { Dashboard } from './dashboard';
 import { ADMIN, USER, mockApi, renderWithProviders } from './test/render';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountUser } from 'shared-auth';
+import type { User } from 'api/types';
 import { Dashboard } from './dashboard';
 import { filterRows } from './search-context';
 import { ADMIN, mockApi, renderWithProviders } from './test/render';
@@ -33,7 +33,7 @@ describe('filterRows', () => {
   });
 });
 
-const users: AccountUser[] = [
+const users: User[] = [
   { _id: '1', name: 'Ada Admin', email: 'admin@relief.test', image: '', profession: 'Coordinator', address: 'Dhaka', role: 'admin', createdAt: 1, emailVerified: true, twoFactorEnabled: false },
   { _id: '12345678', name: 'Rahim Uddin', email: 'rahim@example.com', image: '', profession: 'Teacher', address: 'Sylhet', role: 'user', createdAt: 2, emailVerified: true, twoFactorEnabled: false },
   { _id: '9', name: 'Nusrat Jahan', email: 'nusrat@example.com', image: '', profession: 'Nurse', address: 'Khulna', role: 'user', createdAt: 3, emailVerified: true, twoFactorEnabled: false },

@@ -1,4 +1,5 @@
-import { reliefApi, type ContactMessage } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ContactMessage } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const messagesApi = reliefApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactMessage } from 'shared-auth';
+import type { ContactMessage } from 'api/types';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 import { MessagesPage } from './messages-page';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Anchor, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import { useDocumentTitle, type ContactMessage } from 'shared-auth';
+import { useDocumentTitle } from 'shared-auth';
+import type { ContactMessage } from 'api/types';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatDateTime, isoDateTime } from '../frame/format-date';

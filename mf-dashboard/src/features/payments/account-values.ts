@@ -1,4 +1,4 @@
-import type { ReceivingAccountInput, TransferChannel } from 'shared-auth';
+import type { ReceivingAccountInput, TransferChannel } from 'api/types';
 
 /** The add-account form's fields, as typed. `scope` is "platform" or a campaign id. */
 export interface AccountValues {

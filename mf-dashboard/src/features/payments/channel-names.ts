@@ -1,4 +1,4 @@
-import type { PaymentChannel } from 'shared-auth';
+import type { PaymentChannel } from 'api/types';
 
 const NAMES: Record<PaymentChannel, string> = {
   bkash: 'bKash',

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from 'shared-auth';
+import type { PaymentMethod } from 'api/types';
 import type { PageArgs } from '../frame/paging';
 
 /**

@@ -1,4 +1,4 @@
-import type { OfflineChannel, OfflineGiftInput } from 'shared-auth';
+import type { OfflineChannel, OfflineGiftInput } from 'api/types';
 import { amountError, isEmail, LIMITS, normaliseAmount } from 'api/rules';
 
 /** The offline-gift form's fields, as typed. */

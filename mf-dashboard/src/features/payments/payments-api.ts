@@ -1,17 +1,17 @@
-import {
-  reliefApi,
-  type ApiMessage,
-  type ApiMessageWith,
-  type ApiOk,
-  type BulkInput,
-  type BulkResult,
-  type DonationRecord,
-  type OfflineGiftInput,
-  type ReceivingAccount,
-  type ReceivingAccountInput,
-  type StatementInput,
-  type StatementResult,
-} from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type {
+  ApiMessage,
+  ApiMessageWith,
+  ApiOk,
+  BulkInput,
+  BulkResult,
+  DonationRecord,
+  OfflineGiftInput,
+  ReceivingAccount,
+  ReceivingAccountInput,
+  StatementInput,
+  StatementResult,
+} from 'api/types';
 import { toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 import { giftQuery, type GiftFilters } from './gift-filters';
 

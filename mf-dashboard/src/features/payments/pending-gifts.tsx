@@ -3,7 +3,8 @@ import { Alert, Badge, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text
 import { Checkbox, Table } from 'shared-auth/overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, formatTk, type DonationRecord } from 'shared-auth';
+import { errorMessage, formatTk } from 'shared-auth';
+import type { DonationRecord } from 'api/types';
 import { formatDateTime } from '../frame/format-date';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { emptyText } from '../frame/page-states';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReceivingAccount } from 'shared-auth';
+import type { ReceivingAccount } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, renderWithProviders } from '../frame/test/render';
 import { account, callsTo, servePayments } from './test-data';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import { errorMessage, type ReceivingAccount, type TransferChannel } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import type { ReceivingAccount, TransferChannel } from 'api/types';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { FormActions } from '../frame/form-actions';
 import { formatShortDate } from '../frame/format-date';

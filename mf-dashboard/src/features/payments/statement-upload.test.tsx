@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StatementResult } from 'shared-auth';
+import type { StatementResult } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { callsTo, servePayments } from './test-data';

@@ -1,4 +1,5 @@
-import { formatTk, type StatementResult } from 'shared-auth';
+import { formatTk } from 'shared-auth';
+import type { StatementResult } from 'api/types';
 
 /** The largest statement file read in the browser (the API has its own body limit). */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;

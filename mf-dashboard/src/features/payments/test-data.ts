@@ -1,4 +1,4 @@
-import type { DonationRecord, ReceivingAccount } from 'shared-auth';
+import type { DonationRecord, ReceivingAccount } from 'api/types';
 import { campaign } from '../campaigns/test-data';
 import { mockApi, type FetchCall } from '../frame/test/render';
 

@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessage, type ApiOk, type ProfileInput, type User } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiMessage, ApiOk, ProfileInput, User } from 'api/types';
 
 export const profileApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

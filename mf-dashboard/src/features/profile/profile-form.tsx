@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import type { ProfileInput } from 'shared-auth';
+import type { ProfileInput } from 'api/types';
 import { FormActions } from '../frame/form-actions';
 import { validateProfile, type ProfileErrors } from './profile-values';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountUser } from 'shared-auth';
+import type { User } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
 
-const rahim: AccountUser = {
+const rahim: User = {
   _id: '7',
   name: 'Rahim Uddin',
   email: 'rahim@example.com',

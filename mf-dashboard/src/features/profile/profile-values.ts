@@ -1,5 +1,5 @@
 import { isImageLink } from 'api/rules';
-import type { ProfileInput, User } from 'shared-auth';
+import type { ProfileInput, User } from 'api/types';
 
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me } from 'shared-auth';
+import type { Me } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, USER, makeToken, mockApi, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { groupedSecret, sixDigits, svgDataUrl } from './two-factor-section';

@@ -2,7 +2,8 @@ import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Table } from 'shared-auth/overlays';
-import { errorMessage, formatTk, useDocumentTitle, type DonationRecord, type DonationStatus } from 'shared-auth';
+import { errorMessage, formatTk, useDocumentTitle } from 'shared-auth';
+import type { DonationRecord, DonationStatus } from 'api/types';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatShortDate, isoDateTime } from '../frame/format-date';

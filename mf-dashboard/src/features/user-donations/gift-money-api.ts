@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessageWith, type ApiOk, type DonationRecord, type ReceivingAccount, type TransactionInput } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiMessageWith, ApiOk, DonationRecord, ReceivingAccount, TransactionInput } from 'api/types';
 import { MONEY_TAGS } from '../payments/payments-api';
 
 export const giftMoneyApi = reliefApi.injectEndpoints({

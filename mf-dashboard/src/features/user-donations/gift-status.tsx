@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DonationStatus } from 'shared-auth';
+import type { DonationStatus } from 'api/types';
 
 const LOOK: Record<DonationStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'yellow' },

@@ -2,7 +2,8 @@ import { Avatar, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { Image, Table } from 'shared-auth/overlays';
 import { useParams } from 'react-router-dom';
-import { assetUrl, formatTk, useAuth, useDocumentTitle, type DonationRecord } from 'shared-auth';
+import { assetUrl, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
+import type { DonationRecord } from 'api/types';
 import { formatShortDate } from '../frame/format-date';
 import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
 import { emptyText } from '../frame/page-states';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage, formatTk, type DonationRecord, type TransferChannel } from 'shared-auth';
+import { errorMessage, formatTk } from 'shared-auth';
+import type { DonationRecord, TransferChannel } from 'api/types';
 import { formatDateTime } from '../frame/format-date';
 import { notifySuccess } from '../frame/notify';
 import { useAddTransactionMutation, useCampaignAccountsQuery } from './gift-money-api';

@@ -1,4 +1,4 @@
-import type { DonationRecord } from 'shared-auth';
+import type { DonationRecord } from 'api/types';
 
 /** A donation record as the API answers it (tests only): confirmed by bKash unless told. */
 export function gift(overrides: Partial<DonationRecord>): DonationRecord {

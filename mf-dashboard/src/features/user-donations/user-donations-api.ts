@@ -1,4 +1,5 @@
-import { reliefApi, type DonationRecord, type DonationStatus } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { DonationRecord, DonationStatus } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const userDonationsApi = reliefApi.injectEndpoints({

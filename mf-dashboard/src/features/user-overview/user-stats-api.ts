@@ -1,4 +1,5 @@
-import { reliefApi, type ApiOk, type UserStats } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiOk, UserStats } from 'api/types';
 
 export const userStatsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

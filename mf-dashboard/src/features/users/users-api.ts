@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessageWith, type Role, type User } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiMessageWith, Role, User } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const usersApi = reliefApi.injectEndpoints({

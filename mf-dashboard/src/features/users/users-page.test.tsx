@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountUser } from 'shared-auth';
+import type { User } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 
-function person(n: number): AccountUser {
+function person(n: number): User {
   return {
     _id: String(n),
     name: `Person ${n}`,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Modal, Table } from 'shared-auth/overlays';
-import { errorMessage, useAuth, useDocumentTitle, type User } from 'shared-auth';
+import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import type { User } from 'api/types';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';

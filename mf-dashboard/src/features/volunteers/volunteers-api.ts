@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessage, type Volunteer } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiMessage, Volunteer } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
 export const dashboardVolunteersApi = reliefApi.injectEndpoints({

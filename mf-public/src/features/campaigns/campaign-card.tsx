@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { truncate, type Campaign } from 'shared-auth';
+import { truncate } from 'shared-auth';
+import type { Campaign } from 'api/types';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 

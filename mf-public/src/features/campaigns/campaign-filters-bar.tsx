@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSelector, IconSearch } from '@tabler/icons-react';
-import { CAUSES } from 'shared-auth';
+import { CAUSES } from 'api/types';
 import type { CampaignFilters } from './use-campaign-filters';
 import '../common/form-styles';
 

@@ -1,4 +1,5 @@
-import { reliefApi, type ApiOk, type Campaign, type CampaignList } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiOk, Campaign, CampaignList } from 'api/types';
 
 export interface CampaignQuery {
   q?: string;

@@ -1,6 +1,7 @@
 import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatTk, type DonorEntry } from 'shared-auth';
+import { formatTk } from 'shared-auth';
+import type { DonorEntry } from 'api/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -1,4 +1,5 @@
-import { reliefApi, type ApiMessageWith, type ContactMessage, type ContactMessageInput } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiMessageWith, ContactMessage, ContactMessageInput } from 'api/types';
 
 export const contactApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,12 @@
-import { reliefApi, type ApiMessageWith, type ApiOk, type DonationCreated, type DonationInput, type ReceivingAccount, type TransferChannel } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type {
+  ApiMessageWith,
+  ApiOk,
+  DonationCreated,
+  DonationInput,
+  ReceivingAccount,
+  TransferChannel,
+} from 'api/types';
 
 /** The spec's donate body plus the transfer's details (all optional: a pledge can be paid and told later). */
 export interface PledgeInput extends DonationInput {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import type { Campaign } from 'shared-auth';
+import type { Campaign } from 'api/types';
 import { lazyOnIntent } from '../common/lazy-on-intent';
 import { toastError } from '../common/notify';
 

@@ -1,5 +1,5 @@
 /** The transfer details a donor types: checked as the API checks them (api/src/payments/fields.ts). */
-import type { TransferChannel } from 'shared-auth';
+import type { TransferChannel } from 'api/types';
 
 export const CHANNEL_LABELS: Record<TransferChannel, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank transfer' };
 

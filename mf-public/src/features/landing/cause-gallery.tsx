@@ -1,6 +1,6 @@
 import { Card, Container, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Cause } from 'shared-auth';
+import type { Cause } from 'api/types';
 import industrialAccident from '../../assets/causes/industrial-accident.svg';
 import education from '../../assets/causes/education.svg';
 import flood from '../../assets/causes/flood.svg';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign, campaigns } from '../testing/fixtures';
 import LandingPage from './landing-page';
-import type { Testimonial } from 'shared-auth';
+import type { Testimonial } from 'api/types';
 
 // Public answers carry no email any more; should one still come, it is not shown.
 const testimonials = [

@@ -1,7 +1,7 @@
 import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import type { Testimonial } from 'shared-auth';
+import type { Testimonial } from 'api/types';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 

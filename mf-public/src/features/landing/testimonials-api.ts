@@ -1,4 +1,5 @@
-import { reliefApi, type ApiOk, type Testimonial } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiOk, Testimonial } from 'api/types';
 
 export const testimonialsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

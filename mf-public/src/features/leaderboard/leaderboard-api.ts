@@ -1,4 +1,5 @@
-import { reliefApi, type ApiOk, type LeaderboardRow } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiOk, LeaderboardRow } from 'api/types';
 
 export const leaderboardApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

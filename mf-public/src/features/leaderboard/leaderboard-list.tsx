@@ -1,6 +1,7 @@
 import { avatarColor } from '../common/avatar-color';
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatTk, type LeaderboardRow } from 'shared-auth';
+import { formatTk } from 'shared-auth';
+import type { LeaderboardRow } from 'api/types';
 
 const MEDALS = ['yellow', 'gray', 'orange'] as const;
 

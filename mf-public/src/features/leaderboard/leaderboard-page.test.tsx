@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../testing/render';
 import LeaderboardPage from './leaderboard-page';
-import type { LeaderboardRow } from 'shared-auth';
+import type { LeaderboardRow } from 'api/types';
 
 // The API no longer sends emails in public answers; should one still come, it is not shown.
 const rows = [

@@ -1,4 +1,5 @@
-import { reliefApi, type ApiOk, type LedgerEntry, type LedgerSummary } from 'shared-auth';
+import { reliefApi } from 'shared-auth';
+import type { ApiOk, LedgerEntry, LedgerSummary } from 'api/types';
 
 export interface LedgerPage {
   data: LedgerEntry[];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LedgerEntry } from 'shared-auth';
+import type { LedgerEntry } from 'api/types';
 import { mockApi, renderWithProviders } from '../testing/render';
 import TransparencyPage from './transparency-page';
 import { canonical, LEDGER_GENESIS } from './verify-chain';

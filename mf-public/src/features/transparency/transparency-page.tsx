@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatTk, useAppDispatch, useDocumentTitle, type LedgerEntry } from 'shared-auth';
+import { formatTk, useAppDispatch, useDocumentTitle } from 'shared-auth';
+import type { LedgerEntry } from 'api/types';
 import { ErrorBlock } from '../common/query-state';
 import { transparencyApi, useLatestLedgerQuery, useLedgerSummaryQuery } from './transparency-api';
 import { verifyLedger } from './verify-chain';

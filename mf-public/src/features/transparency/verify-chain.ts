@@ -3,7 +3,7 @@
  * (api/src/ledger/chain.ts). hash = hex(SHA-256(UTF-8(prevHash + canonical))), canonical being
  * JSON.stringify of exactly these fields in this order; the first prevHash is 64 zeros.
  */
-import type { LedgerEntry } from 'shared-auth';
+import type { LedgerEntry } from 'api/types';
 
 /**
  * The hash before the first entry. Kept here, not imported at run time from shared-auth: shared-auth is

@@ -1,6 +1,6 @@
 /** Test helpers: render a dashboard piece with the shared test providers (shared-auth/testing). */
 import type { ReactElement } from 'react';
-import type { Role } from 'shared-auth';
+import type { Role } from 'api/types';
 import { API, fakeToken, mockFetch, renderWithProviders as renderShared } from 'shared-auth/testing';
 
 export { API };
