@@ -11,4 +11,4 @@ export function importedNames(code: string, pkg: string): Set<string>;
 export function reachedFiles(pkgDir: string, names: Iterable<string> | null): string[];
 export function usedMantineExports(packageDir: string): Record<string, Map<string, string>>;
 export function missingFromSurface(packageDir: string): { pkg: string; name: string; file: string }[];
-export function assertWithinSurface(packageDir: string, unit: string): void;
+export function checkMantineImports(packageDir: string, unit: string, warn?: (message: string) => void): void;

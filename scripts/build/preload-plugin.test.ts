@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { initialFiles, preloadTags } from './preload-plugin';
 
 const chunk = (...files: string[]) => ({ files: new Set(files) });
-const module = (id: string) => ({ identifier: () => id });
-const consume = (key: string) => module(`consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /x/${key}/index.js)`);
-const provide = (key: string) => module(`provide shared module (default) ${key}@1.0.0 = /x/${key}/index.js`);
+// Modules as Rspack shows them: a type, and for shared ones one outgoing connection to the file
+// behind them (a consume's fallback, a provide's provided module). No identifier text is read.
+interface FakeModule {
+  type: string;
+  nameForCondition(): string;
+  target?: FakeModule;
+}
+const file = (path: string): FakeModule => ({ type: 'javascript/auto', nameForCondition: () => path });
+const module = file;
+const libraries = new Map<string, FakeModule>();
+const library = (key: string) => libraries.get(key) ?? libraries.set(key, file(`/x/${key}/index.js`)).get(key)!;
+const consume = (key: string): FakeModule => ({ type: 'consume-shared-module', nameForCondition: () => '', target: library(key) });
+const provide = (key: string): FakeModule => ({ type: 'provide-module', nameForCondition: () => '', target: library(key) });
+const moduleGraph = {
+  getIncomingConnections: () => [],
+  getOutgoingConnections: (m: FakeModule) => (m.target ? [{ module: m.target }] : []),
+};
 
 describe('initialFiles', () => {
   // main.js → import('./bootstrap') → consumes react and shared-auth; shared-auth's provider
@@ -17,7 +31,7 @@ describe('initialFiles', () => {
   const ui = chunk('ui.js', 'ui.css');
   const lazyToasts = chunk('toasts.js');
   const notifications = chunk('notifications.js');
-  const modules = new Map<unknown, { identifier(): string }[]>([
+  const modules = new Map<unknown, FakeModule[]>([
     [boot, [module('./src/bootstrap.tsx'), consume('react'), consume('shared-auth')]],
     [auth, [module('./shared-auth/index.ts'), consume('react-redux'), consume('@scope/ui'), consume('react')]],
     [lazyToasts, [consume('@mantine/notifications')]],
@@ -34,6 +48,7 @@ describe('initialFiles', () => {
       { origins: [{ request: '', module: provide('@mantine/notifications') }], chunks: [notifications] },
     ],
     chunkGraph: { getChunkModules: (c: unknown) => modules.get(c) ?? [] },
+    moduleGraph,
   };
 
   it('lists the bootstrap chunks and the providers of what they consume, transitively', () => {

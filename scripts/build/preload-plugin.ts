@@ -13,48 +13,51 @@
  * e.g. the toast container's @mantine/notifications) sits in other chunk groups and is left out.
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
+import { CONSUME_SHARED_TYPE, PROVIDE_SHARED_TYPE, sharedFile, type ModuleGraphLike, type ModuleLike } from './shared-modules';
 
 type Chunk = Compilation['chunkGroups'][number]['chunks'][number];
 
-const CONSUME = /^consume shared module \(([^)]+)\) (@?[^@]+)@/;
-const PROVIDE = /^provide shared module \(([^)]+)\) (@?[^@]+)@/;
-
-interface GraphLike {
-  chunkGroups: { origins: { request?: string | null; module?: { identifier(): string } | null }[]; chunks: Chunk[] }[];
-  chunkGraph: { getChunkModules(chunk: Chunk): { identifier(): string }[] };
+interface GraphLike<M extends ModuleLike> {
+  chunkGroups: { origins: { request?: string | null; module?: M | null }[]; chunks: Chunk[] }[];
+  chunkGraph: { getChunkModules(chunk: Chunk): M[] };
+  moduleGraph: ModuleGraphLike<M>;
 }
 
-/** The JS and CSS files the chunk group of `import(request)` needs before it runs, in load order. */
-export function initialFiles(compilation: GraphLike, request = './bootstrap'): string[] {
+/**
+ * The JS and CSS files the chunk group of `import(request)` needs before it runs, in load order.
+ * A consume module and the provider of the same library lead to the same file (sharedFile):
+ * that is how a consume finds the chunks of the build's own provider.
+ */
+export function initialFiles<M extends ModuleLike>(compilation: GraphLike<M>, request = './bootstrap'): string[] {
+  const graph = compilation.moduleGraph;
   const providers = new Map<string, Chunk[]>();
   let start: Chunk[] | null = null;
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       if (origin.request === request) start = group.chunks;
-      const provided = origin.module ? PROVIDE.exec(origin.module.identifier()) : null;
-      if (provided) providers.set(`${provided[1]} ${provided[2]}`, group.chunks);
+      const provided = origin.module?.type === PROVIDE_SHARED_TYPE ? sharedFile(origin.module, graph) : undefined;
+      if (provided) providers.set(provided, group.chunks);
     }
   }
   if (!start) return [];
   const chunks = new Set<Chunk>();
-  const keys = new Set<string>();
+  const files = new Set<string>();
   const queue = [...start];
   while (queue.length) {
     const chunk = queue.shift()!;
     if (chunks.has(chunk)) continue;
     chunks.add(chunk);
     for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-      const consumed = CONSUME.exec(module.identifier());
-      if (!consumed) continue;
-      const key = `${consumed[1]} ${consumed[2]}`;
-      if (keys.has(key)) continue;
-      keys.add(key);
-      queue.push(...(providers.get(key) ?? []));
+      if (module.type !== CONSUME_SHARED_TYPE) continue;
+      const file = sharedFile(module, graph);
+      if (!file || files.has(file)) continue;
+      files.add(file);
+      queue.push(...(providers.get(file) ?? []));
     }
   }
-  const files = new Set<string>();
-  for (const chunk of chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-  return [...files];
+  const out = new Set<string>();
+  for (const chunk of chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) out.add(file);
+  return [...out];
 }
 
 /** `<link rel="preload">` tags for files under publicPath. */
@@ -69,7 +72,7 @@ export class BootstrapPreloadPlugin {
     compiler.hooks.compilation.tap('BootstrapPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('BootstrapPreloadPlugin', async (data) => {
         const publicPath = typeof compiler.options.output.publicPath === 'string' ? compiler.options.output.publicPath : '/';
-        const files = initialFiles(compilation as unknown as GraphLike);
+        const files = initialFiles(compilation as unknown as GraphLike<ModuleLike>);
         if (files.length === 0) throw new Error('BootstrapPreloadPlugin: no ./bootstrap chunk group found');
         data.html = data.html.replace('</head>', `${preloadTags(files, publicPath)}</head>`);
         return data;

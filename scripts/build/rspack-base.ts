@@ -294,7 +294,7 @@ export function makeConfig(options: MakeConfigOptions) {
         // The shell's @mantine/core singleton in one chunk, not cut into pieces by the bundles
         // shared apart that use the same files, and React + Redux in one `framework` chunk
         // (see shared-chunks.ts). The default cache groups stay.
-        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { mantineCore: mantineCoreCacheGroup(Object.keys(SHARED_APART)), framework: frameworkCacheGroup() } } } : {}),
+        ...(isHost && !isDev ? { splitChunks: { cacheGroups: { mantineCore: mantineCoreCacheGroup(Object.fromEntries(Object.keys(SHARED_APART).map((name) => [name, apartFiles(name).bundle]))), framework: frameworkCacheGroup() } } } : {}),
       },
       performance: { hints: false },
       // Rspack's dev-mode lazy compilation asks the page's own origin to compile a chunk, which

@@ -28,12 +28,8 @@
  *   consume other singletons such as @mantine/core, the likely reason; not investigated further).
  */
 
-/** The shared module a chunk group provides or falls back to, from its origin module's identifier. */
-const SHARED_ORIGIN = /^(?:provide|consume) shared module \([^)]*\) (@?[^@]+)@/;
+import { shareKeyOf, type ModuleGraphLike, type ModuleLike } from './shared-modules';
 
-interface ModuleLike {
-  identifier(): string;
-}
 interface ChunkGroupLike {
   origins: { module?: ModuleLike | null }[];
 }
@@ -43,29 +39,45 @@ interface ChunkLike {
 interface ChunkGraphLike {
   getModuleChunks(module: never): ChunkLike[];
 }
+/** What splitChunks hands a cache group's `test`. */
+export interface GraphsLike {
+  chunkGraph: ChunkGraphLike;
+  moduleGraph: ModuleGraphLike<ModuleLike>;
+}
 
 /** The name of the chunk (file `mantine-core.<hash>.js`). */
 export const MANTINE_CORE_CHUNK = 'mantine-core';
 
 /**
  * Whether a module belongs in the core's chunk: it is in a chunk group of @mantine/core, and
- * every chunk group it is in belongs to @mantine/core or to one of `apart`.
+ * every chunk group it is in belongs to @mantine/core or to one of the bundles shared apart
+ * (`apart`: share key → the file of the bundle, which the shell provides without importing it).
  */
-export function inMantineCoreChunk(module: unknown, chunkGraph: ChunkGraphLike, apart: readonly string[]): boolean {
-  return inSharedFamily(module, chunkGraph, ['@mantine/core', ...apart], '@mantine/core');
+export function inMantineCoreChunk(module: unknown, graphs: GraphsLike, apart: Readonly<Record<string, string>>): boolean {
+  return inSharedFamily(module, graphs, ['@mantine/core', ...Object.keys(apart)], '@mantine/core', apart);
 }
 
 /**
  * Whether a module belongs in a family's chunk: it is in a chunk group of `anchor`, and every
- * chunk group it is in provides (or falls back to) one of the family's shared modules.
+ * chunk group it is in provides (or falls back to) one of the family's shared modules. A chunk
+ * group's shared module is the share key of its origin (shareKeyOf: a consume's request, or the
+ * key of the file a provide module provides); `files` names keys the build provides without
+ * importing them.
  */
-export function inSharedFamily(module: unknown, chunkGraph: ChunkGraphLike, members: readonly string[], anchor: string | null): boolean {
+export function inSharedFamily(
+  module: unknown,
+  { chunkGraph, moduleGraph }: GraphsLike,
+  members: readonly string[],
+  anchor: string | null,
+  files: Readonly<Record<string, string>> = {},
+): boolean {
   const family = new Set(members);
+  const byFile = new Map(Object.entries(files).map(([key, file]) => [file, key]));
   let core = false;
   for (const chunk of chunkGraph.getModuleChunks(module as never)) {
     for (const group of chunk.groupsIterable) {
       for (const origin of group.origins) {
-        const shared = origin.module ? SHARED_ORIGIN.exec(origin.module.identifier())?.[1] : undefined;
+        const shared = origin.module ? shareKeyOf(origin.module, moduleGraph, byFile) : undefined;
         if (shared === undefined || !family.has(shared)) return false;
         if (anchor === null || shared === anchor) core = true;
       }
@@ -75,14 +87,14 @@ export function inSharedFamily(module: unknown, chunkGraph: ChunkGraphLike, memb
 }
 
 /** The splitChunks cache group (production shell build; see rspack-base.ts). */
-export function mantineCoreCacheGroup(apart: readonly string[]) {
+export function mantineCoreCacheGroup(apart: Readonly<Record<string, string>>) {
   return {
     chunks: 'async' as const,
     name: MANTINE_CORE_CHUNK,
     // Whatever its size, and before the default groups (priority -10, -20).
     enforce: true,
     priority: 10,
-    test: (module: unknown, { chunkGraph }: { chunkGraph: unknown }) => inMantineCoreChunk(module, chunkGraph as ChunkGraphLike, apart),
+    test: (module: unknown, graphs: unknown) => inMantineCoreChunk(module, graphs as GraphsLike, apart),
   };
 }
 
@@ -97,6 +109,6 @@ export function frameworkCacheGroup() {
     name: FRAMEWORK_CHUNK,
     enforce: true,
     priority: 9,
-    test: (module: unknown, { chunkGraph }: { chunkGraph: unknown }) => inSharedFamily(module, chunkGraph as ChunkGraphLike, FRAMEWORK, null),
+    test: (module: unknown, graphs: unknown) => inSharedFamily(module, graphs as GraphsLike, FRAMEWORK, null),
   };
 }
