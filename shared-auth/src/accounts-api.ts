@@ -1,4 +1,4 @@
-import type { ApiMessage, Me } from 'api/types';
+import type { ApiMessage, ApiOk, Me } from 'api/types';
 import { reliefApi } from './api';
 
 /**
@@ -10,7 +10,7 @@ export const accountsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<Me, void>({
       query: () => 'me',
-      transformResponse: (answer: { data: Me }) => answer.data,
+      transformResponse: (answer: ApiOk<Me>) => answer.data,
       providesTags: ['me'],
     }),
     resendVerification: build.mutation<ApiMessage, void>({

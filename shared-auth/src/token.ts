@@ -1,16 +1,12 @@
 import { jwtDecode } from 'jwt-decode';
-import type { Role } from 'api/types';
+import type { TokenClaims } from 'api/types';
 
-/** The claims the API puts in its tokens. */
-export interface AuthUser {
-  sub: string;
-  name: string;
-  email: string;
-  role: Role;
-  exp: number;
-  /** Whether the email address was confirmed when the token was issued (claim `emailVerified`;
-   *  a token without the claim counts as unconfirmed until GET /me says otherwise). */
-  emailVerified: boolean;
+/**
+ * The claims of the API's tokens (api/types TokenClaims) the front end reads. `emailVerified`: whether
+ * the email address was confirmed when the token was issued; a token without the claim counts as
+ * unconfirmed until GET /me says otherwise.
+ */
+export interface AuthUser extends Pick<TokenClaims, 'sub' | 'name' | 'email' | 'role' | 'exp' | 'emailVerified'> {
   /** The token has no `emailVerified` claim (issued before the claim existed): whether the address
    *  is confirmed is not known until GET /me says so. */
   emailVerifiedUnknown?: true;

@@ -5,6 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { TokenClaims } from 'api/types';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -29,12 +30,7 @@ export function memoryStorage() {
   };
 }
 
-export interface FakeClaims {
-  sub: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-}
+export type FakeClaims = Pick<TokenClaims, 'sub' | 'name' | 'email' | 'role'>;
 
 /** An unsigned token with the claims the front end reads (the server verifies signatures, not the browser). */
 export function fakeToken(claims: Partial<FakeClaims> = {}): string {

@@ -2,6 +2,7 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { loggedIn, makeStore, ReliefProviders } from 'shared-auth';
+import type { Role } from 'api/types';
 import { ShellRoutes } from '../routes';
 import { createRemoteLoader, type FederationRuntime } from '../federation/remote-loader';
 import { CatalogProvider } from '../federation/catalog-context';
@@ -10,7 +11,7 @@ import { staticCatalog } from './catalog-fixture';
 import type { RemoteName } from '../federation/remotes-config';
 
 /** An unsigned token with the claims the API issues (the browser never verifies signatures). */
-export function testToken(role: 'user' | 'admin' = 'user', extra: Record<string, unknown> = {}): string {
+export function testToken(role: Role = 'user', extra: Record<string, unknown> = {}): string {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', name: 'Rahim', email: 'rahim@example.com', role, emailVerified: true, iat: now, exp: now + 3600, ...extra })}.sig`;

@@ -1,14 +1,8 @@
 import type { VolunteerInput } from 'api/types';
 import { isEmail, isImageLink, LIMITS } from 'api/rules';
 
-export interface VolunteerValues {
-  name: string;
-  email: string;
-  phone: string;
-  location: string;
-  profession: string;
-  image: string;
-}
+/** The form's fields: the API's body, every field as typed (name and email too). */
+export type VolunteerValues = Required<VolunteerInput>;
 export type VolunteerField = keyof VolunteerValues;
 export type VolunteerErrors = Partial<Record<VolunteerField, string>>;
 

@@ -3,9 +3,10 @@ import { PieChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import { SLICE_COLORS, colorAt } from '../frame/chart-colors';
 import { CHART_PROPS, ChartWithLegend } from '../frame/chart-with-legend';
+import type { ByTitle } from '../frame/chart-section';
 
 /** Pie chart of the amount raised per campaign title (loaded lazily: charts are heavy). */
-export default function DonationBreakdownChart({ byTitle }: { byTitle: { title: string; amount: number }[] }) {
+export default function DonationBreakdownChart({ byTitle }: ByTitle) {
   const data = byTitle
     .filter((row) => row.amount > 0)
     .map((row, i) => ({ name: row.title, value: row.amount, color: colorAt(SLICE_COLORS, i) }));

@@ -1,14 +1,8 @@
 import { isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
 import type { Campaign, CampaignInput } from 'api/types';
 
-/** The campaign form's fields, as typed. */
-export interface CampaignValues {
-  image: string;
-  category: string;
-  title: string;
-  amount: string;
-  description: string;
-}
+/** The campaign form's fields, as typed (the amount as text). */
+export type CampaignValues = Pick<CampaignInput, 'image' | 'category' | 'title' | 'description'> & { amount: string };
 
 export type CampaignErrors = Partial<Record<keyof CampaignValues, string>>;
 

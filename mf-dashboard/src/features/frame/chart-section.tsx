@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Paper, Text, Title } from '@mantine/core';
+import type { AdminStats } from 'api/types';
 import { ChartBoundary } from './chart-boundary';
 
 /** Placeholder while a chart's data or code is on its way. */
@@ -38,9 +39,8 @@ export function ChartSection({
   );
 }
 
-export interface ByTitle {
-  byTitle: { title: string; amount: number }[];
-}
+/** The amount per campaign title (AdminStats and UserStats both carry it). */
+export type ByTitle = Pick<AdminStats, 'byTitle'>;
 
 /** A lazily loaded chart (see lazyWithRetry) inside its error boundary, with a "Try again" that reloads its code. */
 export function LazyChart({ chart, byTitle }: ByTitle & { chart: (attempt: number) => ComponentType<ByTitle> }) {

@@ -1,13 +1,10 @@
 import type { ReceivingAccountInput, TransferChannel } from 'api/types';
 
 /** The add-account form's fields, as typed. `scope` is "platform" or a campaign id. */
-export interface AccountValues {
+export type AccountValues = Pick<ReceivingAccountInput, 'label' | 'number' | 'accountName'> & {
   scope: string;
   channel: TransferChannel | '';
-  label: string;
-  number: string;
-  accountName: string;
-}
+};
 
 export type AccountErrors = Partial<Record<keyof AccountValues, string>>;
 

@@ -7,6 +7,7 @@ import type {
   BulkResult,
   DonationRecord,
   OfflineGiftInput,
+  ReasonInput,
   ReceivingAccount,
   ReceivingAccountInput,
   StatementInput,
@@ -31,7 +32,7 @@ export const paymentsApi = reliefApi.injectEndpoints({
       query: (id) => ({ url: `user-donations/${encodeURIComponent(id)}/confirm`, method: 'POST', body: {} }),
       invalidatesTags: [...MONEY_TAGS],
     }),
-    rejectGift: build.mutation<ApiMessageWith<DonationRecord>, { id: string; reason: string }>({
+    rejectGift: build.mutation<ApiMessageWith<DonationRecord>, ReasonInput & { id: string }>({
       query: ({ id, reason }) => ({ url: `user-donations/${encodeURIComponent(id)}/reject`, method: 'POST', body: { reason } }),
       invalidatesTags: [...MONEY_TAGS],
     }),

@@ -4,7 +4,7 @@ import { Checkbox, Table } from 'shared-auth/overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, formatTk } from 'shared-auth';
-import type { DonationRecord } from 'api/types';
+import type { BulkInput, DonationRecord } from 'api/types';
 import { formatDateTime } from '../frame/format-date';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { emptyText } from '../frame/page-states';
@@ -40,7 +40,7 @@ const STICKY_END: CSSProperties = {
   boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
 };
 
-type Action = 'confirm' | 'reject';
+type Action = BulkInput['action'];
 
 /** What a bulk call did: how many were done, and each failure with its reason. */
 interface BulkOutcome {

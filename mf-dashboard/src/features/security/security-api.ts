@@ -1,4 +1,4 @@
-import type { ApiMessage, TwoFactorSetup } from 'api/types';
+import type { ApiMessage, ApiMessageWith, ApiOk, TwoFactorSetup } from 'api/types';
 import { reliefApi } from 'shared-auth';
 
 /**
@@ -9,7 +9,7 @@ import { reliefApi } from 'shared-auth';
 /** POST /change-password: a fresh token for this session; every other session ends. */
 export type ChangePasswordResult = ApiMessage & { token: string };
 /** POST /2fa/enable: the 10 one-time recovery codes, shown once. */
-export type TwoFactorEnabled = ApiMessage & { data: { recoveryCodes: string[] } };
+export type TwoFactorEnabled = ApiMessageWith<{ recoveryCodes: string[] }>;
 
 export const securityApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +18,7 @@ export const securityApi = reliefApi.injectEndpoints({
     }),
     twoFactorSetup: build.mutation<TwoFactorSetup, void>({
       query: () => ({ url: '2fa/setup', method: 'POST' }),
-      transformResponse: (answer: { data: TwoFactorSetup }) => answer.data,
+      transformResponse: (answer: ApiOk<TwoFactorSetup>) => answer.data,
     }),
     twoFactorEnable: build.mutation<TwoFactorEnabled, { code: string }>({
       query: (body) => ({ url: '2fa/enable', method: 'POST', body }),

@@ -1,25 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
-
-export interface TestimonialValues {
-  title: string;
-  testimonial: string;
-}
+import type { TestimonialInput } from './testimonials-api';
 
 interface TestimonialFormProps {
   busy?: boolean;
-  onSubmit: (values: TestimonialValues) => void | Promise<void>;
+  onSubmit: (values: TestimonialInput) => void | Promise<void>;
 }
 
 /** Title and text, both required. */
 export function TestimonialForm({ busy = false, onSubmit }: TestimonialFormProps) {
-  const [values, setValues] = useState<TestimonialValues>({ title: '', testimonial: '' });
-  const [errors, setErrors] = useState<Partial<TestimonialValues>>({});
+  const [values, setValues] = useState<TestimonialInput>({ title: '', testimonial: '' });
+  const [errors, setErrors] = useState<Partial<TestimonialInput>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Partial<TestimonialValues> = {};
+    const found: Partial<TestimonialInput> = {};
     if (!values.title.trim()) found.title = 'Title is required';
     if (!values.testimonial.trim()) found.testimonial = 'Testimonial is required';
     setErrors(found);

@@ -2,19 +2,19 @@ import type { ApiMessage, Testimonial } from 'api/types';
 import { reliefApi } from 'shared-auth';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
 
-/** A testimonial as the dashboard lists it: the API's own shape (api/types). */
-export type TestimonialRow = Testimonial;
+/** POST /create-testimonials body: title and text (name and author come from the token). */
+export type TestimonialInput = Pick<Testimonial, 'title' | 'testimonial'>;
 
 export const dashboardTestimonialsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    dashboardCreateTestimonial: build.mutation<ApiMessage, { title: string; testimonial: string }>({
+    dashboardCreateTestimonial: build.mutation<ApiMessage, TestimonialInput>({
       query: (body) => ({ url: 'create-testimonials', method: 'POST', body }),
       invalidatesTags: ['testimonials'],
     }),
     /** GET /get-testimonials, one page (newest first) and the total. */
-    dashboardTestimonials: build.query<Paged<TestimonialRow>, PageArgs>({
+    dashboardTestimonials: build.query<Paged<Testimonial>, PageArgs>({
       query: (args) => pagedUrl('get-testimonials', args),
-      transformResponse: (answer: PagedAnswer<TestimonialRow>, _meta, args) => toPaged(answer, args),
+      transformResponse: (answer: PagedAnswer<Testimonial>, _meta, args) => toPaged(answer, args),
       providesTags: ['testimonials'],
     }),
     /** DELETE /delete-testimonial/{id} (admin or its author). */

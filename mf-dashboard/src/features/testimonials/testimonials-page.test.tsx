@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dashboard } from '../frame/dashboard';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
-import type { TestimonialRow } from './testimonials-api';
+import type { Testimonial } from 'api/types';
 
-function testimonial(n: number, overrides: Partial<TestimonialRow> = {}): TestimonialRow {
+function testimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
   return { _id: String(n), userId: null, title: `Story ${n}`, testimonial: `We got help ${n}.`, name: `Author ${n}`, time: Date.UTC(2026, 0, n), ...overrides };
 }
 

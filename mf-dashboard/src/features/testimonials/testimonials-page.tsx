@@ -10,11 +10,12 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
-import { useDashboardDeleteTestimonialMutation, useDashboardTestimonialsQuery, type TestimonialRow } from './testimonials-api';
+import type { Testimonial } from 'api/types';
+import { useDashboardDeleteTestimonialMutation, useDashboardTestimonialsQuery } from './testimonials-api';
 
 export const TESTIMONIALS_PAGE_SIZE = 20;
 
-const searchTexts = (t: TestimonialRow) => [t.title, t.testimonial, t.name, formatShortDate(t.time)];
+const searchTexts = (t: Testimonial) => [t.title, t.testimonial, t.name, formatShortDate(t.time)];
 
 /** Admins read the testimonials the public site shows and delete the ones that should not be there. */
 export function TestimonialsPage() {
@@ -23,7 +24,7 @@ export function TestimonialsPage() {
   const result = useDashboardTestimonialsQuery(paging.args, { refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
-  const [deleting, setDeleting] = useState<TestimonialRow | null>(null);
+  const [deleting, setDeleting] = useState<Testimonial | null>(null);
   const [remove, { isLoading: removing }] = useDashboardDeleteTestimonialMutation();
 
   return (

@@ -1,5 +1,5 @@
 import { reliefApi } from 'shared-auth';
-import type { ApiMessageWith, ApiOk, DonationRecord, ReceivingAccount, TransactionInput } from 'api/types';
+import type { ApiMessageWith, ApiOk, DonationRecord, ReasonInput, ReceivingAccount, TransactionInput } from 'api/types';
 import { MONEY_TAGS } from '../payments/payments-api';
 
 export const giftMoneyApi = reliefApi.injectEndpoints({
@@ -10,7 +10,7 @@ export const giftMoneyApi = reliefApi.injectEndpoints({
       invalidatesTags: ['userDonations', 'payments'],
     }),
     /** An admin gives a confirmed gift back: its amount leaves every total. */
-    refundGift: build.mutation<ApiMessageWith<DonationRecord>, { id: string; reason: string }>({
+    refundGift: build.mutation<ApiMessageWith<DonationRecord>, ReasonInput & { id: string }>({
       query: ({ id, reason }) => ({ url: `user-donations/${encodeURIComponent(id)}/refund`, method: 'POST', body: { reason } }),
       invalidatesTags: [...MONEY_TAGS],
     }),

@@ -2,13 +2,14 @@ import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { BLUE_SHADES, colorAt } from '../frame/chart-colors';
 import { CHART_PROPS, ChartWithLegend } from '../frame/chart-with-legend';
+import type { ByTitle } from '../frame/chart-section';
 
 const HEIGHT = 400;
 /** The hole is 40 % of the radius. */
 const HOLE = 0.4;
 
 /** Donut of the amount given per campaign title, in shades of blue (loaded lazily). */
-export default function AmountByTitleDonut({ byTitle }: { byTitle: { title: string; amount: number }[] }) {
+export default function AmountByTitleDonut({ byTitle }: ByTitle) {
   const data = byTitle.map((row, i) => ({ name: row.title, value: row.amount, color: colorAt(BLUE_SHADES, i) }));
   return (
     <ChartWithLegend label="Donut chart: amount donated per campaign (the figures are listed beside it)" items={data} height={HEIGHT}>

@@ -1,3 +1,4 @@
+import type { LoginInput, RegisterInput } from 'api/types';
 import { isEmail, PASSWORD_MAX as MAX, PASSWORD_MIN as MIN } from 'api/rules';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -13,7 +14,7 @@ export function requiredError(value: string, label: string): string | undefined 
   return value.trim() ? undefined : `${label} is required`;
 }
 
-export function validateLogin(values: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateLogin(values: Pick<LoginInput, 'email' | 'password'>): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   const email = emailError(values.email);
   if (email) errors.email = email;
@@ -51,7 +52,7 @@ export function codeError(value: string): string | undefined {
   return undefined;
 }
 
-export function validateRegister(values: { name: string; email: string; password: string }): FieldErrors<'name' | 'email' | 'password'> {
+export function validateRegister(values: Pick<RegisterInput, 'name' | 'email' | 'password'>): FieldErrors<'name' | 'email' | 'password'> {
   const errors: FieldErrors<'name' | 'email' | 'password'> = {};
   const name = requiredError(values.name, 'Name');
   if (name) errors.name = name;

@@ -1,12 +1,8 @@
+import type { ContactMessageInput } from 'api/types';
 import { isEmail, LIMITS, textError } from 'api/rules';
 
-export interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+/** The form's fields: the API's body, the optional phone and email as typed (empty when not given). */
+export type ContactValues = Required<ContactMessageInput>;
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const PHONE = /^[+()\d][\d\s()+-]{4,29}$/;

@@ -1,10 +1,8 @@
 import { reliefApi } from 'shared-auth';
 import type { ApiOk, LedgerEntry, LedgerSummary } from 'api/types';
 
-export interface LedgerPage {
-  data: LedgerEntry[];
-  total: number;
-}
+/** GET /ledger: one page of entries and how many there are in all. */
+export type LedgerPage = ApiOk<LedgerEntry[]> & { total: number };
 
 export const transparencyApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +21,7 @@ export const transparencyApi = reliefApi.injectEndpoints({
       query: (offset) => `ledger?limit=100&offset=${offset}`,
       keepUnusedDataFor: 0,
     }),
-    ledgerHead: build.query<{ count: number; head: string }, void>({
+    ledgerHead: build.query<Pick<LedgerSummary, 'count' | 'head'>, void>({
       query: () => 'ledger/head',
       keepUnusedDataFor: 0,
     }),

@@ -1,21 +1,16 @@
 /** Test helpers: render a dashboard piece with the shared test providers (shared-auth/testing). */
 import type { ReactElement } from 'react';
-import type { Role } from 'api/types';
-import { API, fakeToken, mockFetch, renderWithProviders as renderShared } from 'shared-auth/testing';
+import { API, fakeToken, mockFetch, renderWithProviders as renderShared, type FakeClaims } from 'shared-auth/testing';
 
 export { API };
 
 /** An unsigned token with the claims the API puts in its tokens (the browser never checks signatures). */
-export function makeToken(claims: { sub?: string; name?: string; email?: string; role?: Role } = {}): string {
+export function makeToken(claims: Partial<TestPerson> = {}): string {
   return fakeToken({ sub: '7', name: 'Rahim Uddin', ...claims });
 }
 
-export interface TestPerson {
-  sub: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+/** Who a test signs in as: the token claims the front end reads. */
+export type TestPerson = FakeClaims;
 export const ADMIN: TestPerson = { sub: '1', name: 'Ada Admin', email: 'admin@relief.test', role: 'admin' };
 export const USER: TestPerson = { sub: '7', name: 'Rahim Uddin', email: 'rahim@example.com', role: 'user' };
 
