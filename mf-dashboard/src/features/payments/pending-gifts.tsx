@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Alert, Badge, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Checkbox, Table } from 'shared-auth/overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { channelName } from './channel-names';
 import { AGE_CHOICES, filtersFrom, withFilters, type GiftFilters } from './gift-filters';
 import { useBulkGiftsMutation, useConfirmGiftMutation, useGiftsQuery, useRejectGiftMutation } from './payments-api';
 import { ReasonDialog } from './reason-dialog';
+import { DonorName } from '../user-donations/gift-status';
 
 /** Gifts per page (the API answers at most 100; a bulk call takes at most 100). */
 export const GIFTS_PAGE_SIZE = 50;
@@ -255,12 +256,7 @@ export function PendingGifts() {
               <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{ref}</Table.Td>
               <Table.Td style={{ minWidth: 200 }}>
                 <Text size="sm" component="div">
-                  {g.name}{' '}
-                  {g.anonymous ? (
-                    <Badge size="xs" variant="light" color="gray">
-                      anonymous
-                    </Badge>
-                  ) : null}
+                  <DonorName gift={g} />
                 </Text>
                 {g.email ? (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Table } from 'shared-auth/overlays';
@@ -15,7 +15,7 @@ import { useAllUserDonationsQuery } from './user-donations-api';
 import { ReasonDialog } from '../payments/reason-dialog';
 import { channelName } from '../payments/channel-names';
 import { notifyError, notifySuccess } from '../frame/notify';
-import { StatusBadge, statusLabel } from './gift-status';
+import { DonorName, StatusBadge, statusLabel } from './gift-status';
 import { useRefundGiftMutation } from './gift-money-api';
 import { usePdfDownload } from './pdf-download';
 
@@ -129,12 +129,7 @@ export function AllDonationsPage() {
           <Table.Tr key={d._id}>
             <Table.Td>{paging.args.offset + index + 1}</Table.Td>
             <Table.Td>
-              {d.name}{' '}
-              {d.anonymous ? (
-                <Badge size="xs" variant="light" color="gray">
-                  anonymous
-                </Badge>
-              ) : null}
+              <DonorName gift={d} />
             </Table.Td>
             <Table.Td>{d.email}</Table.Td>
             <Table.Td>{d.title}</Table.Td>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DonationStatus } from 'api/types';
+import type { DonationRecord, DonationStatus } from 'api/types';
 
 const LOOK: Record<DonationStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'yellow' },
@@ -18,5 +18,19 @@ export function StatusBadge({ status }: { status: DonationStatus }) {
     <Badge variant="light" color={look.color} size="sm" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
       {look.label}
     </Badge>
+  );
+}
+
+/** The donor's name, and an "anonymous" badge when the gift is shown publicly without it. */
+export function DonorName({ gift }: { gift: Pick<DonationRecord, 'name' | 'anonymous'> }) {
+  return (
+    <>
+      {gift.name}{' '}
+      {gift.anonymous ? (
+        <Badge size="xs" variant="light" color="gray">
+          anonymous
+        </Badge>
+      ) : null}
+    </>
   );
 }
