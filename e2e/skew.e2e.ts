@@ -10,7 +10,10 @@
  *    mf-public uses) with the OLD mf-public;
  * 3. an mf-public built with another patch version of a shared library (@mantine/core 9.7.4 while
  *    the shell has 9.7.3, react-redux 9.3.2);
- * 4. one remote down: the others still work, and it recovers after Retry.
+ * 4. one remote down: the others still work, and it recovers after Retry;
+ * 5. an mf-public built with another minor version of the federation plugin and runtime
+ *    (@module-federation/enhanced 2.8, installed under the alias mf-enhanced-skew) than the
+ *    shell's (2.9).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -221,4 +224,36 @@ describe('version skew between the shell and the remotes', () => {
       if (!up) await product.startRemote('mf-community');
     }
   });
+
+  it(
+    '5. an mf-public built with another minor version of the Module Federation plugin and runtime',
+    async () => {
+      const original = product.remoteDir('mf-public');
+      const dist = build(path.join(ROOT, 'mf-public'), path.join(VARIANTS, 'mf-public-mf-skew'), { RELIEF_TEST_MF_PACKAGE: 'mf-enhanced-skew' });
+      const pluginVersion = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { pluginVersion: string } }).metaData.pluginVersion;
+      const shellVersion = pluginVersion(path.join(ROOT, 'shell', 'dist'));
+      expect(pluginVersion(dist).split('.').slice(0, 2)).not.toEqual(shellVersion.split('.').slice(0, 2));
+      await product.deployRemote('mf-public', dist);
+      try {
+        const page = await product.newPage({ width: 1280, height: 900 });
+        await page.goto(product.url('/donations'));
+        await page.locator('main article').first().waitFor();
+        // A page with the shell's shared bundles (the sign-in form), then a deep link and a reload.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+        await page.getByTestId('leaderboard-row').first().waitFor();
+        await page.goto(product.url('/login'));
+        await page.locator('main form input[type="password"]').first().waitFor();
+        await page.reload();
+        await page.locator('main form input[type="password"]').first().waitFor();
+        // And a page of another remote, built with the shell's version, beside it.
+        await page.goto(product.url('/about-us'));
+        await page.getByRole('heading', { name: 'About Us' }).first().waitFor();
+        expect(product.errors(page)).toEqual([]);
+        await page.context().close();
+      } finally {
+        await product.deployRemote('mf-public', original);
+      }
+    },
+    BUILD_MS,
+  );
 });

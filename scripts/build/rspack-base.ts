@@ -6,6 +6,7 @@
  *   rspack serve  → development: hot reload (React Refresh), CORS, remotes.json for the shell
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
@@ -85,6 +86,17 @@ function versionOverrides(): Record<string, string> {
   } catch {
     throw new Error('RELIEF_TEST_SHARED_VERSIONS must be a JSON object of package → version');
   }
+}
+
+/**
+ * Test builds only: the Module Federation plugin of another installed version of
+ * @module-federation/enhanced (an npm alias, e.g. `mf-enhanced-skew`), as a remote built on
+ * another day with another lockfile would use (e2e/skew.e2e.ts).
+ */
+function federationPlugin(): typeof ModuleFederationPlugin {
+  const alias = process.env.RELIEF_TEST_MF_PACKAGE;
+  if (!alias) return ModuleFederationPlugin;
+  return (createRequire(import.meta.url)(`${alias}/rspack`) as { ModuleFederationPlugin: typeof ModuleFederationPlugin }).ModuleFederationPlugin;
 }
 
 /** Test builds of the shell only: exports left out of what it offers (e2e/skew.e2e.ts). */
@@ -231,7 +243,7 @@ export function makeConfig(options: MakeConfigOptions) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        new (federationPlugin())({
           name: options.name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
           shared: sharedConfig(options.dir, { treeShake: !isDev, host: isHost }),
