@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from 'shared-auth';
 import type { AuditEntry } from 'api/types';
 import { formatDateTime } from '../frame/format-date';
-import { ListPaging, usePaging } from '../frame/paging';
+import { ListPaging, usePaging, withFilter } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useIdSet } from '../frame/id-set';
 import { useAuditLogQuery } from './audit-api';
@@ -44,16 +44,7 @@ export function AuditLogPage() {
   const result = useAuditLogQuery({ ...paging.args, action, targetType, targetId }, { refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
   const setFilter = (name: string, value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((p) => withFilter(p, name, value), { replace: true });
 
   return (
     <TablePage

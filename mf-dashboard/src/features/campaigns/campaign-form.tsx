@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { CAUSES } from 'api/types';
 import { FormActions } from '../frame/form-actions';
-import { EMPTY_CAMPAIGN, validateCampaign, type CampaignErrors, type CampaignValues } from './campaign-values';
+import { useFormFields } from '../frame/form-fields';
+import { EMPTY_CAMPAIGN, validateCampaign, type CampaignValues } from './campaign-values';
 
 interface CampaignFormProps {
   initial?: CampaignValues;
@@ -32,25 +33,13 @@ function categoryOptions(current: string) {
 
 /** The five campaign fields with their checks; used to create and to edit. */
 export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = false, onSubmit, onCancel, idPrefix = 'campaign' }: CampaignFormProps) {
-  const [values, setValues] = useState<CampaignValues>(initial);
-  const [errors, setErrors] = useState<CampaignErrors>({});
-
-  const set = (field: keyof CampaignValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const { values, errors, set, check, reset } = useFormFields<CampaignValues>(initial, validateCampaign, idPrefix);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCampaign(values);
-    setErrors(found);
-    const firstBad = (Object.keys(found) as (keyof CampaignValues)[]).find((k) => found[k]);
-    if (firstBad) {
-      document.getElementById(`${idPrefix}-${firstBad}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     const clear = await onSubmit(values);
-    if (clear === true) setValues(EMPTY_CAMPAIGN);
+    if (clear === true) reset(EMPTY_CAMPAIGN);
   };
 
   return (
@@ -63,7 +52,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           type="url"
           required
           value={values.image}
-          onChange={(e) => set('image')(e.currentTarget.value)}
+          onChange={(e) => set('image', e.currentTarget.value)}
           error={errors.image}
         />
         <NativeSelect
@@ -72,7 +61,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           required
           data={categoryOptions(values.category)}
           value={values.category}
-          onChange={(e) => set('category')(e.currentTarget.value)}
+          onChange={(e) => set('category', e.currentTarget.value)}
           error={errors.category}
         />
         <TextInput
@@ -80,7 +69,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           label="Title"
           required
           value={values.title}
-          onChange={(e) => set('title')(e.currentTarget.value)}
+          onChange={(e) => set('title', e.currentTarget.value)}
           error={errors.title}
         />
         <TextInput
@@ -90,7 +79,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           inputMode="decimal"
           required
           value={values.amount}
-          onChange={(e) => set('amount')(e.currentTarget.value)}
+          onChange={(e) => set('amount', e.currentTarget.value)}
           error={errors.amount}
         />
         <Textarea
@@ -100,7 +89,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           autosize
           minRows={4}
           value={values.description}
-          onChange={(e) => set('description')(e.currentTarget.value)}
+          onChange={(e) => set('description', e.currentTarget.value)}
           error={errors.description}
         />
         <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />

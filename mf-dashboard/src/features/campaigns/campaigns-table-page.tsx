@@ -11,8 +11,8 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
-import { useDashboardCampaignsQuery } from './campaigns-api';
-import { DeleteCampaignDialog } from './delete-campaign-dialog';
+import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
+import { useDashboardCampaignsQuery, useDeleteCampaignMutation } from './campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 
 const searchTexts = (c: Campaign) => [c.title, c.category, c.amount, formatTk(c.amount, 'Tk.')];
@@ -36,6 +36,7 @@ export function CampaignsTablePage() {
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const [remove, { isLoading: removing }] = useDeleteCampaignMutation();
 
   return (
     <TablePage
@@ -62,7 +63,17 @@ export function CampaignsTablePage() {
       footer={
         <>
           <EditCampaignDialog campaign={editing} onClose={() => setEditing(null)} />
-          <DeleteCampaignDialog campaign={deleting} onClose={() => setDeleting(null)} />
+          <ConfirmDeleteDialog
+            item={deleting}
+            title="Delete donation"
+            question="Are you sure you want to delete this donation?"
+            describe={(c) => c.title}
+            remove={(c) => remove(c._id).unwrap()}
+            busy={removing}
+            doneMessage="Donation campaign deleted."
+            failedTitle="Failed to delete donation."
+            onClose={() => setDeleting(null)}
+          />
         </>
       }
     >

@@ -48,6 +48,15 @@ const CONTROL_LABELS: Record<string, string> = {
   last: 'Last page',
 };
 
+/** The address with a list filter set (removed when empty), back on the first page. */
+export function withFilter(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete('page');
+  return next;
+}
+
 function pageFrom(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;

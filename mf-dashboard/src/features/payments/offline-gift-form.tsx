@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Checkbox } from 'shared-auth/overlays';
 import { errorMessage, formatTk } from 'shared-auth';
 import { FormActions } from '../frame/form-actions';
+import { useFormFields } from '../frame/form-fields';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useCampaignChoices } from './campaign-choices';
 import {
@@ -10,7 +11,6 @@ import {
   offlineGiftBody,
   todayValue,
   validateOfflineGift,
-  type OfflineGiftErrors,
   type OfflineGiftValues,
 } from './offline-gift-values';
 import { useRecordOfflineGiftMutation } from './payments-api';
@@ -20,32 +20,19 @@ const ID = 'offline-gift';
 /** Money received by hand (cash or a cheque): recorded and confirmed at once, with a receipt when an email is given. */
 export function OfflineGiftForm() {
   const campaigns = useCampaignChoices();
-  const [values, setValues] = useState<OfflineGiftValues>(() => emptyOfflineGift());
-  const [errors, setErrors] = useState<OfflineGiftErrors>({});
+  const { values, errors, set, check, reset } = useFormFields<OfflineGiftValues>(() => emptyOfflineGift(), validateOfflineGift, ID);
   const [record, { isLoading }] = useRecordOfflineGiftMutation();
-
-  const set = <K extends keyof OfflineGiftValues>(field: K, value: OfflineGiftValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateOfflineGift(values);
-    setErrors(found);
-    const firstBad = (Object.keys(found) as (keyof OfflineGiftValues)[]).find((k) => found[k]);
-    if (firstBad) {
-      document.getElementById(`${ID}-${firstBad}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     const body = offlineGiftBody(values);
     try {
       const answer = await record(body).unwrap();
       const said = answer.message || `Gift of ${formatTk(Number(body.donationAmount))} from ${body.name} recorded`;
       const receipt = answer.data?.receiptNo ? ` Receipt ${answer.data.receiptNo}.` : '';
       notifySuccess(`${/[.!?]$/.test(said) ? said : `${said}.`}${receipt}`);
-      setValues(emptyOfflineGift());
-      setErrors({});
+      reset(emptyOfflineGift());
     } catch (error) {
       notifyError(errorMessage(error, 'The gift could not be recorded. Please try again.'), 'Could not record the gift');
     }

@@ -5,6 +5,7 @@ import { errorMessage } from 'shared-auth';
 import type { ReceivingAccount, TransferChannel } from 'api/types';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { FormActions } from '../frame/form-actions';
+import { useFormFields } from '../frame/form-fields';
 import { formatShortDate } from '../frame/format-date';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
@@ -15,7 +16,6 @@ import {
   PLATFORM_SCOPE,
   accountBody,
   validateAccount,
-  type AccountErrors,
   type AccountValues,
 } from './account-values';
 import { useCampaignChoices } from './campaign-choices';
@@ -126,28 +126,16 @@ export function ReceivingAccounts() {
 }
 
 function AddAccountForm({ campaigns }: { campaigns: { value: string; label: string }[] }) {
-  const [values, setValues] = useState<AccountValues>(EMPTY_ACCOUNT);
-  const [errors, setErrors] = useState<AccountErrors>({});
+  const { values, errors, set, check, reset } = useFormFields<AccountValues>(EMPTY_ACCOUNT, validateAccount, ID);
   const [add, { isLoading }] = useAddPaymentAccountMutation();
-
-  const set = (field: keyof AccountValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateAccount(values);
-    setErrors(found);
-    const firstBad = (Object.keys(found) as (keyof AccountValues)[]).find((k) => found[k]);
-    if (firstBad) {
-      document.getElementById(`${ID}-${firstBad}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     try {
       const answer = await add(accountBody(values)).unwrap();
       notifySuccess(answer.message || 'Account added.');
-      setValues(EMPTY_ACCOUNT);
+      reset(EMPTY_ACCOUNT);
     } catch (error) {
       notifyError(errorMessage(error, 'The account could not be added. Please try again.'), 'Could not add the account');
     }
@@ -178,7 +166,7 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
                 required
                 value={values.channel}
                 data={[{ value: '', label: 'Choose a channel', disabled: true }, ...CHANNELS.map((c) => ({ value: c, label: CHANNEL_NAMES[c] }))]}
-                onChange={(e) => set('channel', e.currentTarget.value)}
+                onChange={(e) => set('channel', e.currentTarget.value as AccountValues['channel'])}
                 error={errors.channel}
               />
             </SimpleGrid>

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage, formatTk } from 'shared-auth';
 import type { StatementResult } from 'api/types';
 import { notifySuccess } from '../frame/notify';
+import { DataTable } from '../frame/table-page';
 import { useImportStatementMutation } from './payments-api';
 import { mismatchText, statementFileError } from './statement-values';
 
@@ -116,79 +117,77 @@ function StatementOutcome({ fileName, result }: { fileName: string; result: Stat
       <Title order={4}>
         {fileName}: {result.confirmed.length} confirmed, {result.unmatched.length} unmatched of {result.lines} lines
       </Title>
-      <section aria-labelledby="statement-confirmed">
-        <Title order={5} id="statement-confirmed" mb="xs">
-          {result.confirmed.length} confirmed
-        </Title>
-        {result.confirmed.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No line confirmed a gift.
-          </Text>
-        ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={480}>
-              <Table aria-labelledby="statement-confirmed" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Line</Table.Th>
-                    <Table.Th scope="col">Transaction ID</Table.Th>
-                    <Table.Th scope="col">Amount</Table.Th>
-                    <Table.Th scope="col">Gift</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.confirmed.map((c) => (
-                    <Table.Tr key={`${c.line}-${c.transactionId}`}>
-                      <Table.Td>{c.line}</Table.Td>
-                      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{c.transactionId}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(c.amount)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>RLF-{c.donationId}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+      <StatementLines
+        id="statement-confirmed"
+        heading={`${result.confirmed.length} confirmed`}
+        empty="No line confirmed a gift."
+        minWidth={480}
+        rows={result.confirmed}
+        lastHeader="Gift"
+        last={(c) => <span style={{ whiteSpace: 'nowrap' }}>RLF-{c.donationId}</span>}
+      />
+      <StatementLines
+        id="statement-unmatched"
+        heading="Unmatched"
+        empty="Every line matched a gift."
+        minWidth={560}
+        rows={result.unmatched}
+        lastHeader="Reason"
+        last={(u) => (
+          <>
+            {mismatchText(u)}
+            {u.donationId ? ` (RLF-${u.donationId})` : ''}
+          </>
         )}
-      </section>
-      <section aria-labelledby="statement-unmatched">
-        <Title order={5} id="statement-unmatched" mb="xs">
-          Unmatched
-        </Title>
-        {result.unmatched.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Every line matched a gift.
-          </Text>
-        ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-labelledby="statement-unmatched" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Line</Table.Th>
-                    <Table.Th scope="col">Transaction ID</Table.Th>
-                    <Table.Th scope="col">Amount</Table.Th>
-                    <Table.Th scope="col">Reason</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.unmatched.map((u) => (
-                    <Table.Tr key={`${u.line}-${u.transactionId}`}>
-                      <Table.Td>{u.line}</Table.Td>
-                      <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{u.transactionId || '—'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(u.amount)}</Table.Td>
-                      <Table.Td>
-                        {mismatchText(u)}
-                        {u.donationId ? ` (RLF-${u.donationId})` : ''}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        )}
-      </section>
+      />
     </Stack>
+  );
+}
+
+/** One part of the outcome: its heading, then its lines (line, transaction ID, amount and one column of its own). */
+function StatementLines<T extends { line: number; transactionId: string; amount: number }>({
+  id,
+  heading,
+  empty,
+  minWidth,
+  rows,
+  lastHeader,
+  last,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  minWidth: number;
+  rows: T[];
+  lastHeader: string;
+  last: (row: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={5} id={id} mb="xs">
+        {heading}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <DataTable
+          minWidth={minWidth}
+          tableProps={{ 'aria-labelledby': id, verticalSpacing: 'xs' }}
+          columns={['Line', 'Transaction ID', 'Amount', lastHeader]}
+          rows={rows}
+          empty={empty}
+          renderRow={(row) => (
+            <Table.Tr key={`${row.line}-${row.transactionId}`}>
+              <Table.Td>{row.line}</Table.Td>
+              <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{row.transactionId || '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(row.amount)}</Table.Td>
+              <Table.Td>{last(row)}</Table.Td>
+            </Table.Tr>
+          )}
+        />
+      )}
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import type { ProfileInput } from 'api/types';
 import { FormActions } from '../frame/form-actions';
-import { validateProfile, type ProfileErrors } from './profile-values';
+import { useFormFields } from '../frame/form-fields';
+import { validateProfile } from './profile-values';
 
 interface ProfileFormProps {
   initial: ProfileInput;
@@ -20,18 +21,11 @@ const FIELDS: { key: keyof ProfileInput; label: string; type?: string }[] = [
 
 /** Name, image, profession and address: all required, prefilled from the record. */
 export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileInput>(initial);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { values, errors, set, check } = useFormFields<ProfileInput>(initial, validateProfile, 'profile');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    const firstBad = FIELDS.find((f) => found[f.key]);
-    if (firstBad) {
-      document.getElementById(`profile-${firstBad.key}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     await onSubmit(values);
   };
 
@@ -46,11 +40,7 @@ export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: Profi
             type={field.type ?? 'text'}
             required
             value={values[field.key]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((v) => ({ ...v, [field.key]: value }));
-              if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: undefined }));
-            }}
+            onChange={(event) => set(field.key, event.currentTarget.value)}
             error={errors[field.key]}
           />
         ))}

@@ -9,7 +9,7 @@ import type { CsvColumn } from '../csv/csv';
 import { formatShortDate, isoDateTime } from '../frame/format-date';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
-import { ListPaging, usePaging } from '../frame/paging';
+import { ListPaging, usePaging, withFilter } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useAllUserDonationsQuery } from './user-donations-api';
 import { ReasonDialog } from '../payments/reason-dialog';
@@ -57,16 +57,7 @@ export function AllDonationsPage() {
   const [refund, { isLoading: refundBusy }] = useRefundGiftMutation();
   const pdf = usePdfDownload();
   const setStatus = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((p) => withFilter(p, 'status', value), { replace: true });
 
   return (
     <TablePage
