@@ -31,6 +31,10 @@ export { useAppDispatch, useAppSelector, useAppStore, useAuth, useLogout } from 
 export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
 export { errorMessage } from './errors';
 export { formatTk, formatFixed2, progressPercent, truncate } from './format';
+// API contract types come from 'api/types' (import type), not from here. CAUSES stays exported for the
+// remotes built before that (they take it from the shell's shared-auth at run time: without it their
+// campaign filters and campaign form would fail under a newer shell). Drop it once none is deployed.
+export { CAUSES } from 'api/types';
 export { reliefTheme, reliefCssVariablesResolver, CONTAINER_MAX_WIDTH } from './ui/theme';
 export {
   DARK_MODE_STORAGE_KEY,
