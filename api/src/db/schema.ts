@@ -6,6 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+/** Where a transfer is sent from and to: the wallets and banks (payment_accounts.channel, donations.channel). */
+export const TRANSFER_CHANNELS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
+/** How an admin received money by hand (donations.channel of offline gifts). */
+export const OFFLINE_CHANNELS = ['cash', 'cheque'] as const;
+/** How the money moves: a transfer the donor makes, or money an admin received by hand. */
+export const PAYMENT_METHODS = ['transfer', 'offline'] as const;
+
 export const users = sqliteTable(
   'users',
   {
@@ -141,9 +148,9 @@ export const donations = sqliteTable(
      * count in campaign totals, donor_totals and statistics. (Rows from before migration 0008 are confirmed.)
      */
     status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'expired', 'refunded'] }).notNull().default('confirmed'),
-    method: text('method', { enum: ['transfer', 'offline'] }).notNull().default('transfer'),
-    /** bkash | nagad | rocket | bank for transfers (null until the donor says), cash | cheque offline. */
-    channel: text('channel'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('transfer'),
+    /** bkash | nagad | rocket | bank for transfers (null until the donor says), cash | cheque offline. (The enum is TypeScript's only: no CHECK.) */
+    channel: text('channel', { enum: [...TRANSFER_CHANNELS, ...OFFLINE_CHANNELS] }),
     /** Upper-case transaction ID (or cheque number); unique among gifts that are not rejected or expired. */
     transactionId: text('transaction_id'),
     senderNumber: text('sender_number'),
@@ -175,7 +182,7 @@ export const paymentAccounts = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['bkash', 'nagad', 'rocket', 'bank'] }).notNull(),
+    channel: text('channel', { enum: TRANSFER_CHANNELS }).notNull(),
     label: text('label').notNull(),
     number: text('number').notNull(),
     accountName: text('account_name').notNull(),
@@ -199,8 +206,9 @@ export const ledger = sqliteTable(
     campaignTitle: text('campaign_title').notNull(),
     donor: text('donor').notNull(),
     amountPoisha: integer('amount_poisha').notNull(),
-    method: text('method').notNull(),
-    channel: text('channel'),
+    /** The donation's method and channel when the entry was written (enums are TypeScript's only: no CHECK). */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    channel: text('channel', { enum: [...TRANSFER_CHANNELS, ...OFFLINE_CHANNELS] }),
     referenceHash: text('reference_hash'),
     time: integer('time').notNull(),
     prevHash: text('prev_hash').notNull(),
