@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, Id, MAX_PAGE, Nullable, okPage, Pagination } from '../lib/schemas.js';
+import { errorResponses, Id, MAX_PAGE, okPage, Pagination } from '../lib/schemas.js';
 import { requireAdmin } from '../users/auth.js';
-
-const AuditEntrySchema = Type.Object({
-  _id: Type.String(),
-  time: Type.Number(),
-  actorId: Nullable(Type.String()),
-  actorName: Type.String(),
-  action: Type.String(),
-  targetType: Type.String(),
-  targetId: Nullable(Type.String()),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-});
+import { AuditEntrySchema } from './schema.js';
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

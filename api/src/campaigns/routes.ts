@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { checkImage } from '../lib/assets.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
 import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
 import { requireAdmin } from '../users/auth.js';
 import type { CampaignWrite } from './repository.js';
-import { CampaignListQuery, CampaignSchema, canonicalCategory, CATEGORY_MESSAGE, CreateCampaignBody, EditCampaignBody } from './schema.js';
+import { CampaignListQuery, CampaignListSchema, CampaignSchema, canonicalCategory, CATEGORY_MESSAGE, CreateCampaignBody, EditCampaignBody } from './schema.js';
 
 /** Donors listed per campaign in list answers / in the single-campaign answer. */
 export const LIST_DONORS = 10;
@@ -29,10 +28,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listCampaigns',
         summary: 'Campaigns, newest first, paged: limit 1..100 (default 100: without parameters the first 100), offset; total counts every match. q searches title and description.',
         querystring: CampaignListQuery,
-        response: {
-          200: Type.Object({ success: Type.Literal(true), data: Type.Array(CampaignSchema), total: Type.Integer() }),
-          ...errorResponses,
-        },
+        response: { 200: CampaignListSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

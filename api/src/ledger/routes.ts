@@ -1,38 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, Id, MAX_PAGE, Nullable, ok, okPage, Pagination } from '../lib/schemas.js';
-
-const LedgerEntrySchema = Type.Object({
-  seq: Type.Integer(),
-  kind: Type.String(),
-  donationId: Type.String(),
-  campaignId: Nullable(Type.String()),
-  campaignTitle: Type.String(),
-  donor: Type.String(),
-  amount: Type.Number(),
-  amountPoisha: Type.Integer(),
-  method: Type.String(),
-  channel: Nullable(Type.String()),
-  referenceHash: Nullable(Type.String()),
-  time: Type.Number(),
-  prevHash: Type.String(),
-  hash: Type.String(),
-});
-
-const SummarySchema = Type.Object({
-  count: Type.Integer(),
-  head: Type.String(),
-  campaigns: Type.Array(
-    Type.Object({
-      campaignId: Nullable(Type.String()),
-      title: Type.String(),
-      confirmed: Type.Number(),
-      refunded: Type.Number(),
-      net: Type.Number(),
-      entries: Type.Integer(),
-    }),
-  ),
-});
+import { errorResponses, Id, MAX_PAGE, ok, okPage, Pagination } from '../lib/schemas.js';
+import { LedgerEntrySchema, LedgerSummarySchema } from './schema.js';
 
 export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ledger } = app.repos;
@@ -86,7 +55,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ledger'],
         operationId: 'getLedgerSummary',
         summary: "Each campaign's confirmed income, refunds and net from the ledger, with the chain's count and head.",
-        response: { 200: ok(SummarySchema), ...errorResponses },
+        response: { 200: ok(LedgerSummarySchema), ...errorResponses },
       },
     },
     async () => ({ success: true as const, data: await ledger.summary() }),

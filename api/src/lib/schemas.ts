@@ -2,16 +2,25 @@
  * Shared JSON schemas (TypeBox) used by the route schemas of every domain.
  * `x-message` is our extension: the readable text the error handler uses when that schema fails.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { userColumns } from '../db/row-schemas.js';
 import { IMAGE_PATTERN, LIMITS } from '../rules.js';
 import { MAX_AMOUNT_TK } from './money.js';
 
+/** Every failed call: 4xx and 5xx answers. */
 export const ErrorSchema = Type.Object({ success: Type.Literal(false), message: Type.String() });
+/** A write that answers only a sentence. */
 export const MessageSchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
+/** `{ success: true, data }`: the answer of most reads. */
 export const ok = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data });
+/** `{ success: true, message, data }`: the answer of most writes (data = what was written). */
 export const okMessageWith = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data });
+
+/** The same schema with more keywords (our `x-message`, a `description`), of the same static type. */
+export const withOptions = <T extends TSchema>(schema: T, options: Record<string, unknown>) =>
+  Type.Unsafe<Static<T>>({ ...schema, ...options });
 
 /** Error answers every route may give (validation, auth, not found, conflict, rate limit, body too large). */
 export const errorResponses = { '4xx': ErrorSchema, '5xx': ErrorSchema } as const;
@@ -46,7 +55,8 @@ export const MONEY_MESSAGE = `must be a positive number with at most 2 decimals,
 /** Money input: a JSON number or a numeric string; exact parsing happens in lib/money.ts. */
 export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32 })], { 'x-message': MONEY_MESSAGE });
 
-export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+/** users.role (drizzle-typebox). */
+export const RoleSchema = userColumns.role;
 
 /** Every list answers at most this many rows (?limit=1..100, default 100) and counts them all in `total`. */
 export const MAX_PAGE = 100;
@@ -83,7 +93,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /** `T | null` as a JSON-schema type array (cheaper to serialise than anyOf). */
-export const Nullable = <T extends TSchema>(schema: T) => {
+export const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) => {
   const s = schema as unknown as { type: string };
-  return Type.Unsafe<import('typebox').Static<T> | null>({ ...schema, type: [s.type, 'null'] } as TSchema);
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [s.type, 'null'], ...options } as TSchema);
 };

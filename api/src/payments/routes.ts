@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../lib/errors.js';
-import { errorResponses, Id, IdParams, MessageSchema, ok, okMessageWith, Text } from '../lib/schemas.js';
-import { ReceivingAccountSchema, StatementBody, StatementResultSchema } from '../donations/schema.js';
+import { errorResponses, Id, IdParams, MessageSchema, ok, okMessageWith } from '../lib/schemas.js';
+import { ReceivingAccountBody, ReceivingAccountSchema, StatementBody, StatementResultSchema } from '../donations/schema.js';
 import { requireAdmin } from '../users/auth.js';
 import type { TransferChannel } from '../types.js';
 import { normaliseMobile } from './fields.js';
 import { parseStatement } from './statement.js';
-
-const AccountBody = Type.Object({
-  campaignId: Type.Optional(Type.Union([Id, Type.Null()], { 'x-message': 'must be a campaign id or null (the platform)' })),
-  channel: Type.Union(['bkash', 'nagad', 'rocket', 'bank'].map((c) => Type.Literal(c)), { 'x-message': 'must be one of bkash, nagad, rocket, bank' }),
-  label: Text(100),
-  number: Text(40),
-  accountName: Text(100),
-});
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paymentAccounts, donations } = app.repos;
@@ -58,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['payments'],
         operationId: 'createPaymentAccount',
         summary: 'Publish a receiving account (admin) for the platform (campaignId null or absent) or one campaign.',
-        body: AccountBody,
+        body: ReceivingAccountBody,
         response: { 201: okMessageWith(ReceivingAccountSchema), ...errorResponses },
       },
     },

@@ -21,7 +21,19 @@ import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } fro
 import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired } from './auth.js';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { DEFAULT_AVATAR } from './repository.js';
-import { EditProfileBody, LinkToken, LoginBody, MeSchema, NewPassword, RegisterBody, TwoFactorCode, UserSchema } from './schema.js';
+import {
+  EditProfileBody,
+  LinkToken,
+  LoginAnswerSchema,
+  LoginBody,
+  MeSchema,
+  NewPassword,
+  RegisterBody,
+  TwoFactorChallengeSchema,
+  TwoFactorCode,
+  TwoFactorSetupSchema,
+  UserSchema,
+} from './schema.js';
 import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.js';
 
 /** Per account: at most 3 verification mails per hour, and one a minute. */
@@ -117,10 +129,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sign in; answers a JWT (HS256: sub, name, email, role, ver, emailVerified, exp). An account with two-factor sign-in answers twoFactorRequired (no token) until the request carries `code`.',
         body: LoginBody,
         response: {
-          200: Type.Union([
-            Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() }),
-            Type.Object({ success: Type.Literal(true), twoFactorRequired: Type.Literal(true), message: Type.String() }),
-          ]),
+          200: Type.Union([LoginAnswerSchema, TwoFactorChallengeSchema]),
           ...errorResponses,
         },
       },
@@ -321,7 +330,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'setupTwoFactor',
         summary: 'Start two-factor enrolment (admin): a new secret, its otpauth URL and a QR code drawn here',
-        response: { 200: ok(Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() })), ...errorResponses },
+        response: { 200: ok(TwoFactorSetupSchema), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../rules.js';
+import { userColumns as c } from '../db/row-schemas.js';
 import { Email, Image, RoleSchema, Text } from '../lib/schemas.js';
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
@@ -12,21 +13,27 @@ export const NewPassword = Type.String({
   'x-message': `must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long`,
 });
 
+/**
+ * An account as answered: a users row with id → `_id` as text, email_verified_at → `emailVerified` and
+ * totp_enabled_at → `twoFactorEnabled` as booleans. Never answered: password_hash, token_version, the TOTP columns.
+ */
 export const UserSchema = Type.Object({
   _id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  image: Type.String(),
-  profession: Type.String(),
-  address: Type.String(),
+  name: c.name,
+  email: c.email,
+  image: c.image,
+  profession: c.profession,
+  address: c.address,
   role: RoleSchema,
-  createdAt: Type.Number(),
-  emailVerified: Type.Boolean(),
-  twoFactorEnabled: Type.Boolean(),
+  createdAt: c.createdAt,
+  emailVerified: Type.Boolean({ description: 'The account confirmed its email address (the mailed link).' }),
+  twoFactorEnabled: Type.Boolean({ description: 'Signing in asks for an authenticator code (TOTP).' }),
 });
 
+/** GET /me: the signed-in account, and whether the server refuses its admin writes until it enrols in two-factor. */
 export const MeSchema = Type.Object({ ...UserSchema.properties, twoFactorRequired: Type.Boolean() });
 
+/** POST /register body (role is ignored; always 'user'). */
 export const RegisterBody = Type.Object({
   name: Text(LIMITS.name),
   email: Email,
@@ -37,25 +44,36 @@ export const RegisterBody = Type.Object({
 /** A 6-digit authenticator code or a recovery code like "k7m2-x9qp". */
 export const TwoFactorCode = Type.String({ minLength: 6, maxLength: 20, 'x-message': 'must be the 6-digit code or a recovery code' });
 
+/** POST /login body; `code` when the first answer asked for it (TwoFactorChallenge). */
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: LIMITS.email }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
   code: Type.Optional(TwoFactorCode),
 });
 
+/** POST /login when signed in: the JWT (claims: see TokenClaims in src/types.ts). */
+export const LoginAnswerSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() });
+/** POST /login answer when the account needs a second factor: no token yet; send the same request again with `code`. */
+export const TwoFactorChallengeSchema = Type.Object({ success: Type.Literal(true), twoFactorRequired: Type.Literal(true), message: Type.String() });
+
+/** POST /2fa/setup: scan `qrSvg` (or type `secret`) into an authenticator app, then POST /2fa/enable with a code. */
+export const TwoFactorSetupSchema = Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() });
+
 /** A mailed link's token (43 base64url characters; a little slack). */
 export const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'is not a valid link; ask for a new one' });
 
-const profileFields = {
-  name: Type.Optional(Text(LIMITS.name)),
-  image: Type.Optional(Image),
-  profession: Type.Optional(Text(LIMITS.profession)),
-  address: Type.Optional(Text(LIMITS.address)),
-};
-export const ProfilePatch = Type.Object(profileFields);
+/** A whole profile, as the profile form edits it. */
+export const ProfileSchema = Type.Object({
+  name: Text(LIMITS.name),
+  image: Image,
+  profession: Text(LIMITS.profession),
+  address: Text(LIMITS.address),
+});
+/** What POST /edit-profile/{id} takes: any of the profile's fields (password, role and email are ignored). */
+export const ProfilePatch = Type.Partial(ProfileSchema);
 
 /** { userInfo: {...} } as the spec's client sends it, or the fields directly. */
 export const EditProfileBody = Type.Object({
   userInfo: Type.Optional(ProfilePatch),
-  ...profileFields,
+  ...ProfilePatch.properties,
 });

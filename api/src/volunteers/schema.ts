@@ -1,12 +1,14 @@
 import { Type } from 'typebox';
+import { volunteerColumns as c } from '../db/row-schemas.js';
 import { Image, Text } from '../lib/schemas.js';
 
+/** A volunteers row as answered publicly: id → `_id` as text; no email, phone or user id. */
 export const VolunteerSchema = Type.Object({
   _id: Type.String(),
-  name: Type.String(),
-  image: Type.String(),
-  profession: Type.String(),
-  location: Type.String(),
+  name: c.name,
+  image: c.image,
+  profession: c.profession,
+  location: c.location,
 });
 
 export const PHONE_MESSAGE = 'must be a phone number of 6 to 20 digits (spaces, +, -, ( ) allowed)';
@@ -16,6 +18,7 @@ const Phone = Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\
 /** What a volunteer tells about themself; name and email come from the account when signed in. */
 const entryFields = { phone: Phone, location: Text(100), profession: Text(100), image: Image };
 
+/** POST /create-volunteers body. Signed-in: name/email from the token. Duplicate email → 409. */
 export const VolunteerBody = Type.Object({
   // Required for guests (checked in the handler); ignored for signed-in users, so not constrained here.
   name: Type.Optional(Type.String({ maxLength: 1000 })),
@@ -23,7 +26,8 @@ export const VolunteerBody = Type.Object({
   ...entryFields,
 });
 
-export const MyVolunteerSchema = Type.Object({ ...VolunteerSchema.properties, phone: Type.String() });
+/** GET /my-volunteer: the signed-in person's own entry, phone included. */
+export const MyVolunteerSchema = Type.Object({ ...VolunteerSchema.properties, phone: c.phone });
 
 /** POST /edit-volunteer: the own entry's changeable fields. */
 export const VolunteerUpdateBody = Type.Object(entryFields);
