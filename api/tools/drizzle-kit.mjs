@@ -1,6 +1,6 @@
 // Runs the drizzle-kit CLI so that it finds this package's drizzle-orm.
-// npm hoists drizzle-kit to the repository root while drizzle-orm stays in api/node_modules,
-// and drizzle-kit's dynamic import('drizzle-orm/...') would otherwise fail from the root.
+// npm hoists drizzle-kit to the repository root; drizzle-orm may stay in api/node_modules (it is hoisted too since
+// drizzle-typebox joined), and then drizzle-kit's dynamic import('drizzle-orm/...') would fail from the root.
 // Usage: node tools/drizzle-kit.mjs generate
 import { createRequire, register } from 'node:module';
 import { pathToFileURL } from 'node:url';
