@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Campaign, DonationRecord, User } from 'shared-auth';
+import type { Campaign, DonationRecord, User } from 'api/types';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
 
 let product: Product;

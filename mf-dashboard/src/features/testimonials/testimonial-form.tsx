@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
-import type { TestimonialInput } from './testimonials-api';
+import type { TestimonialInput } from 'api/types';
 
 interface TestimonialFormProps {
   busy?: boolean;

@@ -1,9 +1,6 @@
-import type { ApiMessage, Testimonial } from 'api/types';
+import type { ApiMessage, Testimonial, TestimonialInput } from 'api/types';
 import { reliefApi } from 'shared-auth';
 import { pagedUrl, toPaged, type PageArgs, type Paged, type PagedAnswer } from '../frame/paging';
-
-/** POST /create-testimonials body: title and text (name and author come from the token). */
-export type TestimonialInput = Pick<Testimonial, 'title' | 'testimonial'>;
 
 export const dashboardTestimonialsApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({

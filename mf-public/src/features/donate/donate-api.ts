@@ -5,20 +5,11 @@ import type {
   DonationCreated,
   DonationInput,
   ReceivingAccount,
-  TransferChannel,
 } from 'api/types';
-
-/** The spec's donate body plus the transfer's details (all optional: a pledge can be paid and told later). */
-export interface PledgeInput extends DonationInput {
-  method?: 'transfer';
-  channel?: TransferChannel;
-  transactionId?: string;
-  senderNumber?: string;
-}
 
 export const donateApi = reliefApi.injectEndpoints({
   endpoints: (build) => ({
-    publicDonate: build.mutation<ApiMessageWith<DonationCreated>, PledgeInput>({
+    publicDonate: build.mutation<ApiMessageWith<DonationCreated>, DonationInput>({
       query: (body) => ({ url: 'user-donation', method: 'POST', body }),
       // A pledge counts nowhere until it is confirmed: only the donor's own history changes.
       invalidatesTags: ['userDonations'],
