@@ -21,6 +21,9 @@ import { seedIfEmpty } from './db/seed.js';
 import { donationRoutes } from './donations/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
+import { createLocalBus, type ChangeBus } from './live/bus.js';
+import { createEventHub, type EventHub } from './live/hub.js';
+import { liveRoutes } from './live/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
 import { HttpError } from './lib/errors.js';
@@ -47,6 +50,10 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** Resolves image URL hosts (checkImage refuses private addresses). */
     resolveHost: Resolver;
+    /** Committed changes the public reads (money, campaigns, leaderboard names): see live/bus.ts. */
+    changes: ChangeBus;
+    /** The open GET /events streams of this process. */
+    events: EventHub;
   }
 }
 
@@ -153,7 +160,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? openDb(config.databasePath);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db, { appUrl: config.appUrl, pendingDays: config.money.pendingDays }));
+  // In-process on the embedded database; with PostgreSQL, LISTEN/NOTIFY so every replica hears every change.
+  const changes = createLocalBus((err) => app.log.error({ err }, 'a change listener failed'));
+  app.decorate('changes', changes);
+  app.decorate('repos', createRepositories(db, { appUrl: config.appUrl, pendingDays: config.money.pendingDays }, changes));
+  const events = createEventHub(app.repos.live, changes, {
+    ...config.events,
+    onError: (err) => app.log.error({ err }, 'live events failed'),
+  });
+  app.decorate('events', events);
   app.decorate('resolveHost', options.resolveHost ?? systemResolver);
   app.decorateRequest('auth', null);
   registerWriteLimit(app);
@@ -169,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    await events.start();
     mailer.start();
     mailer.kick();
     if (config.mail.pollMs > 0) {
@@ -176,6 +192,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sweeper.unref();
     }
   });
+  // Before the server stops taking connections: end every event stream, or close() would wait on them forever.
+  app.addHook('preClose', async () => events.close());
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
     await mailer.stop();
@@ -315,6 +333,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(paymentRoutes);
       await api.register(ledgerRoutes);
       await api.register(auditRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -44,6 +44,14 @@ export interface AppConfig {
   /** scrypt cost as log2(N) (SCRYPT_LOG_N, default 17: OWASP's N=2^17, r=8, p=1). */
   scryptLogN: number;
   money: MoneyConfig;
+  events: EventsConfig;
+}
+
+export interface EventsConfig {
+  /** Open GET /events streams allowed per API process; more get 503 (EVENTS_MAX_STREAMS, default 2000). */
+  maxStreams: number;
+  /** A heartbeat comment this often on every stream, in ms (EVENTS_HEARTBEAT_MS, default 20000). */
+  heartbeatMs: number;
 }
 
 export interface MoneyConfig {
@@ -215,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     money: {
       pendingDays: parseInteger('PENDING_DAYS', env.PENDING_DAYS, 7, 1, 365),
       maxGiftPoisha: parseInteger('MAX_GIFT_TK', env.MAX_GIFT_TK, 1_000_000, 1, 10_000_000) * 100,
+    },
+    events: {
+      maxStreams: parseInteger('EVENTS_MAX_STREAMS', env.EVENTS_MAX_STREAMS, 2000, 0, 1_000_000),
+      heartbeatMs: parseInteger('EVENTS_HEARTBEAT_MS', env.EVENTS_HEARTBEAT_MS, 20_000, 50, 3_600_000),
     },
   };
 }

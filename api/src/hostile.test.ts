@@ -68,7 +68,9 @@ describe('no email address in any public answer', () => {
       .filter(([, methods]) => 'get' in methods)
       .map(([path]) => path.replace(/^\/api\/v1/, ''))
       .map((path) => path.replace('{id}', campaignId))
-      .filter((path) => !path.includes('{'));
+      .filter((path) => !path.includes('{'))
+      // An endless stream (inject would wait for its end): its events are checked for emails in live/events.test.ts.
+      .filter((path) => path !== '/events');
     const answered: string[] = [];
     for (const path of [...publicGets, '/donations?limit=100', '/get-comments?limit=100', '/leaderboard?limit=100']) {
       const res = await call(t.app, 'GET', path);

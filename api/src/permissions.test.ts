@@ -4,8 +4,10 @@
  * A refused call (401/403) must leave the database unchanged.
  */
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, login, newUser, snapshot, USER, type TestApp } from './test/helpers.js';
+import { openSse } from './test/sse.js';
 
 type Who = 'anonymous' | 'user' | 'other' | 'admin';
 const WHO: Who[] = ['anonymous', 'user', 'other', 'admin'];
@@ -35,6 +37,8 @@ interface Route {
   expect: Record<Who, number>;
   /** Builds the request (may create the resource it needs first, as admin/user). */
   request: (who: Who) => Promise<{ method: string; url: string; body?: unknown }>;
+  /** An endless answer (Server-Sent Events): read over real HTTP, since inject waits for the end. */
+  stream?: true;
 }
 
 const everyone = (status: number): Record<Who, number> => ({ anonymous: status, user: status, other: status, admin: status });
@@ -166,6 +170,7 @@ const routes: Route[] = [
   { name: 'GET /ledger', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ledger?limit=5' }) },
   { name: 'GET /ledger/head', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ledger/head' }) },
   { name: 'GET /ledger/summary', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ledger/summary' }) },
+  { name: 'GET /events', expect: everyone(200), stream: true, request: async () => ({ method: 'GET', url: '/events' }) },
   { name: 'GET /payment-accounts', expect: everyone(200), request: async () => ({ method: 'GET', url: `/payment-accounts?campaignId=${campaignId}` }) },
   { name: 'GET /payment-accounts/all', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/payment-accounts/all' }) },
   {
@@ -259,6 +264,15 @@ describe('permission matrix', () => {
 
   it.each(cases)('$route.name as $who → $status', async ({ route, who, status }) => {
     const req = await route.request(who);
+    if (route.stream) {
+      if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (t.app.server.address() as AddressInfo).port;
+      const res = await openSse(`http://127.0.0.1:${port}/api/v1${req.url}`, tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {});
+      res.close();
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      return;
+    }
     const before = snapshot(t.app);
     const res = await call(t.app, req.method, req.url, { token: tokens[who], body: req.body });
     expect(res.status, res.body).toBe(status);

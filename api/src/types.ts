@@ -47,6 +47,7 @@ import type {
 } from './donations/schema.js';
 import type { LedgerEntrySchema, LedgerSummarySchema } from './ledger/schema.js';
 import type { ErrorSchema, MessageSchema, ok, okMessageWith, RoleSchema } from './lib/schemas.js';
+import type { CampaignTotalsEventSchema } from './live/schema.js';
 import type { AdminStatsSchema, LeaderboardRowSchema, UserStatsSchema } from './stats/schema.js';
 import type { CreateTestimonialBody, TestimonialSchema } from './testimonials/schema.js';
 import type {
@@ -179,3 +180,7 @@ export type ContactMessage = Static<typeof ContactMessageSchema>;
 export type LeaderboardRow = Static<typeof LeaderboardRowSchema>;
 export type AdminStats = Static<typeof AdminStatsSchema>;
 export type UserStats = Static<typeof UserStatsSchema>;
+
+// Live totals (src/live/schema.ts)
+/** The data of an `event: campaign` of GET /events (Server-Sent Events); its SSE id is `version`. */
+export type CampaignTotalsEvent = Static<typeof CampaignTotalsEventSchema>;

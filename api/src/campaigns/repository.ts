@@ -6,6 +6,7 @@ import { campaigns } from '../db/schema.js';
 import { toTk } from '../lib/money.js';
 import type { Campaign, DonorEntry } from '../types.js';
 import { donorEntry, RECENT_DONORS } from '../donations/repository.js';
+import { NO_BUS, type ChangeBus } from '../live/bus.js';
 
 export interface CampaignQuery {
   q?: string;
@@ -85,7 +86,9 @@ const auditView = (c: Campaign) => ({
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-export function createCampaignRepository(db: Db): CampaignRepository {
+/** `bus` hears each create, edit and delete once committed (the cached campaign lists). */
+export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): CampaignRepository {
+  const changed = () => bus.publish({ topic: 'campaigns' });
   const sqlite = db.$client;
   const donorsOf = sqlite.prepare<[number, number], DonorRow>(
     `SELECT donor_name, amount_poisha, created_at, anonymous FROM donations
@@ -169,7 +172,7 @@ export function createCampaignRepository(db: Db): CampaignRepository {
       return r ? toCampaign(r, donorLimit) : null;
     },
     async create(input, actor) {
-      return sqlite.transaction(() => {
+      const created = sqlite.transaction(() => {
         const now = Date.now();
         const r = db
           .insert(campaigns)
@@ -180,9 +183,11 @@ export function createCampaignRepository(db: Db): CampaignRepository {
         if (actor) appendAudit(db, actor, { action: 'campaign.create', targetType: 'campaign', targetId: r.id, before: null, after: auditView(created) }, now);
         return created;
       }).immediate();
+      changed();
+      return created;
     },
     async update(id, patch, actor) {
-      return sqlite.transaction(() => {
+      const updated = sqlite.transaction(() => {
         const before = byId.get(id);
         if (!before) return null;
         const now = Date.now();
@@ -196,15 +201,19 @@ export function createCampaignRepository(db: Db): CampaignRepository {
         }
         return after;
       }).immediate();
+      if (updated) changed();
+      return updated;
     },
     async delete(id, actor) {
-      return sqlite.transaction(() => {
+      const deleted = sqlite.transaction(() => {
         const before = byId.get(id);
         if (!before) return false;
         db.delete(campaigns).where(eq(campaigns.id, id)).run();
         if (actor) appendAudit(db, actor, { action: 'campaign.delete', targetType: 'campaign', targetId: id, before: auditView(toCampaign(before, 0)), after: null });
         return true;
       }).immediate();
+      if (deleted) changed();
+      return deleted;
     },
     async count() {
       return db.$count(campaigns);

@@ -4,6 +4,8 @@ import { createContactRepository, type ContactRepository } from '../contact/repo
 import { createAuditRepository, type AuditRepository } from '../audit/log.js';
 import { createDonationRepository, type DonationRepository, type MoneyOptions } from '../donations/repository.js';
 import { createLedgerRepository, type LedgerRepository } from '../ledger/repository.js';
+import { NO_BUS, type ChangeBus } from '../live/bus.js';
+import { createLiveRepository, type LiveRepository } from '../live/repository.js';
 import { createPaymentAccountRepository, type PaymentAccountRepository } from '../payments/accounts.js';
 import { createStatsRepository, type StatsRepository } from '../stats/repository.js';
 import { createTestimonialRepository, type TestimonialRepository } from '../testimonials/repository.js';
@@ -27,16 +29,22 @@ export interface Repositories {
   paymentAccounts: PaymentAccountRepository;
   ledger: LedgerRepository;
   audit: AuditRepository;
+  /** Campaign totals and versions for the live events. */
+  live: LiveRepository;
 }
 
 const DEFAULT_MONEY: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 };
 
-export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY): Repositories {
+/**
+ * `bus` hears every committed change the public reads (money, campaigns, leaderboard names): the live
+ * events and the cached reads listen to it. Writers outside the API process leave it out.
+ */
+export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY, bus: ChangeBus = NO_BUS): Repositories {
   return {
-    users: createUserRepository(db),
-    accounts: createAccountStore(db),
-    campaigns: createCampaignRepository(db),
-    donations: createDonationRepository(db, money),
+    users: createUserRepository(db, bus),
+    accounts: createAccountStore(db, bus),
+    campaigns: createCampaignRepository(db, bus),
+    donations: createDonationRepository(db, money, bus),
     comments: createCommentRepository(db),
     testimonials: createTestimonialRepository(db),
     volunteers: createVolunteerRepository(db),
@@ -45,5 +53,6 @@ export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY):
     paymentAccounts: createPaymentAccountRepository(db),
     ledger: createLedgerRepository(db),
     audit: createAuditRepository(db),
+    live: createLiveRepository(db),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { appendAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
+import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { tkText, toTk } from '../lib/money.js';
 import type { Page } from '../lib/schemas.js';
@@ -560,7 +561,8 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   };
 }
 
-export function createDonationRepository(db: Db, options: MoneyOptions): DonationRepository {
+/** `bus` hears each change of money once its transaction has committed (never a rolled-back one: those throw first). */
+export function createDonationRepository(db: Db, options: MoneyOptions, bus: ChangeBus = NO_BUS): DonationRepository {
   const sqlite = db.$client;
   const writer = prepareDonationWriter(db, options);
   const byUser = sqlite.prepare<[number, number, number], Row>(
@@ -568,6 +570,7 @@ export function createDonationRepository(db: Db, options: MoneyOptions): Donatio
   );
   const countByUser = sqlite.prepare<[number], number>('SELECT count(*) FROM donations WHERE user_id = ?').pluck();
   const owner = sqlite.prepare<[number], { user_id: number | null }>('SELECT user_id FROM donations WHERE id = ?');
+  const moneyMoved = () => bus.publish({ topic: 'money' });
 
   return {
     async pledge(input) {
@@ -575,7 +578,9 @@ export function createDonationRepository(db: Db, options: MoneyOptions): Donatio
       return result;
     },
     async recordOffline(input, actor) {
-      return writer.offline(input, actor);
+      const record = writer.offline(input, actor);
+      if (record) moneyMoved();
+      return record;
     },
     async get(id) {
       const r = writer.byId(id);
@@ -589,19 +594,25 @@ export function createDonationRepository(db: Db, options: MoneyOptions): Donatio
       return writer.setTransaction(id, details);
     },
     async confirm(id, actor) {
-      return writer.transition(id, 'confirm', actor, null);
+      const record = writer.transition(id, 'confirm', actor, null);
+      moneyMoved();
+      return record;
     },
     async reject(id, actor, reason) {
       return writer.transition(id, 'reject', actor, reason);
     },
     async refund(id, actor, reason) {
-      return writer.transition(id, 'refund', actor, reason);
+      const record = writer.transition(id, 'refund', actor, reason);
+      moneyMoved();
+      return record;
     },
     async expireStale(now = Date.now()) {
       return writer.expire(now);
     },
     async importStatement(rows, actor, fileName) {
-      return writer.importStatement(rows, actor, fileName);
+      const result = writer.importStatement(rows, actor, fileName);
+      if (result.confirmed.length) moneyMoved();
+      return result;
     },
     async confirmedInYear(userId, year) {
       const DHAKA = 6 * 3_600_000;

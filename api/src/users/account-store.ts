@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { claimGuestDonations } from '../donations/repository.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { NO_BUS, type ChangeBus } from '../live/bus.js';
 
 export type LinkPurpose = 'verify-email' | 'reset-password';
 
@@ -76,7 +77,8 @@ export interface AccountStore {
   unusedRecoveryCodes(userId: number): Promise<number>;
 }
 
-export function createAccountStore(db: Db): AccountStore {
+/** `bus` hears guest gifts joining an account (leaderboard rows merge) once committed. */
+export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStore {
   const sqlite = db.$client;
   const insertLink = sqlite.prepare(
     'INSERT INTO auth_tokens (user_id, purpose, token_hash, email, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -139,7 +141,7 @@ export function createAccountStore(db: Db): AccountStore {
       return linkTimes.all(userId, purpose, since);
     },
     async verifyEmail(hash, now = Date.now()) {
-      return db.transaction(() => {
+      const done = db.transaction(() => {
         const found = validLink(hash, 'verify-email', now);
         if (!found) return null;
         const userId = found.link.user_id;
@@ -148,21 +150,26 @@ export function createAccountStore(db: Db): AccountStore {
         const claimed = claimGuestDonations(db, userId, found.user.email);
         return { userId, claimed };
       });
+      if (done?.claimed) bus.publish({ topic: 'donors' });
+      return done;
     },
     async resetPassword(hash, passwordHash, mail, now = Date.now()) {
-      return db.transaction(() => {
+      const done = db.transaction(() => {
         const found = validLink(hash, 'reset-password', now);
         if (!found) return null;
         const userId = found.link.user_id;
         useLinks.run(now, userId, 'reset-password');
         setPassword.run(passwordHash, userId);
+        let claimed = 0;
         if (found.user.email_verified_at === null) {
           setVerified.run(now, userId);
-          claimGuestDonations(db, userId, found.user.email);
+          claimed = claimGuestDonations(db, userId, found.user.email);
         }
         enqueueMail(db, mail(found.user), now);
-        return { userId };
+        return { userId, claimed };
       });
+      if (done?.claimed) bus.publish({ topic: 'donors' });
+      return done ? { userId: done.userId } : null;
     },
     async changePassword(userId, passwordHash, mail) {
       return db.transaction(() => {

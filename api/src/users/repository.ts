@@ -5,6 +5,7 @@ import { conflict } from '../lib/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import type { ProfileInput, Role, User } from '../types.js';
+import { NO_BUS, type ChangeBus } from '../live/bus.js';
 
 export interface NewUser {
   name: string;
@@ -66,7 +67,8 @@ const toCredentials = (r: Row): Credentials => ({
   totpLastStep: r.totpLastStep,
 });
 
-export function createUserRepository(db: Db): UserRepository {
+/** `bus` hears a rename once committed: the leaderboard shows account names. */
+export function createUserRepository(db: Db, bus: ChangeBus = NO_BUS): UserRepository {
   const byId = db
     .select()
     .from(users)
@@ -140,6 +142,7 @@ export function createUserRepository(db: Db): UserRepository {
         }
         return row;
       }).immediate();
+      if (r && set.name !== undefined) bus.publish({ topic: 'donors' });
       return r ? toUser(r) : null;
     },
     async setRole(id, role, actor) {
