@@ -23,6 +23,7 @@ import { auditRoutes } from './audit/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { createLocalBus, type ChangeBus } from './live/bus.js';
 import { createEventHub, type EventHub } from './live/hub.js';
+import { createReadCache, type ReadCache } from './live/read-cache.js';
 import { liveRoutes } from './live/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     changes: ChangeBus;
     /** The open GET /events streams of this process. */
     events: EventHub;
+    /** Public list and leaderboard answers by data version (ETag, 304): see live/read-cache.ts. */
+    readCache: ReadCache;
   }
 }
 
@@ -169,6 +172,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onError: (err) => app.log.error({ err }, 'live events failed'),
   });
   app.decorate('events', events);
+  // PRAGMA data_version: commits by other connections to the same file (a CLI, another process), which the bus does not hear.
+  const dataVersion = db.$client.prepare<[], number>('PRAGMA data_version').pluck();
+  app.decorate('readCache', createReadCache(changes, { maxEntries: 500, externalVersion: () => dataVersion.get() as number }));
   app.decorate('resolveHost', options.resolveHost ?? systemResolver);
   app.decorateRequest('auth', null);
   registerWriteLimit(app);

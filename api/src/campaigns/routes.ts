@@ -3,6 +3,7 @@ import { checkImage } from '../lib/assets.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
 import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
+import { notModifiedResponse, sendCached } from '../live/read-cache.js';
 import { requireAdmin } from '../users/auth.js';
 import type { CampaignWrite } from './repository.js';
 import { CampaignListQuery, CampaignListSchema, CampaignSchema, canonicalCategory, CATEGORY_MESSAGE, CreateCampaignBody, EditCampaignBody } from './schema.js';
@@ -28,7 +29,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listCampaigns',
         summary: 'Campaigns, newest first, paged: limit 1..100 (default 100: without parameters the first 100), offset; total counts every match. q searches title and description.',
         querystring: CampaignListQuery,
-        response: { 200: CampaignListSchema, ...errorResponses },
+        response: { 200: CampaignListSchema, ...notModifiedResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -41,10 +42,13 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         categoryFilter = c;
       }
       // The hot path: the database builds the campaign JSON (same shape as CampaignSchema, which
-      // campaigns.test.ts checks against the regular serialiser), so it is sent as text.
-      const { json, total } = await campaigns.listJson({ q: query, category: categoryFilter, limit, offset });
-      const body = `{"success":true,"data":${json},"total":${total}}`;
-      return reply.type('application/json; charset=utf-8').send(body as never); // text: not serialised again
+      // campaigns.test.ts checks against the regular serialiser), once per data version and query.
+      const key = JSON.stringify(['donations', query ?? '', categoryFilter ?? '', limit ?? null, offset ?? 0]);
+      const answer = await app.readCache.get(key, async () => {
+        const { json, total } = await campaigns.listJson({ q: query, category: categoryFilter, limit, offset });
+        return `{"success":true,"data":${json},"total":${total}}`;
+      });
+      return sendCached(request, reply, answer);
     },
   );
 

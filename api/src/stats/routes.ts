@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EmailParams, errorResponses, normaliseEmail, ok } from '../lib/schemas.js';
+import { notModifiedResponse, sendCached } from '../live/read-cache.js';
 import { accountIdFor, requireAdmin, requireUser } from '../users/auth.js';
 import { AdminStatsSchema, LeaderboardRowSchema, UserStatsSchema } from './schema.js';
 
@@ -16,13 +17,13 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['stats'],
         operationId: 'getLeaderboard',
         summary: `Top ${LEADERBOARD_SIZE} donors by summed donations (anonymous giving shown as Anonymous)`,
-        response: { 200: ok(Type.Array(LeaderboardRowSchema)), ...errorResponses },
+        response: { 200: ok(Type.Array(LeaderboardRowSchema)), ...notModifiedResponse, ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      // Built by the database (same shape as LeaderboardRowSchema; stats.test.ts compares both paths).
-      const body = `{"success":true,"data":${await stats.leaderboardJson(LEADERBOARD_SIZE)}}`;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+    async (request, reply) => {
+      // Built by the database (same shape as LeaderboardRowSchema; stats.test.ts compares both paths), once per data version.
+      const answer = await app.readCache.get('leaderboard', async () => `{"success":true,"data":${await stats.leaderboardJson(LEADERBOARD_SIZE)}}`);
+      return sendCached(request, reply, answer);
     },
   );
 

@@ -1,0 +1,90 @@
+/**
+ * Cached public reads (GET /donations, GET /leaderboard): each answer is built once per data version
+ * and served from memory until the version moves, with a weak ETag (a hash of the body) so an unchanged
+ * answer costs a client a 304 and no body.
+ *
+ * The data version moves on every change the bus carries (money, campaigns, leaderboard names), published
+ * by the repositories right after their commit and before their request answers, so a read that follows a
+ * change in time never gets the old answer. With SQLite, PRAGMA data_version is part of the version too:
+ * it moves when ANOTHER connection commits to the file (the seed CLI, a second process), which no bus
+ * hears. With PostgreSQL the bus is LISTEN/NOTIFY: every replica's version moves on every replica's change.
+ */
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeBus } from './bus.js';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface ReadCache {
+  /** The answer for `key` at the current data version; `build` runs only when it is not cached yet. */
+  get(key: string, build: () => Promise<string>): Promise<CachedAnswer>;
+  /** The current data version (for tests and metrics). */
+  version(): string;
+}
+
+export interface ReadCacheOptions {
+  /** Answers kept at once (searches make many keys); the least recently used goes first. */
+  maxEntries: number;
+  /** A counter of changes made outside this process (SQLite: PRAGMA data_version). */
+  externalVersion?: () => number;
+}
+
+export const etagOf = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+export function createReadCache(bus: ChangeBus, options: ReadCacheOptions): ReadCache {
+  let local = 0;
+  bus.subscribe(() => {
+    local++;
+  });
+  const version = () => (options.externalVersion ? `${local}.${options.externalVersion()}` : String(local));
+  let entriesVersion = '';
+  const entries = new Map<string, CachedAnswer>();
+  return {
+    version,
+    async get(key, build) {
+      const v = version();
+      if (v !== entriesVersion) {
+        entries.clear();
+        entriesVersion = v;
+      }
+      const hit = entries.get(key);
+      if (hit) {
+        // Most recently used last.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const body = await build();
+      const answer = { body, etag: etagOf(body) };
+      // Kept only if nothing changed while it was built (an async database may interleave).
+      if (version() === v && entriesVersion === v) {
+        entries.set(key, answer);
+        if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return answer;
+    },
+  };
+}
+
+/** The 304 of a cached read, for the route's response schemas (the OpenAPI document). */
+export const notModifiedResponse = {
+  304: { description: 'Not modified: If-None-Match named the current ETag (no body)', type: 'null' },
+} as const;
+
+/** Does If-None-Match name this ETag? (Weak comparison, as RFC 9110 asks for GET; `*` matches.) */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/** Sends a cached JSON answer with its ETag, or 304 (no body) when the client has it already. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag);
+  if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body as never); // text: not serialised again
+}
