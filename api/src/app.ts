@@ -33,8 +33,11 @@ import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
 import { createOutboxStore } from './mail/outbox.js';
+import { createMetricsAccess } from './metrics/access.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { createMailTransport } from './mail/transport.js';
-import { createMailWorker, type MailWorker } from './mail/worker.js';
+import { createMailWorker, MAX_ATTEMPTS, type MailWorker } from './mail/worker.js';
 import { ASSETS_DIR } from './paths.js';
 import { statsRoutes } from './stats/routes.js';
 import { testimonialRoutes } from './testimonials/routes.js';
@@ -57,6 +60,8 @@ declare module 'fastify' {
     events: EventHub;
     /** Public list and leaderboard answers by data version (ETag, 304): see live/read-cache.ts. */
     readCache: ReadCache;
+    /** Prometheus metrics (GET /metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -180,13 +185,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerWriteLimit(app);
   // Mail: the outbox worker sends what transactions queued (right away after a kick, and every
   // MAIL_POLL_MS for retries and for mail left by a crash). It stops before the database closes.
+  const outboxStore = createOutboxStore(db);
   const mailer = createMailWorker({
-    store: createOutboxStore(db),
+    store: outboxStore,
     transport: createMailTransport(config.mail, app.log),
     log: app.log,
     pollMs: config.mail.pollMs,
   });
   app.decorate('mailer', mailer);
+  // Before any route, so its onResponse hook sees every request.
+  app.decorate('metrics', createMetrics(app, { outboxBacklog: () => outboxStore.pending(MAX_ATTEMPTS), openStreams: () => events.size() }));
   // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -305,6 +313,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const security: Record<string, string[]>[] | null = hooks.some((h) => tokenRequired.has(h)) ? [{ bearer: [] }] : hooks.includes(optionalAuth) ? [{}, { bearer: [] }] : null;
     if (security && route.schema && !route.schema.security) route.schema = { ...route.schema, security };
   });
+
+  await app.register(metricsRoutes, { metrics: app.metrics, access: createMetricsAccess(config.metrics.allow, config.metrics.token) });
 
   await app.register(
     async (api) => {

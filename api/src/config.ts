@@ -3,6 +3,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
@@ -45,6 +46,31 @@ export interface AppConfig {
   scryptLogN: number;
   money: MoneyConfig;
   events: EventsConfig;
+  metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** Client addresses and CIDRs that may read GET /metrics (METRICS_ALLOW, default loopback; "none" for none). */
+  allow: string[];
+  /** A bearer token that also opens GET /metrics from anywhere (METRICS_TOKEN, at least 16 characters), or null. */
+  token: string | null;
+}
+
+/** METRICS_ALLOW: comma list of IP addresses and CIDRs; unset = loopback; "" or "none" = no address. */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  if (value === undefined) return ['127.0.0.1', '::1'];
+  const v = value.trim();
+  if (v === '' || /^none$/i.test(v)) return [];
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const family = net.isIP(address ?? '');
+    const max = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > max))) {
+      throw new ConfigError(`METRICS_ALLOW entry "${item}" is not an IP address or CIDR like 10.0.0.0/8`);
+    }
+  }
+  return list;
 }
 
 export interface EventsConfig {
@@ -188,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+
   const seed = parseBool('SEED', env.SEED, !production);
   if (seed && production) throw new ConfigError('SEED (demo accounts) is not allowed when NODE_ENV=production');
 
@@ -228,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxStreams: parseInteger('EVENTS_MAX_STREAMS', env.EVENTS_MAX_STREAMS, 2000, 0, 1_000_000),
       heartbeatMs: parseInteger('EVENTS_HEARTBEAT_MS', env.EVENTS_HEARTBEAT_MS, 20_000, 50, 3_600_000),
     },
+    metrics: { allow: parseMetricsAllow(env.METRICS_ALLOW), token: metricsToken },
   };
 }

@@ -186,6 +186,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : action === 'reject'
               ? await donations.reject(id, actor, reason)
               : await donations.refund(id, actor, reason);
+        if (action === 'confirm') app.metrics.giftsConfirmed('admin');
         app.mailer.kick();
         const done = { confirm: 'confirmed', reject: 'rejected', refund: 'refunded' }[action];
         return { success: true as const, message: `${record.reference} is ${done}.`, data: record };
@@ -223,6 +224,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           failed.push({ id, message: (error as Error).message });
         }
       }
+      if (action === 'confirm') app.metrics.giftsConfirmed('bulk', done.length);
       if (done.length) app.mailer.kick();
       return { success: true as const, data: { done, failed } };
     },
@@ -263,6 +265,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actorOf(request.auth!),
       );
       if (!record) throw notFound('Campaign not found');
+      app.metrics.giftsConfirmed('offline');
       app.mailer.kick();
       return reply.code(201).send({ success: true, message: `${record.reference} recorded and confirmed (${record.receiptNo}).`, data: record });
     },

@@ -113,6 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parsed = parseStatement(request.body.csv);
       if (!parsed.ok) throw badRequest(parsed.message);
       const result = await donations.importStatement(parsed.rows, { id: request.auth!.id, name: request.auth!.name }, request.body.fileName ?? null);
+      app.metrics.giftsConfirmed('statement', result.confirmed.length);
       if (result.confirmed.length) app.mailer.kick();
       return { success: true as const, data: result };
     },
