@@ -55,11 +55,15 @@ afterEach(async () => {
 
 describe('GET /events', () => {
   it('starts with the current version, then pushes the totals after an admin confirms a gift', async () => {
-    const stream = await events();
+    // As a browser on the shell's page asks: compression offered, cross-origin.
+    const stream = await events({ 'accept-encoding': 'gzip, deflate, br', origin: 'http://localhost:3000' });
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['cache-control']).toContain('no-cache');
+    // Never compressed: a compressor would hold events back.
     expect(stream.headers['content-encoding']).toBeUndefined();
+    expect(stream.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
     const ready = await stream.next((m) => m.event === 'ready');
     expect(ready.id).toBe(String(head()));
     expect(JSON.parse(ready.data!)).toEqual({ version: head() });

@@ -14,7 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus } from './bus.js';
 
 export interface CachedAnswer {
-  body: string;
+  /** The answer's UTF-8 bytes, encoded once (not on every send). */
+  body: Buffer;
   etag: string;
 }
 
@@ -58,7 +59,7 @@ export function createReadCache(bus: ChangeBus, options: ReadCacheOptions): Read
         return hit;
       }
       const body = await build();
-      const answer = { body, etag: etagOf(body) };
+      const answer = { body: Buffer.from(body, 'utf8'), etag: etagOf(body) };
       // Kept only if nothing changed while it was built (an async database may interleave).
       if (version() === v && entriesVersion === v) {
         entries.set(key, answer);
@@ -86,5 +87,5 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag);
   if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body as never); // text: not serialised again
+  return reply.type('application/json; charset=utf-8').send(answer.body as never); // bytes: not serialised again
 }
