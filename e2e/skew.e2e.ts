@@ -6,8 +6,8 @@
  * 1. the running shell (built before) with a NEW mf-public: an extra page that uses a Mantine
  *    component no other package uses (Rating, which the shell does not offer), its own navbar link
  *    and a new first API call; a deep link and a reload on it;
- * 2. a NEW shell (built with newer versions of its libraries and without an export the running
- *    mf-public uses) with the OLD mf-public;
+ * 2. a NEW shell (built with newer versions of its libraries, without an export the running
+ *    mf-public uses, and with a component moved out of a bundle shared apart) with the OLD mf-public;
  * 3. an mf-public built with another patch version of a shared library (@mantine/core 9.7.4 while
  *    the shell has 9.7.3, react-redux 9.3.2);
  * 4. one remote down: the others still work, and it recovers after Retry;
@@ -150,11 +150,12 @@ describe('version skew between the shell and the remotes', () => {
   );
 
   it(
-    '2. a new shell (newer libraries, without an export the running mf-public uses) with the old mf-public',
+    '2. a new shell (newer libraries, without an export the running mf-public uses, a component moved out of a bundle shared apart) with the old mf-public',
     async () => {
       const dist = build(path.join(ROOT, 'shell'), path.join(VARIANTS, 'shell-new'), {
         RELIEF_TEST_SHARED_VERSIONS: JSON.stringify({ '@mantine/core': '9.8.0', '@reduxjs/toolkit': '2.15.0' }),
-        RELIEF_TEST_SURFACE_DROP: 'Progress',
+        // Progress leaves its @mantine/core, PasswordInput its shared-auth/forms bundle.
+        RELIEF_TEST_SURFACE_DROP: 'Progress,PasswordInput',
       });
       await product.deployShell(dist);
       try {
@@ -163,6 +164,11 @@ describe('version skew between the shell and the remotes', () => {
         await page.goto(product.url('/donations'));
         await page.locator('main article [role="progressbar"]').first().waitFor();
         expect(seen.some((w) => /uses its own @mantine\/core: .*it lacks Progress/.test(w)), seen.join('\n')).toBe(true);
+        // The sign-in form's PasswordInput: the new shell's shared-auth/forms declares it no more, so
+        // mf-public takes its own copy of the bundle (built on its own @mantine/core).
+        await page.goto(product.url('/login'));
+        await page.locator('main form input[type="password"]').first().waitFor();
+        expect(seen.some((w) => /uses its own shared-auth\/forms: it lacks PasswordInput/.test(w)), seen.join('\n')).toBe(true);
         // A page of another remote, built with the old shell, too.
         await page.goto(product.url('/about-us'));
         await page.getByRole('heading', { name: 'About Us' }).first().waitFor();

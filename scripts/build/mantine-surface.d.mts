@@ -9,6 +9,7 @@ export const SHIPPED_WHOLE: readonly ['@mantine/notifications'];
 export function readSurface(): Record<string, string[]>;
 export function importedNames(code: string, pkg: string): Set<string>;
 export function reachedFiles(pkgDir: string, names: Iterable<string> | null): string[];
+export function usedApartExports(packageDir: string): Record<string, string[]>;
 export function usedMantineExports(packageDir: string): Record<string, Map<string, string>>;
 export function missingFromSurface(packageDir: string): { pkg: string; name: string; file: string }[];
 export function checkMantineImports(packageDir: string, unit: string, warn?: (message: string) => void): void;

@@ -277,6 +277,22 @@ export function usedMantineExports(packageDir) {
 }
 
 /**
+ * What a package's own code imports from each bundle shared apart (e.g. shared-auth/forms →
+ * PasswordInput), for its runtime plugin: the shell's bundle must have them (own-copy-plugin.mjs).
+ * @param {string} packageDir
+ * @returns {Record<string, string[]>}
+ */
+export function usedApartExports(packageDir) {
+  /** @type {Record<string, Set<string>>} */
+  const used = Object.fromEntries(Object.keys(SHARED_APART).map((name) => [name, new Set()]));
+  for (const file of walk(path.join(packageDir, 'src'), /\.[cm]?[jt]sx?$/)) {
+    const code = fs.readFileSync(file, 'utf8');
+    for (const name of Object.keys(used)) for (const imported of importedNames(code, name)) if (imported !== '*') used[name]?.add(imported);
+  }
+  return Object.fromEntries(Object.entries(used).map(([name, names]) => [name, [...names].sort()]));
+}
+
+/**
  * The exports a build uses that the shared surface lacks (empty when all is well).
  * @param {string} packageDir
  * @returns {{ pkg: string, name: string, file: string }[]}

@@ -15,6 +15,13 @@
  *   copy): the shell provides @mantine/core and react-router-dom tree-shaken to the exports
  *   it chooses (scripts/build/shared-surface.json), and a remote may use any other export.
  *
+ * - it is a bundle shared apart (shared-auth/forms, shared-auth/overlays: a few @mantine/core
+ *   components the shell provides on their own) whose declared contents lack a component this
+ *   remote imports from it. The shell declares them in its version's build metadata
+ *   (`1.0.0+PasswordInput.Textarea`), known before the bundle is loaded. The bundles are built on
+ *   @mantine/core's own files, so the remote's own copy of a bundle only works with its own copy of
+ *   @mantine/core: the shell's @mantine/core is then refused too.
+ *
  * A second copy of @mantine/core works: the remote's pages render inside shared-auth/mantine-bridge,
  * which gives that copy its own MantineProvider (theme and colour scheme of the page). A second copy
  * of React or the router cannot: the page then fails inside the remote's error boundary, which
@@ -39,13 +46,30 @@ export function meets(version, range) {
 }
 
 /**
+ * The exports a copy declares in its version's build metadata (`1.0.0+PasswordInput.Textarea`),
+ * or null when it declares none.
+ * @param {string | undefined} version
+ * @returns {Set<string> | null}
+ */
+export function declaredExports(version) {
+  const plus = version?.indexOf('+') ?? -1;
+  if (!version || plus < 0) return null;
+  return new Set(version.slice(plus + 1).split('.').filter(Boolean));
+}
+
+/**
  * Why the selected shared copy cannot serve this container (undefined: it can).
  * @param {{ version?: string, requiredVersion?: string | false, needs?: string[], lib?: unknown }} arg
  * @returns {string | undefined}
  */
 export function unusableBecause({ version, requiredVersion, needs, lib }) {
-  if (typeof requiredVersion === 'string' && version && !meets(version, requiredVersion)) {
+  if (typeof requiredVersion === 'string' && version && !meets(version.split('+')[0] ?? version, requiredVersion)) {
     return `version ${version} is outside ${requiredVersion}`;
+  }
+  const declared = declaredExports(version);
+  if (needs?.length && declared) {
+    const missing = needs.filter((name) => !declared.has(name));
+    if (missing.length) return `it lacks ${missing.join(', ')}`;
   }
   if (needs?.length && typeof lib === 'function') {
     /** @type {Record<string, unknown> | null} */
@@ -60,6 +84,29 @@ export function unusableBecause({ version, requiredVersion, needs, lib }) {
   }
   return undefined;
 }
+
+/**
+ * Which bundle shared apart (a copy that declares its contents: the shell's), among those this
+ * remote imports from, lacks a component it uses, with why.
+ * @param {Record<string, Record<string, unknown>> | undefined} scope the share scope
+ * @param {Record<string, string[]>} needsOf
+ * @returns {string | undefined}
+ */
+export function apartUnusable(scope, needsOf) {
+  for (const name in needsOf) {
+    for (const version in scope?.[name]) {
+      const reason = declaredExports(version) && unusableBecause({ version, needs: needsOf[name] });
+      if (reason) return `${name} ${reason}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * @typedef {object} OwnCopyOptions
+ * @property {Record<string, string[]>} [needs] per shared module, the exports this remote uses
+ * @property {(message: string) => void} [log]
+ */
 
 /** @param {OwnCopyOptions} [options] */
 export default function ownCopyWhenNeeded(options = {}) {
@@ -76,12 +123,13 @@ export default function ownCopyWhenNeeded(options = {}) {
         if (!picked?.shared) return picked;
         // The copy the runtime would hand over (its tree-shaken variant when it uses one).
         const target = picked.useTreesShaking && picked.shared.treeShaking ? picked.shared.treeShaking : picked.shared;
-        const reason = unusableBecause({
-          version: args.version,
-          requiredVersion: shareInfo?.shareConfig?.requiredVersion,
-          needs: needsOf[pkgName],
-          lib: target.lib,
-        });
+        const reason =
+          unusableBecause({
+            version: args.version,
+            requiredVersion: shareInfo?.shareConfig?.requiredVersion,
+            needs: needsOf[pkgName],
+            lib: target.lib,
+          }) ?? (pkgName === APART_BASE ? apartUnusable(args.shareScopeMap?.[args.scope], needsOf) : undefined);
         if (!reason) return picked;
         // Nothing registered is usable: the runtime then gives this container its own copy.
         log(`[${shareInfo?.from}] uses its own ${pkgName}: ${reason}`);
@@ -91,3 +139,6 @@ export default function ownCopyWhenNeeded(options = {}) {
     },
   };
 }
+
+/** The library the bundles shared apart are built on. */
+const APART_BASE = '@mantine/core';

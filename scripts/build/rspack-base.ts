@@ -13,7 +13,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remotesJsonFromEnv } from './remotes-json.mjs';
-import { apartFiles, checkMantineImports, readSurface, SHARED_APART, SURFACE_PACKAGES, usedMantineExports } from './mantine-surface.mjs';
+import { apartFiles, checkMantineImports, readSurface, SHARED_APART, SURFACE_PACKAGES, usedApartExports, usedMantineExports } from './mantine-surface.mjs';
 import { BootstrapPreloadPlugin } from './preload-plugin';
 import { PageChunksManifestPlugin } from './page-chunks-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -130,8 +130,12 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
       // relative to the package (the build's context): no build-machine path in the output.
       shared[name].import = `./${path.relative(from, apartFiles(name).bundle).split(path.sep).join('/')}`;
       // Only the shell's copy shares the shell's @mantine/core modules: a remote offers its own as
-      // a fallback for its standalone page only (version 0: never chosen over the shell's).
+      // a fallback for its standalone page, or for when the shell's lacks a component it uses
+      // (version 0: never chosen over the shell's otherwise). The shell's declares what it holds in
+      // its version's build metadata (`1.0.0+PasswordInput.Textarea`), read by the remotes'
+      // own-copy-plugin.mjs before the bundle loads.
       if (!host) shared[name].version = '0.0.0';
+      else shared[name].version = `${version}+${(SHARED_APART[name] ?? []).filter((n) => !drops.has(n)).join('.')}`;
     }
     if (treeShake && (SURFACE_PACKAGES as readonly string[]).includes(name)) {
       const usedExports = own ? [...own[name]!.keys()].filter((n) => n !== '*').sort() : (surface[name] ?? []).filter((n) => !drops.has(n));
@@ -144,7 +148,10 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
 /** What a remote's runtime plugin is told it uses of each tree-shaken shared library (see sharedConfig). */
 export function remoteNeeds(from: string): Record<string, string[]> {
   const own = usedMantineExports(from);
-  return Object.fromEntries(SURFACE_PACKAGES.map((pkg) => [pkg, [...own[pkg]!.keys()].filter((n) => n !== '*').sort()]));
+  return {
+    ...Object.fromEntries(SURFACE_PACKAGES.map((pkg) => [pkg, [...own[pkg]!.keys()].filter((n) => n !== '*').sort()])),
+    ...usedApartExports(from),
+  };
 }
 
 /** The directory of an installed package, found by walking up node_modules from `from`. */
