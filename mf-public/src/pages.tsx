@@ -9,7 +9,7 @@
 import { lazyPage } from 'shared-auth';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import type { RemotePages } from 'shared-auth/routes';
-import { LoadingBlock } from './features/common/query-state';
+import { LoadingBlock } from './features/common/loading-block';
 
 const loading = <LoadingBlock minHeight={320} />;
 

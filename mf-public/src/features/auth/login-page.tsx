@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -16,34 +16,31 @@ import {
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { DemoCredentials } from './demo-credentials';
-import { codeError, validateLogin, type FieldErrors } from './validate';
+import { validateLogin, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
 import '@mantine/core/styles/PasswordInput.css';
 
+// The code step, loaded only when an account asks for it.
+const TwoFactorStep = lazy(() => import(/* webpackChunkName: "login-code-step" */ './two-factor-step'));
+
 /**
  * Sign In. An account enrolled in two-factor sign-in answers the first step with
  * `twoFactorRequired`: the form then asks for the "Authentication code" (from the app, or a
- * recovery code) and sends email, password and code again.
+ * recovery code) and sends email, password and code again (TwoFactorStep).
  */
 export default function LoginPage() {
   useDocumentTitle('Sign In');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [codeStep, setCodeStep] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'code'>>({});
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [login, { isLoading }] = usePublicLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAuth();
   const sessionEnded = useAppSelector(selectSessionEnded);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (codeStep !== null) codeInput.current?.focus();
-  }, [codeStep]);
 
   function signedIn(token: string, message: string) {
     dispatch(loggedIn(token));
@@ -59,7 +56,6 @@ export default function LoginPage() {
     try {
       const answer = await login({ email: email.trim(), password }).unwrap();
       if (answer.twoFactorRequired || !answer.token) {
-        setCode('');
         setCodeStep(answer.message || 'Enter the 6-digit code from your authenticator app');
         return;
       }
@@ -69,24 +65,8 @@ export default function LoginPage() {
     }
   }
 
-  async function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    const problem = codeError(code);
-    setErrors(problem ? { code: problem } : {});
-    if (problem) return;
-    try {
-      const answer = await login({ email: email.trim(), password, code: code.trim() }).unwrap();
-      if (!answer.token) throw new Error(answer.message || 'Login failed');
-      signedIn(answer.token, answer.message);
-    } catch (error) {
-      // Said at the field (tied to it), not in a toast as well.
-      setErrors({ code: errorMessage(error, 'Login failed') });
-    }
-  }
-
   function startAgain() {
     setCodeStep(null);
-    setCode('');
     setErrors({});
   }
 
@@ -101,33 +81,9 @@ export default function LoginPage() {
 
   if (codeStep !== null) {
     return (
-      <AuthCard title="Sign In" subtitle={subtitle}>
-        <form onSubmit={onSubmitCode} noValidate aria-label="Two-factor sign-in">
-          <Stack>
-            <Text size="sm">{codeStep}</Text>
-            <TextInput
-              ref={codeInput}
-              label="Authentication code"
-              description="The 6-digit code from your authenticator app, or one of your recovery codes (like abcd-efgh)"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-              required
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={errors.code}
-            />
-            <Button type="submit" fullWidth loading={isLoading}>
-              Verify
-            </Button>
-            <Group justify="center">
-              <Anchor component="button" type="button" size="sm" underline="always" onClick={startAgain}>
-                Sign in with another account
-              </Anchor>
-            </Group>
-          </Stack>
-        </form>
-      </AuthCard>
+      <Suspense fallback={null}>
+        <TwoFactorStep prompt={codeStep} email={email.trim()} password={password} subtitle={subtitle} onSignedIn={signedIn} onStartAgain={startAgain} />
+      </Suspense>
     );
   }
 

@@ -1,21 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from 'shared-auth';
 
-/** A centred loader with a text for screen readers. */
-export function LoadingBlock({ label = 'Loading…', minHeight = 160 }: { label?: string; minHeight?: number }) {
-  return (
-    <Center mih={minHeight} role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader size="md" />
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-      </Stack>
-    </Center>
-  );
-}
+// The loader has a module of its own: the pages module (every public page) needs it, not the error block and its icon.
+export { LoadingBlock } from './loading-block';
 
 /** A failed query: what went wrong, and a way to try again. */
 export function ErrorBlock({
