@@ -29,6 +29,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
 import { HttpError } from './lib/errors.js';
 import { stripInvisible } from './lib/text.js';
+import { shareRoutes } from './share/routes.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
@@ -350,6 +351,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ledgerRoutes);
       await api.register(auditRoutes);
       await api.register(liveRoutes);
+      await api.register(shareRoutes);
     },
     { prefix: API_PREFIX },
   );

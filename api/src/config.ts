@@ -39,6 +39,11 @@ export interface AppConfig {
   bodyLimit: number;
   /** Where links in mails point: the shell's origin (APP_URL). */
   appUrl: string;
+  /**
+   * The API's own public origin (PUBLIC_URL), for absolute links to what it serves (share cards'
+   * images); null: the origin the request came to.
+   */
+  publicUrl: string | null;
   mail: MailConfig;
   /** Admins must enrol in two-factor sign-in before any admin write (REQUIRE_ADMIN_2FA). */
   requireAdmin2fa: boolean;
@@ -211,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(appUrl)) throw new ConfigError(`APP_URL "${appUrl}" is not a URL like https://relief.example.org`);
   if (production && !env.APP_URL?.trim()) throw new ConfigError('APP_URL (the address mails link to) is required when NODE_ENV=production');
 
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
+  if (publicUrl !== null && !/^https?:\/\/[^\s/?#]+$/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL "${publicUrl}" is not an origin like https://api.relief.example.org`);
+
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
@@ -241,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: parseInteger('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024, 1024, 10 * 1024 * 1024),
     appUrl,
+    publicUrl,
     mail: {
       smtpUrl,
       from: env.MAIL_FROM?.trim() || 'Relief <no-reply@relief.localhost>',

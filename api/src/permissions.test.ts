@@ -49,6 +49,7 @@ const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, us
 const routes: Route[] = [
   { name: 'GET /donations', expect: everyone(200), request: async () => ({ method: 'GET', url: '/donations' }) },
   { name: 'GET /single-donation/{id}', expect: everyone(200), request: async () => ({ method: 'GET', url: `/single-donation/${campaignId}` }) },
+  { name: 'GET /share/campaigns/{id}', expect: everyone(200), request: async () => ({ method: 'GET', url: `/share/campaigns/${campaignId}` }) },
   { name: 'GET /get-testimonials', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-testimonials' }) },
   { name: 'GET /get-volunteers', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-volunteers' }) },
   { name: 'GET /get-comments', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-comments' }) },
@@ -280,6 +281,9 @@ describe('permission matrix', () => {
       expect(res.json.openapi).toMatch(/^3\./);
     } else if (req.url.includes('.pdf') && status === 200) {
       expect(res.headers['content-type']).toBe('application/pdf');
+    } else if (req.url.startsWith('/share/') && status === 200) {
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('property="og:title"');
     } else if (status === 200 || status === 201) {
       expect(res.json.success).toBe(true);
     } else {

@@ -10,3 +10,8 @@ const JOINER_NOT_IN_WORD = /(?<![\p{L}\p{M}])[\u200C\u200D]+|[\u200C\u200D]+(?![
 export function stripInvisible(text: string): string {
   return text.replace(BIDI_AND_INVISIBLE, '').replace(JOINER_NOT_IN_WORD, '');
 }
+
+/** Text made safe for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,8 +1,6 @@
 /** The mails the product sends: plain text with the same content as simple HTML. */
+import { escapeHtml } from '../lib/text.js';
 import type { OutgoingMail } from './outbox.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function compose(kind: string, to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): OutgoingMail {
   const text = [...paragraphs.slice(0, 1), ...(link ? [`${link.label}:\n${link.url}`] : []), ...paragraphs.slice(1), '— Relief'].join('\n\n');

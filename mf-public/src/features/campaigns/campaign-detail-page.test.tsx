@@ -40,4 +40,27 @@ describe('CampaignDetailPage', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Campaign not found – Post-Disaster Relief Donation Platform');
     expect(screen.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute('href', '/donations');
   });
+
+  it('shares the campaign\'s share card with the share sheet, or copies its link where there is none', async () => {
+    mockApi([['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: campaign({ _id: '7' }) } })]]);
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Flood relief in Sylhet', url: 'http://api.test/api/v1/share/campaigns/7' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('copies the link when the browser has no share sheet, and says so', async () => {
+    mockApi([['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: campaign({ _id: '7' }) } })]]);
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });
+    expect('share' in navigator).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('http://api.test/api/v1/share/campaigns/7');
+  });
 });

@@ -5,6 +5,7 @@ import { usePublicCampaignQuery } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
+import { ShareButton } from './share-button';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
 import { formatTk, useDocumentTitle } from 'shared-auth';
@@ -103,6 +104,7 @@ export default function CampaignDetailPage() {
                     {campaign.donorCount} donation{campaign.donorCount === 1 ? '' : 's'} so far
                   </Text>
                   <DonateNow campaign={campaign} />
+                  <ShareButton campaignId={campaign._id} title={campaign.title} />
                 </Stack>
               </Paper>
             </Stack>

@@ -1,0 +1,105 @@
+/**
+ * The share card of a campaign: a small HTML page with OpenGraph and Twitter card tags (title,
+ * description with raised versus target, image) for the previews chat apps and social sites draw,
+ * which sends people on to the campaign page. No script: a meta refresh and a link.
+ */
+import { escapeHtml } from '../lib/text.js';
+
+export type ShareLanguage = 'en' | 'bn';
+
+export interface ShareCard {
+  title: string;
+  description: string;
+  /** Absolute URL of the picture (http/https), or null when the campaign has none. */
+  image: string | null;
+  raisedPoisha: number;
+  targetPoisha: number;
+  donorCount: number;
+  /** The campaign page in the web app, where people are sent on. */
+  pageUrl: string;
+  lang: ShareLanguage;
+}
+
+const DESCRIPTION_CHARS = 200;
+
+/** ?lang= first (bn or en), then the first of Accept-Language's choices that is one of ours; English otherwise. */
+export function shareLanguage(lang: string | undefined, acceptLanguage: string | undefined): ShareLanguage {
+  if (lang === 'bn' || lang === 'en') return lang;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((c) => c.base && Number.isFinite(c.q) && c.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const choice of ranked) if (choice.base === 'bn' || choice.base === 'en') return choice.base;
+  return 'en';
+}
+
+/** Tk amount exact to the poisha: "Tk 1,234.50" / "৳১,২৩৪.৫০". */
+export function amountText(poisha: number, lang: ShareLanguage): string {
+  const whole = Math.trunc(poisha / 100);
+  const frac = poisha % 100;
+  const digits = new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits: 0 });
+  const fraction = frac === 0 ? '' : `.${digits.format(Math.trunc(frac / 10))}${digits.format(frac % 10)}`;
+  return lang === 'bn' ? `৳${digits.format(whole)}${fraction}` : `Tk ${digits.format(whole)}${fraction}`;
+}
+
+/** "Tk 1,200 raised of Tk 5,000 · 12 gifts" in the card's language. */
+export function progressText(card: Pick<ShareCard, 'raisedPoisha' | 'targetPoisha' | 'donorCount' | 'lang'>): string {
+  const raised = amountText(card.raisedPoisha, card.lang);
+  const target = amountText(card.targetPoisha, card.lang);
+  if (card.lang === 'bn') {
+    const count = new Intl.NumberFormat('bn-BD').format(card.donorCount);
+    return `লক্ষ্য ${target}, সংগৃহীত ${raised} · ${count}টি অনুদান`;
+  }
+  return `${raised} raised of ${target} · ${card.donorCount} ${card.donorCount === 1 ? 'gift' : 'gifts'}`;
+}
+
+/** At most `max` characters, cut at a word and marked with an ellipsis; whitespace runs made single spaces. */
+export function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function shareCardHtml(card: ShareCard): string {
+  const e = escapeHtml;
+  const description = `${progressText(card)}. ${excerpt(card.description, DESCRIPTION_CHARS)}`;
+  const open = card.lang === 'bn' ? 'ক্যাম্পেইনটি দেখুন ও দান করুন' : 'See the campaign and give';
+  const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
+  return [
+    '<!doctype html>',
+    `<html lang="${card.lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(card.title)} · Relief</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${e(card.pageUrl)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Relief'),
+    meta('property', 'og:locale', card.lang === 'bn' ? 'bn_BD' : 'en_US'),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', card.pageUrl),
+    ...(card.image ? [meta('property', 'og:image', card.image), meta('property', 'og:image:alt', card.title)] : []),
+    meta('name', 'twitter:card', card.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', card.title),
+    meta('name', 'twitter:description', description),
+    ...(card.image ? [meta('name', 'twitter:image', card.image)] : []),
+    `<meta http-equiv="refresh" content="0; url=${e(card.pageUrl)}">`,
+    '</head>',
+    '<body>',
+    `<h1>${e(card.title)}</h1>`,
+    `<p>${e(description)}</p>`,
+    `<p><a href="${e(card.pageUrl)}">${e(open)}</a></p>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
