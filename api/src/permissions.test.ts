@@ -87,6 +87,11 @@ const routes: Route[] = [
     request: async () => ({ method: 'POST', url: '/user-donation', body: { id: campaignId, donationAmount: '5.25', name: 'Guest', email: 'guest@example.com' } }),
   },
   {
+    name: 'PUT /user-donation/{id}',
+    expect: everyone(201),
+    request: async () => ({ method: 'PUT', url: `/user-donation/${campaignId}`, body: { id: campaignId, donationAmount: '5.25', name: 'Guest', email: 'guest@example.com' } }),
+  },
+  {
     name: 'POST /create-volunteers',
     expect: everyone(201),
     request: async () => ({

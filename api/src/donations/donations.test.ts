@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_DONATIONS, SEED_DONORS } from '../db/seed-data.js';
-import { call, giveConfirmed, newUser, snapshot, totalsConsistent, USER, useSignedInTestApp } from '../test/helpers.js';
+import { call, giveConfirmed, newUser, outboxMails, snapshot, totalsConsistent, USER, useSignedInTestApp } from '../test/helpers.js';
 
 const t = useSignedInTestApp();
 let campaignId: string;
@@ -92,6 +92,61 @@ describe('POST /user-donation', () => {
     expect(mine.json.data[0]).toMatchObject({ anonymous: true, donationAmount: 999999, email });
     const camp = await call(t.app, 'GET', `/single-donation/${campaignId}`);
     expect(camp.json.data.donations[0]).toEqual({ name: 'Anonymous', anonymous: true, donationAmount: 999999, time: expect.any(Number) });
+  });
+});
+
+describe("PUT /user-donation/{id} (the original client's donate call)", () => {
+  it('takes the request exactly as the original web client sends it: pending until the money is seen, then counted once', async () => {
+    const before = await raised('1');
+    // As the spec's client sends it: strings for id and amount, the campaign in the path.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user-donation/1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id":"1","donationAmount":"150","name":"Original Client","email":"original.client@example.com"}',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ campaignId: '1', donationAmount: 150, name: 'Original Client', email: 'original.client@example.com', status: 'pending' });
+    expect(await raised('1')).toBe(before);
+    const confirmed = await call(t.app, 'POST', `/user-donations/${body.data._id}/confirm`, { token: t.admin, body: {} });
+    expect(confirmed.status).toBe(200);
+    expect(Math.round((await raised('1')) * 100)).toBe(Math.round(before * 100) + 15_000);
+    expect(outboxMails(t.app, 'receipt').some((m) => m.to === 'original.client@example.com')).toBe(true);
+    expect(totalsConsistent(t.app)).toBe(true);
+  });
+
+  it('takes the campaign from the path when the body has no id, and the donor from the token', async () => {
+    const res = await call(t.app, 'PUT', `/user-donation/${campaignId}`, { token: t.user, body: { donationAmount: '12.34' } });
+    expect(res.status).toBe(201);
+    expect(res.json.data).toMatchObject({ campaignId, donationAmount: 12.34, name: 'Nusrat Jahan', email: USER.email, status: 'pending' });
+  });
+
+  it('follows the same rules as POST: a body id that is not the path, an unknown campaign, a bad amount, a guest without a name; nothing written', async () => {
+    const before = snapshot(t.app);
+    const other = await call(t.app, 'PUT', `/user-donation/${campaignId}`, { body: { id: '1', donationAmount: 5, name: 'A', email: 'a@b.co' } });
+    expect(other.status).toBe(400);
+    expect(other.json.message).toMatch(/body\/id must be the campaign id in the path/);
+    const unknown = await call(t.app, 'PUT', '/user-donation/987654', { body: { donationAmount: 5, name: 'A', email: 'a@b.co' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ success: false, message: 'Campaign not found' });
+    const badAmount = await call(t.app, 'PUT', `/user-donation/${campaignId}`, { body: { donationAmount: '1.234', name: 'A', email: 'a@b.co' } });
+    expect(badAmount.status).toBe(400);
+    expect(badAmount.json.message).toMatch(/donationAmount/);
+    const noName = await call(t.app, 'PUT', `/user-donation/${campaignId}`, { body: { donationAmount: 5, email: 'a@b.co' } });
+    expect(noName.status).toBe(400);
+    expect(noName.json.message).toMatch(/name is required/);
+    const badId = await call(t.app, 'PUT', '/user-donation/abc', { body: { donationAmount: 5, name: 'A', email: 'a@b.co' } });
+    expect(badId.status).toBe(400);
+    expect(snapshot(t.app)).toEqual(before);
+  });
+
+  it('accepts a transaction ID once across both routes', async () => {
+    const first = await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: campaignId, donationAmount: 5, channel: 'bkash', transactionId: 'PUTTEST001', senderNumber: '01711111111' } });
+    expect(first.status).toBe(201);
+    const again = await call(t.app, 'PUT', `/user-donation/${campaignId}`, { token: t.user, body: { donationAmount: 5, channel: 'bkash', transactionId: 'PUTTEST001', senderNumber: '01711111111' } });
+    expect(again.status).toBe(409);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { renderReceiptPdf, renderStatementPdf } from '../receipts/pdf.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
@@ -14,6 +14,7 @@ import {
   BulkBody,
   BulkResultSchema,
   DonationBody,
+  DonationToCampaignBody,
   DonationCreatedSchema,
   DonationListQuery,
   DonationRecordSchema,
@@ -30,6 +31,42 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { maxGiftPoisha } = app.config.money;
   const amountOf = (value: unknown, field: string) => parseAmount(value, field, maxGiftPoisha);
 
+  /** One pledge, whichever route it came by (the campaign from the body, or from the path). */
+  async function pledge(request: FastifyRequest, reply: FastifyReply, campaignId: number, body: Static<typeof DonationToCampaignBody>) {
+    const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
+    const auth = request.auth;
+    const { name: donorName, email: donorEmail } = auth ? auth : guestIdentity(body.name, body.email, 'donating');
+    const { channel, transactionId, senderNumber } = transferProvider.details({
+      channel: (body.channel ?? null) as TransferChannel | null,
+      transactionId: body.transactionId,
+      senderNumber: body.senderNumber,
+    });
+    const created = await donations.pledge({
+      campaignId,
+      amountPoisha,
+      donorName,
+      donorEmail,
+      userId: auth?.id ?? null,
+      anonymous: body.anonymous === true,
+      channel: channel as TransferChannel | null,
+      transactionId,
+      senderNumber,
+      mailInstructions: auth?.emailVerified === true,
+    });
+    if (!created) throw notFound('Campaign not found');
+    app.mailer.kick();
+    const { record, instructions } = created;
+    return reply.code(201).send({
+      success: true,
+      message: `Thank you! Your pledge ${record.reference} of ${tkText(amountPoisha)} to "${record.title}" is recorded. It counts once the money is seen.`,
+      data: { ...record, id: record._id, instructions },
+    });
+  }
+
+  const PLEDGE_SUMMARY =
+    'Pledge a gift to a campaign: it stays pending (counted nowhere) until an admin sees the money. Guests send name and email; ' +
+    'signed-in donors are taken from the token. Optional transfer details: channel, transactionId (accepted once across the platform), senderNumber.';
+
   app.post(
     '/user-donation',
     {
@@ -38,43 +75,34 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['donations'],
         operationId: 'createDonation',
-        summary:
-          'Pledge a gift to a campaign: it stays pending (counted nowhere) until an admin sees the money. Guests send name and email; ' +
-          'signed-in donors are taken from the token. Optional transfer details: channel, transactionId (accepted once across the platform), senderNumber.',
+        summary: PLEDGE_SUMMARY,
         body: DonationBody,
         response: { 201: okMessageWith(DonationCreatedSchema), ...errorResponses },
       },
     },
+    async (request, reply) => pledge(request, reply, Number(request.body.id), request.body),
+  );
+
+  app.put(
+    '/user-donation/:id',
+    {
+      preValidation: optionalAuth,
+      preHandler: app.writeLimit,
+      schema: {
+        tags: ['donations'],
+        operationId: 'createDonationForCampaign',
+        summary: `The original server's donate call: the same as POST /user-donation with the campaign id taken from the path (an id in the body must be the same). ${PLEDGE_SUMMARY}`,
+        params: IdParams,
+        body: DonationToCampaignBody,
+        response: { 201: okMessageWith(DonationCreatedSchema), ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      const body = request.body;
-      const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
-      const auth = request.auth;
-      const { name: donorName, email: donorEmail } = auth ? auth : guestIdentity(body.name, body.email, 'donating');
-      const { channel, transactionId, senderNumber } = transferProvider.details({
-        channel: (body.channel ?? null) as TransferChannel | null,
-        transactionId: body.transactionId,
-        senderNumber: body.senderNumber,
-      });
-      const created = await donations.pledge({
-        campaignId: Number(body.id),
-        amountPoisha,
-        donorName,
-        donorEmail,
-        userId: auth?.id ?? null,
-        anonymous: body.anonymous === true,
-        channel: channel as TransferChannel | null,
-        transactionId,
-        senderNumber,
-        mailInstructions: auth?.emailVerified === true,
-      });
-      if (!created) throw notFound('Campaign not found');
-      app.mailer.kick();
-      const { record, instructions } = created;
-      return reply.code(201).send({
-        success: true,
-        message: `Thank you! Your pledge ${record.reference} of ${tkText(amountPoisha)} to "${record.title}" is recorded. It counts once the money is seen.`,
-        data: { ...record, id: record._id, instructions },
-      });
+      const campaignId = Number(request.params.id);
+      if (request.body.id !== undefined && Number(request.body.id) !== campaignId) {
+        throw badRequest('body/id must be the campaign id in the path (or left out)');
+      }
+      return pledge(request, reply, campaignId, request.body);
     },
   );
 

@@ -92,8 +92,8 @@ export const DonationCreatedSchema = Type.Intersect([
 ]);
 
 /** POST /user-donation body. Signed-in: name/email taken from the token (body values ignored). */
-export const DonationBody = Type.Object({
-  id: Type.Union([Type.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1 })], { 'x-message': 'must be a campaign id' }),
+const CampaignRef = Type.Union([Type.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1 })], { 'x-message': 'must be a campaign id' });
+const donationFields = {
   donationAmount: MoneyInput,
   // Required for guests (checked in the handler); ignored for signed-in donors, so not constrained here.
   name: Type.Optional(Type.String({ maxLength: 1000 })),
@@ -104,7 +104,12 @@ export const DonationBody = Type.Object({
   channel: Type.Optional(TransferChannelSchema),
   transactionId: Type.Optional(Type.String({ maxLength: 100 })),
   senderNumber: Type.Optional(Type.String({ maxLength: 100 })),
-});
+};
+
+export const DonationBody = Type.Object({ id: CampaignRef, ...donationFields });
+
+/** PUT /user-donation/{id} (the original server's route): the campaign in the path; an id in the body, if any, must be the same. */
+export const DonationToCampaignBody = Type.Object({ id: Type.Optional(CampaignRef), ...donationFields });
 
 export const TransactionBody = Type.Object({
   channel: TransferChannelSchema,
