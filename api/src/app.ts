@@ -30,6 +30,8 @@ import { systemResolver, type Resolver } from './lib/assets.js';
 import { HttpError } from './lib/errors.js';
 import { stripInvisible } from './lib/text.js';
 import { shareRoutes } from './share/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
+import { localImageStore, UPLOADS_PREFIX, type ImageStore } from './uploads/store.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     mailer: MailWorker;
     /** Resolves image URL hosts (checkImage refuses private addresses). */
     resolveHost: Resolver;
+    /** Uploaded pictures (served under /assets/uploads/): see uploads/store.ts. */
+    uploads: ImageStore;
     /** Committed changes the public reads (money, campaigns, leaderboard names): see live/bus.ts. */
     changes: ChangeBus;
     /** The open GET /events streams of this process. */
@@ -182,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const dataVersion = db.$client.prepare<[], number>('PRAGMA data_version').pluck();
   app.decorate('readCache', createReadCache(changes, { maxEntries: 500, externalVersion: () => dataVersion.get() as number }));
   app.decorate('resolveHost', options.resolveHost ?? systemResolver);
+  app.decorate('uploads', localImageStore(config.uploads.dir));
   app.decorateRequest('auth', null);
   registerWriteLimit(app);
   // Mail: the outbox worker sends what transactions queued (right away after a kick, and every
@@ -257,6 +262,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [],
+    },
+  });
+  // Uploaded pictures: content-hashed names, so cached for good.
+  await app.register(fastifyStatic, {
+    root: config.uploads.dir,
+    prefix: UPLOADS_PREFIX,
+    maxAge: '365d',
+    immutable: true,
+    decorateReply: false,
+    setHeaders: (reply) => {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
   await app.register(fastifyStatic, {
@@ -352,6 +368,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditRoutes);
       await api.register(liveRoutes);
       await api.register(shareRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: API_PREFIX },
   );

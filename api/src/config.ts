@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
@@ -50,8 +51,16 @@ export interface AppConfig {
   /** scrypt cost as log2(N) (SCRYPT_LOG_N, default 17: OWASP's N=2^17, r=8, p=1). */
   scryptLogN: number;
   money: MoneyConfig;
+  uploads: UploadsConfig;
   events: EventsConfig;
   metrics: MetricsConfig;
+}
+
+export interface UploadsConfig {
+  /** Where uploaded pictures are kept (UPLOAD_DIR; default: uploads/ beside the database). */
+  dir: string;
+  /** The largest picture accepted, in bytes (UPLOAD_LIMIT_MB). */
+  maxBytes: number;
 }
 
 export interface MetricsConfig {
@@ -258,6 +267,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     requireAdmin2fa: parseBool('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, production),
     scryptLogN: parseInteger('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 17, 10, 20),
+    uploads: {
+      dir: env.UPLOAD_DIR?.trim()
+        ? path.resolve(env.UPLOAD_DIR.trim())
+        : databasePath === ':memory:'
+          ? path.join(os.tmpdir(), `relief-uploads-${process.pid}`)
+          : path.join(path.dirname(databasePath), 'uploads'),
+      maxBytes: parseInteger('UPLOAD_LIMIT_MB', env.UPLOAD_LIMIT_MB, 5, 1, 50) * 1024 * 1024,
+    },
     money: {
       pendingDays: parseInteger('PENDING_DAYS', env.PENDING_DAYS, 7, 1, 365),
       maxGiftPoisha: parseInteger('MAX_GIFT_TK', env.MAX_GIFT_TK, 1_000_000, 1, 10_000_000) * 100,

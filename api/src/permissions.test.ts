@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, createTestApp, login, newUser, snapshot, USER, type TestApp } from './test/helpers.js';
+import sharp from 'sharp';
+import { ADMIN, call, createTestApp, login, multipartBody, newUser, snapshot, USER, type TestApp } from './test/helpers.js';
 import { openSse } from './test/sse.js';
 
 type Who = 'anonymous' | 'user' | 'other' | 'admin';
@@ -26,7 +27,14 @@ beforeAll(async () => {
   userEmail = USER.email;
   userId = (await call(t.app, 'GET', `/single-user/${USER.email}`, { token: tokens.user })).json.data._id;
   campaignId = (await call(t.app, 'GET', '/donations?limit=1')).json.data[0]._id;
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
 });
+let photo: Buffer;
+/** A one-picture multipart body for POST /uploads/images. */
+const photoUpload = () => {
+  const { payload, headers } = multipartBody([{ filename: 'p.jpg', type: 'image/jpeg', bytes: photo }]);
+  return { body: payload, headers };
+};
 afterAll(() => t.close());
 
 const unique = () => crypto.randomUUID().slice(0, 8);
@@ -36,7 +44,7 @@ interface Route {
   name: string;
   expect: Record<Who, number>;
   /** Builds the request (may create the resource it needs first, as admin/user). */
-  request: (who: Who) => Promise<{ method: string; url: string; body?: unknown }>;
+  request: (who: Who) => Promise<{ method: string; url: string; body?: unknown; headers?: Record<string, string> }>;
   /** An endless answer (Server-Sent Events): read over real HTTP, since inject waits for the end. */
   stream?: true;
 }
@@ -91,6 +99,7 @@ const routes: Route[] = [
     expect: everyone(201),
     request: async () => ({ method: 'PUT', url: `/user-donation/${campaignId}`, body: { id: campaignId, donationAmount: '5.25', name: 'Guest', email: 'guest@example.com' } }),
   },
+  { name: 'POST /uploads/images', expect: signedIn(201), request: async () => ({ method: 'POST', url: '/uploads/images', ...photoUpload() }) },
   {
     name: 'POST /create-volunteers',
     expect: everyone(201),
@@ -280,7 +289,7 @@ describe('permission matrix', () => {
       return;
     }
     const before = snapshot(t.app);
-    const res = await call(t.app, req.method, req.url, { token: tokens[who], body: req.body });
+    const res = await call(t.app, req.method, req.url, { token: tokens[who], body: req.body, ...(req.headers ? { headers: req.headers } : {}) });
     expect(res.status, res.body).toBe(status);
     if (req.url === '/docs/json') {
       expect(res.json.openapi).toMatch(/^3\./);

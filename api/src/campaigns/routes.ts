@@ -88,7 +88,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: b.title,
         category: category(b.category),
         description: b.description,
-        image: await checkImage(b.image, 'body/image', app.resolveHost),
+        image: await checkImage(b.image, 'body/image', app.resolveHost, app.uploads),
         targetPoisha: parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA),
       };
       const campaign = await campaigns.create(input, { id: request.auth!.id, name: request.auth!.name });
@@ -115,7 +115,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.title !== undefined) patch.title = b.title;
       if (b.category !== undefined) patch.category = category(b.category);
       if (b.description !== undefined) patch.description = b.description;
-      if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost);
+      if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads);
       if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount or description');
       const campaign = await campaigns.update(Number(request.params.id), patch, { id: request.auth!.id, name: request.auth!.name });

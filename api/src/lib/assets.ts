@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ASSETS_DIR } from '../paths.js';
 import { badRequest } from './errors.js';
+import { UPLOADS_PREFIX, type ImageStore } from '../uploads/store.js';
 
 /** Answers every address a host name resolves to (injectable for tests: no network there). */
 export type Resolver = (host: string) => Promise<string[]>;
@@ -85,11 +86,16 @@ export function isBlockedAddress(address: string): boolean {
 
 /**
  * Images are http(s) URLs (the schema checks the shape) or paths under /assets/ that this API serves:
- * those must name an existing file. A URL's host must not be (or resolve to) a loopback, private,
+ * those must name an existing file (an uploaded picture under /assets/uploads/: one the store keeps). A URL's host must not be (or resolve to) a loopback, private,
  * link-local or metadata address: browsers of admins and donors would otherwise be made to call
  * into their own networks. Returns the value for chaining.
  */
-export async function checkImage(value: string, field: string, resolve: Resolver): Promise<string> {
+export async function checkImage(value: string, field: string, resolve: Resolver, uploads?: Pick<ImageStore, 'has'>): Promise<string> {
+  if (value.startsWith(UPLOADS_PREFIX)) {
+    // An uploaded picture: it must be one the store keeps (POST /uploads/images).
+    if (!uploads || !(await uploads.has(value.slice(UPLOADS_PREFIX.length)))) throw badRequest(`${field} ${value} is not an image served by this API`);
+    return value;
+  }
   if (value.startsWith('/assets/')) {
     const file = path.resolve(ASSETS_DIR, '.' + value.slice('/assets'.length));
     if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {

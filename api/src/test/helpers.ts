@@ -246,3 +246,15 @@ export const MONEY_OK = {
   refundEntries: 0,
   chainVerifies: true,
 };
+
+/** A multipart/form-data body (for POST /uploads/images), as a browser's FormData sends it. */
+export function multipartBody(parts: { field?: string; filename: string; type: string; bytes: Buffer }[]) {
+  const boundary = `----relief${crypto.randomUUID().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field ?? 'file'}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`));
+    chunks.push(p.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

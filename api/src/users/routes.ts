@@ -458,7 +458,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (typeof source[key] === 'string') patch[key] = source[key] as string;
       }
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
-      if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost);
+      if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost, app.uploads);
       const user = await users.updateProfile(id, patch, { id: request.auth!.id, name: request.auth!.name });
       if (!user) throw notFound('User not found');
       return { success: true as const, message: 'Profile updated', data: user };

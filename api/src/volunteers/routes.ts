@@ -46,7 +46,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let name = auth?.name;
       let email = auth?.email;
       if (!auth) ({ name, email } = guestIdentity(b.name, b.email, 'signing up'));
-      const image = await checkImage(b.image, 'body/image', app.resolveHost);
+      const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads);
       const volunteer = await volunteers.create({
         userId: auth?.id ?? null,
         name: name!,
@@ -93,7 +93,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = trimStrings(request.body);
-      const image = await checkImage(b.image, 'body/image', app.resolveHost);
+      const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads);
       const mine = await volunteers.updateByUser(request.auth!.id, {
         phone: b.phone.replace(/\s+/g, ' '),
         location: b.location,

@@ -1,0 +1,52 @@
+/**
+ * Where uploaded pictures are kept. The API serves them under /assets/uploads/ (immutable: a name
+ * is the hash of its picture and width, so the same name always holds the same bytes).
+ *
+ * Today: a folder on the API's disk (UPLOAD_DIR). With several API replicas, or to serve pictures
+ * from a CDN, another ImageStore replaces it: put() writes the object (PutObject with
+ * `Content-Type: image/webp` and `Cache-Control: public, max-age=31536000, immutable`), has()
+ * asks for it (HeadObject), and /assets/uploads/ is served from the bucket (the CDN in front of
+ * the API routes that path to it, or PUBLIC_URL points at it).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ImageStore {
+  /** Saves the bytes under the name, whole or not at all. */
+  put(name: string, bytes: Buffer): Promise<void>;
+  /** Whether a picture of that name is kept. */
+  has(name: string): Promise<boolean>;
+}
+
+/** Names the store accepts: `<24 hex>-<width>.webp`. Nothing else can reach the disk. */
+export const UPLOAD_NAME = /^[0-9a-f]{24}-[1-9][0-9]{1,3}\.webp$/;
+
+/** The URL path of a stored picture. */
+export const UPLOADS_PREFIX = '/assets/uploads/';
+
+export function localImageStore(dir: string): ImageStore {
+  fs.mkdirSync(dir, { recursive: true });
+  const fileOf = (name: string) => {
+    if (!UPLOAD_NAME.test(name)) throw new Error(`not an upload name: ${name}`);
+    return path.join(dir, name);
+  };
+  return {
+    async put(name, bytes) {
+      const file = fileOf(name);
+      // Written beside, then renamed: a reader never sees half a picture, and two uploads of the
+      // same picture at once each rename a whole copy of the same bytes.
+      const tmp = `${file}.${crypto.randomUUID()}.tmp`;
+      await fs.promises.writeFile(tmp, bytes, { mode: 0o644 });
+      await fs.promises.rename(tmp, file);
+    },
+    async has(name) {
+      if (!UPLOAD_NAME.test(name)) return false;
+      try {
+        return (await fs.promises.stat(path.join(dir, name))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}
