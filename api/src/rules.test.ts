@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import addFormatsModule from 'ajv-formats';
 import fs from 'node:fs';
-import { amountError, EMAIL_PATTERN, isEmail, isImageLink, LIMITS, MAX_AMOUNT_TK, normaliseAmount, textError, textToPoisha } from './rules.js';
+import { amountError, EMAIL_PATTERN, isEmail, isImageLink, LIMITS, MAX_AMOUNT_TK, normaliseAmount, textError, textToPoisha, uploadSrcSet } from './rules.js';
 
 describe('shared rules (api/rules)', () => {
   it('parses amounts exactly to the poisha and refuses the rest', () => {
@@ -66,4 +66,16 @@ describe('isImageLink', () => {
   it.each(['', 'example.com/a.jpg', 'ftp://x.org/a', 'https://x.org/../a', '/assets/../secret', 'javascript:alert(1)', `https://x.org/${'a'.repeat(2048)}`])('refuses %s', (v) =>
     expect(isImageLink(v)).toBe(false),
   );
+});
+
+describe('uploadSrcSet', () => {
+  it('lists every kept width of an uploaded picture, and nothing for other images', () => {
+    expect(uploadSrcSet('/assets/uploads/0123456789abcdef01234567-1200.webp')).toBe(
+      '/assets/uploads/0123456789abcdef01234567-400.webp 400w, /assets/uploads/0123456789abcdef01234567-800.webp 800w, /assets/uploads/0123456789abcdef01234567-1200.webp 1200w',
+    );
+    expect(uploadSrcSet('/assets/uploads/0123456789abcdef01234567-400.webp', (p) => `https://api.test${p}`)).toMatch(/^https:\/\/api\.test\/assets\/uploads\/0123456789abcdef01234567-400\.webp 400w, /);
+    expect(uploadSrcSet('/assets/campaigns/flood.svg')).toBeNull();
+    expect(uploadSrcSet('https://example.org/assets/uploads/0123456789abcdef01234567-1200.webp')).toBeNull();
+    expect(uploadSrcSet('/assets/uploads/../x-1200.webp')).toBeNull();
+  });
 });

@@ -22,6 +22,7 @@
  */
 import type { Static, TUnsafe } from 'typebox';
 import type { AuditEntrySchema } from './audit/schema.js';
+import type { UploadedImageSchema } from './uploads/schema.js';
 import type { CampaignListSchema, CampaignSchema, CreateCampaignBody, DonorEntrySchema } from './campaigns/schema.js';
 import type { CommentSchema, CreateCommentBody } from './comments/schema.js';
 import type { ContactBody, ContactMessageSchema } from './contact/schema.js';
@@ -184,3 +185,6 @@ export type UserStats = Static<typeof UserStatsSchema>;
 // Live totals (src/live/schema.ts)
 /** The data of an `event: campaign` of GET /events (Server-Sent Events); its SSE id is `version`. */
 export type CampaignTotalsEvent = Static<typeof CampaignTotalsEventSchema>;
+
+/** POST /uploads/images (signed in, multipart) → 201 ApiMessageWith<UploadedImage>. */
+export type UploadedImage = Static<typeof UploadedImageSchema>;

@@ -1,15 +1,15 @@
 /**
  * An uploaded picture made safe and small: the type read from its bytes (JPEG, PNG, WebP only;
  * never the file name or the declared type), turned upright, every metadata block dropped (EXIF,
- * GPS location, XMP, ICC comments), and re-encoded as WebP at a few widths for srcset.
+ * GPS location, XMP, ICC comments), and re-encoded as WebP at a few widths for srcset (UPLOAD_WIDTHS;
+ * a picture narrower than one is kept at its own width under that name).
  */
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../lib/errors.js';
+import { UPLOAD_WIDTHS } from './schema.js';
 
-/** The widths every picture is kept at (srcset). A picture narrower than one is kept at its own width under that name. */
-export const UPLOAD_WIDTHS = [400, 800, 1200] as const;
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Larger than this many pixels is refused before decoding (a small file can expand to gigabytes). */

@@ -1,16 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { badRequest, HttpError } from '../lib/errors.js';
 import { errorResponses, okMessageWith } from '../lib/schemas.js';
 import { requireUser } from '../users/auth.js';
-import { processImage, UPLOAD_WIDTHS } from './images.js';
+import { processImage } from './images.js';
+import { UPLOAD_WIDTHS, UploadedImageSchema } from './schema.js';
 import { UPLOADS_PREFIX } from './store.js';
-
-const UploadedSchema = Type.Object({
-  image: Type.String({ description: `The picture at its largest width (${UPLOAD_WIDTHS.at(-1)}), a path served by the API: put it in a campaign's, profile's or volunteer entry's image.` }),
-  widths: Type.Array(Type.Integer(), { description: 'The widths kept: the same path with -<width>.webp (srcset).' }),
-});
 
 /**
  * POST /uploads/images: a picture for a campaign (admins), a profile or a volunteer entry (anyone
@@ -31,7 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'uploadImage',
         summary: `Upload a picture (multipart/form-data, one file, at most ${mb} MB; JPEG, PNG or WebP read from its bytes). Kept as WebP at ${UPLOAD_WIDTHS.join(', ')} px wide, without EXIF or location. 413 too large, 415 another type.`,
         consumes: ['multipart/form-data'],
-        response: { 201: okMessageWith(UploadedSchema), ...errorResponses },
+        response: { 201: okMessageWith(UploadedImageSchema), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -91,6 +91,7 @@ export interface MockCall {
   url: URL;
   /** The URL's path without the /api/v1 prefix. */
   path: string;
+  /** The JSON body parsed; any other body (multipart) as its text. */
   body: unknown;
   headers: Headers;
 }
@@ -110,7 +111,9 @@ export function mockFetch(handler: MockHandler): MockCall[] {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
     const path = url.pathname.replace('/api/v1', '');
-    const call: MockCall = { method: request.method, url, path, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    // JSON bodies parsed; others (a multipart upload) kept as text.
+    const json = /json/i.test(request.headers.get('content-type') ?? 'application/json');
+    const call: MockCall = { method: request.method, url, path, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: request.headers };
     calls.push(call);
     const answer = (await handler(call)) ?? { status: 404, body: { success: false, message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), {

@@ -3,6 +3,7 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { CAUSES } from 'api/types';
 import { FormActions } from '../frame/form-actions';
+import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
 import { EMPTY_CAMPAIGN, validateCampaign, type CampaignValues } from './campaign-values';
 
@@ -45,16 +46,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="sm">
-        <TextInput
-          id={`${idPrefix}-image`}
-          label="Image URL"
-          placeholder="https://example.org/photo.jpg"
-          type="url"
-          required
-          value={values.image}
-          onChange={(e) => set('image', e.currentTarget.value)}
-          error={errors.image}
-        />
+        <ImageField id={`${idPrefix}-image`} label="Image URL" value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
         <NativeSelect
           id={`${idPrefix}-category`}
           label="Category"

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import type { ProfileInput } from 'api/types';
 import { FormActions } from '../frame/form-actions';
+import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
 import { validateProfile } from './profile-values';
 
@@ -14,7 +15,7 @@ interface ProfileFormProps {
 
 const FIELDS: { key: keyof ProfileInput; label: string; type?: string }[] = [
   { key: 'name', label: 'Name' },
-  { key: 'image', label: 'Image URL', type: 'url' },
+  { key: 'image', label: 'Image URL' },
   { key: 'profession', label: 'Profession' },
   { key: 'address', label: 'Address' },
 ];
@@ -32,7 +33,10 @@ export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: Profi
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="sm">
-        {FIELDS.map((field) => (
+        {FIELDS.map((field) =>
+          field.key === 'image' ? (
+            <ImageField key="image" id="profile-image" label="Image URL" value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
+          ) : (
           <TextInput
             key={field.key}
             id={`profile-${field.key}`}
@@ -43,7 +47,8 @@ export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: Profi
             onChange={(event) => set(field.key, event.currentTarget.value)}
             error={errors[field.key]}
           />
-        ))}
+          ),
+        )}
         <FormActions submitLabel="Update Profile" busy={busy} onCancel={onCancel} />
       </Stack>
     </form>

@@ -84,7 +84,7 @@ export default function CampaignDetailPage() {
         <BackLink />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
-            <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" />
+            <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" sizes="(max-width: 48em) 100vw, 700px" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
             <Stack gap="md">

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { isImageLink } from 'api/rules';
+import { assetUrl, errorMessage } from 'shared-auth';
+import { useUploadImageMutation } from './uploads-api';
+
+interface ImageFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The accepted pictures (the API reads the type from the bytes and says so when it is not one of them). */
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/**
+ * An image: a link pasted in, or a photo uploaded from the device (POST /uploads/images), whose
+ * stored path then fills the field. A small preview shows what the field holds.
+ */
+export function ImageField({ id, label, value, error, onChange }: ImageFieldProps) {
+  const [upload, { isLoading }] = useUploadImageMutation();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    try {
+      const answer = await upload(file).unwrap();
+      onChange(answer.data.image);
+    } catch (failure) {
+      setUploadError(errorMessage(failure, 'The photo could not be uploaded. Please try again.'));
+    } finally {
+      // The same file may be chosen again after a failure.
+      if (picker.current) picker.current.value = '';
+    }
+  }
+
+  const preview = value && isImageLink(value) ? assetUrl(value) : '';
+  return (
+    <Stack gap={6}>
+      <TextInput
+        id={id}
+        label={label}
+        description="Paste a link to a picture, or upload a photo (JPEG, PNG or WebP, at most 5 MB)"
+        placeholder="https://example.org/photo.jpg"
+        required
+        value={value}
+        onChange={(e) => {
+          setUploadError(null);
+          onChange(e.currentTarget.value);
+        }}
+        error={uploadError ?? error}
+      />
+      <Group gap="sm" wrap="nowrap">
+        <input ref={picker} type="file" accept={ACCEPT} hidden aria-label={`${label}: upload a photo`} onChange={(e) => void send(e.currentTarget.files?.[0])} />
+        <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={isLoading} onClick={() => picker.current?.click()}>
+          Upload a photo
+        </Button>
+        {isLoading && (
+          <Text size="xs" c="dimmed" role="status">
+            Uploading…
+          </Text>
+        )}
+        {preview && !isLoading && <img src={preview} alt="" width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+      </Group>
+    </Stack>
+  );
+}
