@@ -54,6 +54,7 @@ const routes: Route[] = [
   { name: 'GET /get-comments', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-comments' }) },
   { name: 'GET /leaderboard', expect: everyone(200), request: async () => ({ method: 'GET', url: '/leaderboard' }) },
   { name: 'GET /health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/health' }) },
+  { name: 'GET /ready', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ready' }) },
   { name: 'GET /docs/json', expect: everyone(200), request: async () => ({ method: 'GET', url: '/docs/json' }) },
   {
     name: 'POST /register',
@@ -273,7 +274,7 @@ describe('permission matrix', () => {
       expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       return;
     }
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const res = await call(t.app, req.method, req.url, { token: tokens[who], body: req.body });
     expect(res.status, res.body).toBe(status);
     if (req.url === '/docs/json') {
@@ -284,7 +285,7 @@ describe('permission matrix', () => {
       expect(res.json.success).toBe(true);
     } else {
       expect(res.json).toEqual({ success: false, message: expect.any(String) });
-      expect(snapshot(t.app)).toEqual(before);
+      expect((await snapshot(t.app))).toEqual(before);
     }
   });
 });

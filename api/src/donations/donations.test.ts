@@ -51,22 +51,22 @@ describe('POST /user-donation', () => {
   });
 
   it('requires name and email from guests', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const noName = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, email: 'a@b.co' } });
     expect(noName.status).toBe(400);
     expect(noName.json.message).toMatch(/name is required/);
     const noEmail = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, name: 'A' } });
     expect(noEmail.status).toBe(400);
     expect(noEmail.json.message).toMatch(/email is required/);
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
   });
 
   it('404 for an unknown campaign, nothing written', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const res = await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: '987654', donationAmount: 5 } });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, message: 'Campaign not found' });
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
   });
 
   it('adds up exactly in poisha: 0.1 + 0.2 = 0.3', async () => {
@@ -80,7 +80,7 @@ describe('POST /user-donation', () => {
     expect(await raised(id)).toBe(0.3);
     for (let i = 0; i < 10; i++) await giveConfirmed(t.app, t.admin, { id, donationAmount: '0.29' }, t.user);
     expect(await raised(id)).toBe(3.2);
-    expect(totalsConsistent(t.app)).toBe(true);
+    expect((await totalsConsistent(t.app))).toBe(true);
   });
 
   it('anonymous donations hide the donor publicly but stay in their own records', async () => {
@@ -109,7 +109,7 @@ describe('GET /user-donations', () => {
   it('lists every record for admins, with total and optional paging', async () => {
     const all = await call(t.app, 'GET', '/user-donations', { token: t.admin });
     expect(all.status).toBe(200);
-    const count = t.app.db.$client.prepare('SELECT count(*) FROM donations').pluck().get();
+    const count = (await t.app.sql.value('SELECT count(*) FROM donations'));
     expect(all.json.total).toBe(count);
     expect(all.json.data).toHaveLength(count as number);
     const page = await call(t.app, 'GET', '/user-donations?limit=5&offset=5', { token: t.admin });

@@ -229,9 +229,9 @@ export async function migratePg(db: PgDb): Promise<void> {
 export async function migrationsApplied(db: PgQ): Promise<boolean> {
   const fs = await import('node:fs');
   const journal = JSON.parse(fs.readFileSync(`${PG_MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
-  const applied = await db.value<number>(
-    `SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0 ELSE (SELECT count(*) FROM drizzle.__drizzle_migrations) END`,
-  );
+  // Two statements: a query naming a table that does not exist yet fails when it is planned.
+  if ((await db.value<string | null>("SELECT to_regclass('drizzle.__drizzle_migrations')::text")) === null) return false;
+  const applied = await db.value<number>('SELECT count(*) FROM drizzle.__drizzle_migrations');
   return (applied ?? 0) >= journal.entries.length;
 }
 
