@@ -62,6 +62,9 @@ export const CONFIG_MODULES = [
   // to the root, drizzle-orm stays in api/node_modules). A plain-node launcher (.mjs) cannot import
   // api/src/config.ts.
   'api/tools/drizzle-kit.mjs',
+  // Not configuration: the PostgreSQL test run (npm run test:pg) hands its environment, plus the throwaway
+  // cluster's TEST_DATABASE_URL, to the migration and vitest processes it starts.
+  'api/tools/test-pg.mjs',
 ];
 
 const SOURCE_FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];

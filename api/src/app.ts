@@ -15,13 +15,17 @@ import { campaignRoutes } from './campaigns/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import type { AppConfig } from './config.js';
 import { contactRoutes } from './contact/routes.js';
-import { closeDb, openDb, type Db } from './db/client.js';
-import { createRepositories, type Repositories } from './db/repositories.js';
+import type { Db } from './db/client.js';
+import { closeDatabase, databaseReady, openDatabase, sqlRunner, type Database, type SqlRunner } from './db/database.js';
+import { isConnectionError } from './db/pg/client.js';
+import { seedIfEmptyPg } from './db/pg/seed.js';
+import { repositoriesFor, type Repositories } from './db/repositories.js';
 import { seedIfEmpty } from './db/seed.js';
 import { donationRoutes } from './donations/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
 import { createLocalBus, type ChangeBus } from './live/bus.js';
+import { createPgBus, type PgBus } from './live/bus.pg.js';
 import { createEventHub, type EventHub } from './live/hub.js';
 import { createReadCache, type ReadCache } from './live/read-cache.js';
 import { liveRoutes } from './live/routes.js';
@@ -36,6 +40,7 @@ import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
 import { createOutboxStore } from './mail/outbox.js';
+import { createPgOutboxStore } from './mail/outbox.pg.js';
 import { createMetricsAccess } from './metrics/access.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
@@ -52,7 +57,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     repos: Repositories;
-    db: Db;
+    /** The database: embedded SQLite (default) or PostgreSQL (DATABASE_URL). */
+    database: Database;
+    /** Plain SQL on whichever database this is (GET /ready, tests): portable SQL only. */
+    sql: SqlRunner;
     /** The outbox worker: kick() after a transaction that queued mail. */
     mailer: MailWorker;
     /** Resolves image URL hosts (checkImage refuses private addresses). */
@@ -115,7 +123,7 @@ function trimBody(body: Record<string, unknown>, depth: number): void {
 }
 
 export interface BuildOptions {
-  /** Use this database instead of opening config.databasePath (the caller closes it). */
+  /** Use this SQLite database instead of opening the configured one (the caller closes it). */
   db?: Db;
   /** Where logs go (default stdout); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
@@ -170,28 +178,47 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const ownsDb = !options.db;
-  const db = options.db ?? openDb(config.databasePath);
+  const database: Database = options.db
+    ? { dialect: 'sqlite', sqlite: options.db }
+    : await openDatabase(
+        config,
+        { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
+        (err) => app.log.warn({ err: { message: err.message } }, 'a PostgreSQL connection was lost; the pool will replace it'),
+      );
   app.decorate('config', config);
-  app.decorate('db', db);
+  app.decorate('database', database as never);
+  app.decorate('sql', sqlRunner(database));
   // In-process on the embedded database; with PostgreSQL, LISTEN/NOTIFY so every replica hears every change.
-  const changes = createLocalBus((err) => app.log.error({ err }, 'a change listener failed'));
+  let pgBus: PgBus | null = null;
+  const changes =
+    database.dialect === 'pg'
+      ? (pgBus = createPgBus({
+          url: config.postgres!.url,
+          onError: (err, what) => app.log.error({ err }, what),
+        }))
+      : createLocalBus((err) => app.log.error({ err }, 'a change listener failed'));
   app.decorate('changes', changes);
-  app.decorate('repos', createRepositories(db, { appUrl: config.appUrl, pendingDays: config.money.pendingDays }, changes));
+  app.decorate('repos', repositoriesFor(database, { appUrl: config.appUrl, pendingDays: config.money.pendingDays }, changes));
   const events = createEventHub(app.repos.live, changes, {
     ...config.events,
     onError: (err) => app.log.error({ err }, 'live events failed'),
   });
   app.decorate('events', events);
-  // PRAGMA data_version: commits by other connections to the same file (a CLI, another process), which the bus does not hear.
-  const dataVersion = db.$client.prepare<[], number>('PRAGMA data_version').pluck();
-  app.decorate('readCache', createReadCache(changes, { maxEntries: 500, externalVersion: () => dataVersion.get() as number }));
+  if (database.dialect === 'sqlite') {
+    // PRAGMA data_version: commits by other connections to the same file (a CLI, another process), which the bus does not hear.
+    const dataVersion = database.sqlite.$client.prepare<[], number>('PRAGMA data_version').pluck();
+    app.decorate('readCache', createReadCache(changes, { maxEntries: 500, externalVersion: () => dataVersion.get() as number }));
+  } else {
+    // PostgreSQL: every replica's changes arrive through LISTEN/NOTIFY.
+    app.decorate('readCache', createReadCache(changes, { maxEntries: 500 }));
+  }
   app.decorate('resolveHost', options.resolveHost ?? systemResolver);
   app.decorate('uploads', localImageStore(config.uploads.dir));
   app.decorateRequest('auth', null);
   registerWriteLimit(app);
   // Mail: the outbox worker sends what transactions queued (right away after a kick, and every
   // MAIL_POLL_MS for retries and for mail left by a crash). It stops before the database closes.
-  const outboxStore = createOutboxStore(db);
+  const outboxStore = database.dialect === 'pg' ? createPgOutboxStore(database.pg) : createOutboxStore(database.sqlite);
   const mailer = createMailWorker({
     store: outboxStore,
     transport: createMailTransport(config.mail, app.log),
@@ -204,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (pgBus) await pgBus.start();
     await events.start();
     mailer.start();
     mailer.kick();
@@ -217,11 +245,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
     await mailer.stop();
-    if (ownsDb) closeDb(db);
+    await pgBus?.close();
+    if (ownsDb) await closeDatabase(database);
   });
 
   if (config.seed) {
-    const seeded = await seedIfEmpty(db, config.scryptLogN);
+    const seeded = database.dialect === 'pg' ? await seedIfEmptyPg(database.pg, config.scryptLogN) : await seedIfEmpty(database.sqlite, config.scryptLogN);
     if (seeded) app.log.info('seeded the empty database with demo data');
   }
 
@@ -313,7 +342,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       status = statusCode;
       message = error.message || 'Bad request';
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 500 && database.dialect === 'pg' && isConnectionError(error)) {
+      // PostgreSQL restarting or out of reach: the pool reconnects by itself; meanwhile say so.
+      status = 503;
+      message = 'The database is unavailable for a moment; please try again shortly';
+      reply.header('retry-after', '5');
+      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ success: false, message });
   });
 
@@ -351,6 +386,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         async () => {
           await api.repos.users.count();
           return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) } };
+        },
+      );
+      api.get(
+        '/ready',
+        {
+          schema: {
+            tags: ['health'],
+            operationId: 'getReady',
+            summary: 'Readiness for a load balancer: the database answers and its migrations are applied (503 otherwise)',
+            response: {
+              200: ok(Type.Object({ status: Type.Literal('ready'), database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgresql')]) })),
+              ...errorResponses,
+            },
+          },
+        },
+        async (_request, reply) => {
+          const { reachable, migrated } = await databaseReady(database);
+          if (!reachable || !migrated) {
+            reply.header('retry-after', '5');
+            return reply.code(503).send({
+              success: false as const,
+              message: reachable ? 'The database migrations are not applied yet' : 'The database is unavailable for a moment; please try again shortly',
+            });
+          }
+          return { success: true as const, data: { status: 'ready' as const, database: database.dialect === 'pg' ? ('postgresql' as const) : ('sqlite' as const) } };
         },
       );
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());

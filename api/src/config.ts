@@ -21,8 +21,10 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  /** SQLite file path, or ':memory:'. */
+  /** SQLite file path, or ':memory:' (the embedded database, used when `postgres` is null). */
   databasePath: string;
+  /** PostgreSQL instead of the embedded SQLite (DATABASE_URL=postgres://…); null: SQLite. */
+  postgres: PostgresConfig | null;
   jwtSecret: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
@@ -61,6 +63,35 @@ export interface UploadsConfig {
   dir: string;
   /** The largest picture accepted, in bytes (UPLOAD_LIMIT_MB). */
   maxBytes: number;
+}
+
+export interface PostgresConfig {
+  /** DATABASE_URL (postgres:// or postgresql://). Never logged as is: it may hold a password. */
+  url: string;
+  /** Connections per API process (DATABASE_POOL_SIZE, default 10). */
+  poolSize: number;
+  /** How long a starting process waits for the server before giving up (DATABASE_START_TIMEOUT_MS, default 120000). */
+  startTimeoutMs: number;
+}
+
+export function parsePostgres(env: NodeJS.ProcessEnv = process.env): PostgresConfig | null {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the embedded SQLite)');
+  return {
+    url,
+    poolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+    startTimeoutMs: parseInteger('DATABASE_START_TIMEOUT_MS', env.DATABASE_START_TIMEOUT_MS, 120_000, 0, 86_400_000),
+  };
+}
+
+/**
+ * The API test suite's database switch (not a product setting): TEST_DATABASE_URL names a PostgreSQL
+ * database to copy a fresh database per test file from (`npm run test:pg` sets it); unset, the tests use
+ * SQLite files.
+ */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.TEST_DATABASE_URL?.trim() || null;
 }
 
 export interface MetricsConfig {
@@ -242,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     port: parseInteger('PORT', env.PORT, 4000, 0, 65535),
     databasePath,
+    postgres: parsePostgres(env),
     jwtSecret,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL?.trim() || '7d'),
     corsOrigins,

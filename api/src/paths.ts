@@ -5,4 +5,5 @@ import path from 'node:path';
 export const API_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+export const PG_MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle-pg');
 export const ASSETS_DIR = path.join(API_ROOT, 'assets');

@@ -63,6 +63,7 @@ const routes: Route[] = [
   { name: 'GET /get-comments', expect: everyone(200), request: async () => ({ method: 'GET', url: '/get-comments' }) },
   { name: 'GET /leaderboard', expect: everyone(200), request: async () => ({ method: 'GET', url: '/leaderboard' }) },
   { name: 'GET /health', expect: everyone(200), request: async () => ({ method: 'GET', url: '/health' }) },
+  { name: 'GET /ready', expect: everyone(200), request: async () => ({ method: 'GET', url: '/ready' }) },
   { name: 'GET /docs/json', expect: everyone(200), request: async () => ({ method: 'GET', url: '/docs/json' }) },
   {
     name: 'POST /register',
@@ -288,7 +289,7 @@ describe('permission matrix', () => {
       expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       return;
     }
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await call(t.app, req.method, req.url, { token: tokens[who], body: req.body, ...(req.headers ? { headers: req.headers } : {}) });
     expect(res.status, res.body).toBe(status);
     if (req.url === '/docs/json') {
@@ -302,7 +303,7 @@ describe('permission matrix', () => {
       expect(res.json.success).toBe(true);
     } else {
       expect(res.json).toEqual({ success: false, message: expect.any(String) });
-      expect(snapshot(t.app)).toEqual(before);
+      expect((await snapshot(t.app))).toEqual(before);
     }
   });
 });

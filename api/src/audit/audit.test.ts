@@ -62,7 +62,7 @@ describe('GET /audit-log', () => {
     expect((await call(t.app, 'GET', '/audit-log', { token: t.user })).status).toBe(403);
     expect((await call(t.app, 'GET', '/audit-log')).status).toBe(401);
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) expect((await call(t.app, method, '/audit-log', { token: t.admin, body: {} })).status).toBe(404);
-    expect(() => t.app.db.$client.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
-    expect(() => t.app.db.$client.prepare("UPDATE audit_log SET actor_name = 'x'").run()).toThrow(/append-only/);
+    await expect(t.app.sql.run('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.app.sql.run("UPDATE audit_log SET actor_name = 'x'")).rejects.toThrow(/append-only/);
   });
 });

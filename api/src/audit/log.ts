@@ -54,11 +54,9 @@ export interface AuditQuery {
 
 export interface AuditRepository {
   list(query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }>;
-  /** Runs `change` and its audit entry in one transaction (for repositories without their own). */
-  record<T>(actor: Actor, change: () => { result: T; entry: AuditWrite | null }): T;
 }
 
-interface Row {
+export interface AuditRow {
   id: number;
   at: number;
   actor_id: number | null;
@@ -69,6 +67,18 @@ interface Row {
   before_json: string | null;
   after_json: string | null;
 }
+
+export const toAuditEntry = (r: AuditRow): AuditEntry => ({
+  _id: String(r.id),
+  time: r.at,
+  actorId: r.actor_id === null ? null : String(r.actor_id),
+  actorName: r.actor_name,
+  action: r.action,
+  targetType: r.target_type,
+  targetId: r.target_id,
+  before: r.before_json === null ? null : JSON.parse(r.before_json),
+  after: r.after_json === null ? null : JSON.parse(r.after_json),
+});
 
 export function createAuditRepository(db: Db): AuditRepository {
   const sqlite = db.$client;
@@ -82,30 +92,10 @@ export function createAuditRepository(db: Db): AuditRepository {
       if (targetId) (where.push('target_id = ?'), params.push(targetId));
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const rows = sqlite
-        .prepare<unknown[], Row>(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
+        .prepare<unknown[], AuditRow>(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
         .all(...params, limit, offset);
       const total = sqlite.prepare(`SELECT count(*) FROM audit_log ${clause}`).pluck().get(...params) as number;
-      return {
-        rows: rows.map((r) => ({
-          _id: String(r.id),
-          time: r.at,
-          actorId: r.actor_id === null ? null : String(r.actor_id),
-          actorName: r.actor_name,
-          action: r.action,
-          targetType: r.target_type,
-          targetId: r.target_id,
-          before: r.before_json === null ? null : JSON.parse(r.before_json),
-          after: r.after_json === null ? null : JSON.parse(r.after_json),
-        })),
-        total,
-      };
-    },
-    record(actor, change) {
-      return sqlite.transaction(() => {
-        const { result, entry } = change();
-        if (entry) appendAudit(db, actor, entry);
-        return result;
-      }).immediate();
+      return { rows: rows.map(toAuditEntry), total };
     },
   };
 }

@@ -166,6 +166,6 @@ describe('create / edit / delete (admin)', () => {
     const mine = await call(t.app, 'GET', `/user-donations/${USER.email}`, { token: t.user });
     const rec = mine.json.data.find((r: { title: string }) => r.title === 'Short-lived');
     expect(rec).toMatchObject({ campaignId: null, donationAmount: 42.42, donationImage: validCampaign.image });
-    expect(totalsConsistent(t.app)).toBe(true);
+    expect((await totalsConsistent(t.app))).toBe(true);
   });
 });

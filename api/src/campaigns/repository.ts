@@ -40,7 +40,7 @@ export interface CampaignRepository {
   count(): Promise<number>;
 }
 
-interface CampaignRow {
+export interface CampaignRow {
   id: number;
   title: string;
   category: string;
@@ -52,14 +52,14 @@ interface CampaignRow {
   created_at: number;
   recent_donors: string;
 }
-interface DonorRow {
+export interface DonorRow {
   donor_name: string;
   amount_poisha: number;
   created_at: number;
   anonymous: number;
 }
 
-const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at, recent_donors';
+export const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at, recent_donors';
 
 /** Poisha → Tk as a JSON number in SQL: whole amounts as integers, others as reals (at most 2 decimals). */
 const tk = (col: string) => `CASE WHEN ${col} % 100 = 0 THEN ${col} / 100 ELSE ${col} / 100.0 END`;
@@ -74,7 +74,7 @@ const JSON_COLUMN = `'{"_id":"' || id || '","image":' || json_quote(image) || ',
   || ',"donations":' || recent_donors || ',"createdAt":' || created_at || '}'`;
 
 /** What the audit log keeps of a campaign (not its donor list). */
-const auditView = (c: Campaign) => ({
+export const auditView = (c: Campaign) => ({
   title: c.title,
   category: c.category,
   description: c.description,
@@ -84,7 +84,7 @@ const auditView = (c: Campaign) => ({
 });
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** `bus` hears each create, edit and delete once committed (the cached campaign lists). */
 export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): CampaignRepository {

@@ -15,7 +15,7 @@ export interface CommentRepository {
 }
 
 type Row = typeof comments.$inferSelect;
-const toComment = (r: Row): Comment => ({ _id: String(r.id), userId: String(r.userId), name: r.name, comment: r.comment, time: r.createdAt });
+export const toComment = (r: Row): Comment => ({ _id: String(r.id), userId: String(r.userId), name: r.name, comment: r.comment, time: r.createdAt });
 
 export function createCommentRepository(db: Db): CommentRepository {
   return {

@@ -11,7 +11,7 @@ export interface ContactRepository {
 }
 
 type Row = typeof contactMessages.$inferSelect;
-const toMessage = (r: Row): ContactMessage => ({
+export const toMessage = (r: Row): ContactMessage => ({
   _id: String(r.id),
   name: r.name,
   phone: r.phone,

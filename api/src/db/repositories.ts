@@ -13,8 +13,23 @@ import { createAccountStore, type AccountStore } from '../users/account-store.js
 import { createUserRepository, type UserRepository } from '../users/repository.js';
 import { createVolunteerRepository, type VolunteerRepository } from '../volunteers/repository.js';
 import type { Db } from './client.js';
+import type { Database } from './database.js';
+import type { PgDb } from './pg/client.js';
+import { createPgAuditRepository } from '../audit/log.pg.js';
+import { createPgCampaignRepository } from '../campaigns/repository.pg.js';
+import { createPgCommentRepository } from '../comments/repository.pg.js';
+import { createPgContactRepository } from '../contact/repository.pg.js';
+import { createPgDonationRepository } from '../donations/repository.pg.js';
+import { createPgLedgerRepository } from '../ledger/repository.pg.js';
+import { createPgLiveRepository } from '../live/repository.pg.js';
+import { createPgPaymentAccountRepository } from '../payments/accounts.pg.js';
+import { createPgStatsRepository } from '../stats/repository.pg.js';
+import { createPgTestimonialRepository } from '../testimonials/repository.pg.js';
+import { createPgAccountStore } from '../users/account-store.pg.js';
+import { createPgUserRepository } from '../users/repository.pg.js';
+import { createPgVolunteerRepository } from '../volunteers/repository.pg.js';
 
-/** Every data access the routes use. Async interfaces, so another database can implement them. */
+/** Every data access the routes use. Async interfaces: one implementation per dialect (SQLite: repository.ts, PostgreSQL: repository.pg.ts). */
 export interface Repositories {
   users: UserRepository;
   /** Account changes that go with a mail (links, passwords, two-factor): one transaction each. */
@@ -55,4 +70,28 @@ export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY, 
     audit: createAuditRepository(db),
     live: createLiveRepository(db),
   };
+}
+
+/** The same repositories on PostgreSQL (each its repository.pg.ts). */
+export function createPgRepositories(db: PgDb, money: MoneyOptions = DEFAULT_MONEY, bus: ChangeBus = NO_BUS): Repositories {
+  return {
+    users: createPgUserRepository(db, bus),
+    accounts: createPgAccountStore(db, bus),
+    campaigns: createPgCampaignRepository(db, bus),
+    donations: createPgDonationRepository(db, money, bus),
+    comments: createPgCommentRepository(db),
+    testimonials: createPgTestimonialRepository(db),
+    volunteers: createPgVolunteerRepository(db),
+    contact: createPgContactRepository(db),
+    stats: createPgStatsRepository(db),
+    paymentAccounts: createPgPaymentAccountRepository(db),
+    ledger: createPgLedgerRepository(db),
+    audit: createPgAuditRepository(db),
+    live: createPgLiveRepository(db),
+  };
+}
+
+/** The repositories of the configured dialect. */
+export function repositoriesFor(database: Database, money: MoneyOptions = DEFAULT_MONEY, bus: ChangeBus = NO_BUS): Repositories {
+  return database.dialect === 'pg' ? createPgRepositories(database.pg, money, bus) : createRepositories(database.sqlite, money, bus);
 }

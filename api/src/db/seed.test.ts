@@ -9,40 +9,40 @@ import { SEED_CONFIRMED, SEED_DONATIONS, SEED_DONORS } from './seed-data.js';
 
 const t = useTestApp();
 
-const count = (sql: string, ...params: unknown[]) => t.app.db.$client.prepare(sql).pluck().get(...params) as number;
+const count = async (sql: string, ...params: unknown[]) => (await t.app.sql.value(sql, [...params])) as number;
 
 describe('demo seed', () => {
-  it('creates the specified amounts of demo data', () => {
-    expect(count("SELECT count(*) FROM users WHERE role = 'admin'")).toBe(1);
-    expect(count('SELECT count(*) FROM campaigns')).toBeGreaterThanOrEqual(8);
-    expect(count('SELECT count(DISTINCT category) FROM campaigns')).toBe(5);
-    expect(count('SELECT count(*) FROM testimonials')).toBeGreaterThanOrEqual(6);
-    expect(count('SELECT count(*) FROM volunteers')).toBeGreaterThanOrEqual(6);
-    expect(count('SELECT count(*) FROM comments')).toBeGreaterThanOrEqual(10);
-    expect(count('SELECT count(*) FROM donations')).toBe(SEED_DONATIONS.length);
-    expect(count("SELECT count(DISTINCT donor_email) FROM donations WHERE donor_email != ''")).toBe(12);
-    expect(count('SELECT count(*) FROM donations WHERE donor_email = ?', USER.email)).toBeGreaterThan(0);
-    expect(count('SELECT count(*) FROM donations WHERE anonymous = 1')).toBeGreaterThan(0);
-    expect(count("SELECT sum(amount_poisha) FROM donations WHERE status = 'confirmed'")).toBe(SEED_CONFIRMED.reduce((s, d) => s + d.amountPoisha, 0));
+  it('creates the specified amounts of demo data', async () => {
+    expect((await count("SELECT count(*) FROM users WHERE role = 'admin'"))).toBe(1);
+    expect((await count('SELECT count(*) FROM campaigns'))).toBeGreaterThanOrEqual(8);
+    expect((await count('SELECT count(DISTINCT category) FROM campaigns'))).toBe(5);
+    expect((await count('SELECT count(*) FROM testimonials'))).toBeGreaterThanOrEqual(6);
+    expect((await count('SELECT count(*) FROM volunteers'))).toBeGreaterThanOrEqual(6);
+    expect((await count('SELECT count(*) FROM comments'))).toBeGreaterThanOrEqual(10);
+    expect((await count('SELECT count(*) FROM donations'))).toBe(SEED_DONATIONS.length);
+    expect((await count("SELECT count(DISTINCT donor_email) FROM donations WHERE donor_email != ''"))).toBe(12);
+    expect((await count('SELECT count(*) FROM donations WHERE donor_email = ?', USER.email))).toBeGreaterThan(0);
+    expect((await count('SELECT count(*) FROM donations WHERE anonymous = 1'))).toBeGreaterThan(0);
+    expect((await count("SELECT sum(amount_poisha) FROM donations WHERE status = 'confirmed'"))).toBe(SEED_CONFIRMED.reduce((s, d) => s + d.amountPoisha, 0));
     expect(new Set(SEED_DONATIONS.map((d) => SEED_DONORS[d.donor]!.email).filter(Boolean)).size).toBe(12);
-    expect(moneyCheck(t.app.db.$client)).toEqual(MONEY_OK);
+    expect((await moneyCheck(t.app.sql))).toEqual(MONEY_OK);
   });
 
-  it('shows a living platform: varied progress, transfers and offline gifts, pending gifts, a refund, a chain that verifies', () => {
-    const progress = t.app.db.$client.prepare('SELECT raised_poisha * 1.0 / target_poisha FROM campaigns').pluck().all() as number[];
+  it('shows a living platform: varied progress, transfers and offline gifts, pending gifts, a refund, a chain that verifies', async () => {
+    const progress = (await t.app.sql.all('SELECT raised_poisha * 1.0 / target_poisha FROM campaigns')).map((r) => Object.values(r)[0]) as number[];
     expect(progress.filter((p) => p >= 1).length).toBeGreaterThanOrEqual(2);
     expect(Math.min(...progress)).toBeLessThan(0.25);
     expect(progress.filter((p) => p > 0.3 && p < 0.9).length).toBeGreaterThanOrEqual(4);
     const byStatus = Object.fromEntries(
-      (t.app.db.$client.prepare('SELECT status, count(*) AS n FROM donations GROUP BY status').all() as { status: string; n: number }[]).map((r) => [r.status, r.n]),
+      ((await t.app.sql.all('SELECT status, count(*) AS n FROM donations GROUP BY status')) as { status: string; n: number }[]).map((r) => [r.status, r.n]),
     );
     expect(byStatus).toEqual({ confirmed: SEED_CONFIRMED.length, pending: 5, refunded: 1, rejected: 1, expired: 1 });
-    expect(count("SELECT count(*) FROM donations WHERE status = 'pending' AND expires_at > ?", Date.now())).toBe(5);
-    expect(count("SELECT count(*) FROM donations WHERE method = 'offline'")).toBe(20);
-    expect(count("SELECT count(DISTINCT channel) FROM donations WHERE status = 'confirmed'")).toBe(6);
-    expect(count('SELECT count(*) FROM payment_accounts')).toBe(5);
-    expect(count('SELECT count(*) FROM ledger')).toBe(SEED_CONFIRMED.length + 2); // + the refunded gift's confirmation and refund
-    const times = t.app.db.$client.prepare('SELECT time FROM ledger ORDER BY seq').pluck().all() as number[];
+    expect((await count("SELECT count(*) FROM donations WHERE status = 'pending' AND expires_at > ?", Date.now()))).toBe(5);
+    expect((await count("SELECT count(*) FROM donations WHERE method = 'offline'"))).toBe(20);
+    expect((await count("SELECT count(DISTINCT channel) FROM donations WHERE status = 'confirmed'"))).toBe(6);
+    expect((await count('SELECT count(*) FROM payment_accounts'))).toBe(5);
+    expect((await count('SELECT count(*) FROM ledger'))).toBe(SEED_CONFIRMED.length + 2); // + the refunded gift's confirmation and refund
+    const times = (await t.app.sql.all('SELECT time FROM ledger ORDER BY seq')).map((r) => Object.values(r)[0]) as number[];
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
@@ -71,17 +71,17 @@ describe('demo seed', () => {
   });
 
   it('does not seed again on the next start', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const second = await buildApp(t.config);
     await second.ready();
-    expect(snapshot(second)).toEqual(before);
+    expect((await snapshot(second))).toEqual(before);
     await second.close();
   });
 
   it('seeds nothing when SEED is off', async () => {
     const empty = await createTestApp({ SEED: 'false' });
     try {
-      expect(snapshot(empty.app)).toMatchObject({ users: 0, campaigns: 0, donations: 0 });
+      expect((await snapshot(empty.app))).toMatchObject({ users: 0, campaigns: 0, donations: 0 });
       expect((await call(empty.app, 'GET', '/donations')).json).toEqual({ success: true, data: [], total: 0 });
       expect((await call(empty.app, 'GET', '/leaderboard')).json).toEqual({ success: true, data: [] });
     } finally {

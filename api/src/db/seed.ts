@@ -19,7 +19,7 @@ import {
   SEED_VOLUNTEERS,
 } from './seed-data.js';
 
-const HOUR = 3_600_000;
+export const HOUR = 3_600_000;
 
 function isEmpty(db: Db): boolean {
   const row = db.$client
@@ -33,6 +33,30 @@ export async function seedIfEmpty(db: Db, scryptLogN = DEFAULT_LOG_N): Promise<b
   if (!isEmpty(db)) return false;
   await seedDemo(db, scryptLogN);
   return true;
+}
+
+/** The demo gifts in the order their money was seen (so the ledger reads in time order). */
+export function seedGifts(campaignIds: number[], userIds: Map<string, number>, now = Date.now()) {
+  return SEED_DONATIONS.map((d) => {
+    const donor = SEED_DONORS[d.donor]!;
+    const time = d.pendingAgeHours !== undefined ? now - d.pendingAgeHours * HOUR : d.time;
+    return {
+      campaignId: campaignIds[d.campaign]!,
+      amountPoisha: d.amountPoisha,
+      donorName: donor.name,
+      donorEmail: donor.email,
+      userId: donor.userKey ? userIds.get(donor.userKey)! : null,
+      anonymous: d.anonymous,
+      time,
+      status: d.status,
+      method: d.method,
+      channel: d.channel,
+      transactionId: d.transactionId,
+      senderNumber: d.senderNumber,
+      confirmedAt: d.method === 'offline' ? time : time + 6 * HOUR,
+      ...(d.reason ? { reason: d.reason } : {}),
+    };
+  }).sort((a, b) => a.confirmedAt - b.confirmedAt);
 }
 
 async function seedDemo(db: Db, scryptLogN: number): Promise<void> {
@@ -72,27 +96,7 @@ async function seedDemo(db: Db, scryptLogN: number): Promise<void> {
       insertAccount.run(a.campaign === null ? null : campaignIds[a.campaign]!, a.channel, a.label, a.number, a.accountName, SEED_EPOCH);
     }
     // Gifts in the order their money was seen, so the ledger reads in time order.
-    const now = Date.now();
-    const gifts = SEED_DONATIONS.map((d) => {
-      const donor = SEED_DONORS[d.donor]!;
-      const time = d.pendingAgeHours !== undefined ? now - d.pendingAgeHours * HOUR : d.time;
-      return {
-        campaignId: campaignIds[d.campaign]!,
-        amountPoisha: d.amountPoisha,
-        donorName: donor.name,
-        donorEmail: donor.email,
-        userId: donor.userKey ? userIds.get(donor.userKey)! : null,
-        anonymous: d.anonymous,
-        time,
-        status: d.status,
-        method: d.method,
-        channel: d.channel,
-        transactionId: d.transactionId,
-        senderNumber: d.senderNumber,
-        confirmedAt: d.method === 'offline' ? time : time + 6 * HOUR,
-        ...(d.reason ? { reason: d.reason } : {}),
-      };
-    }).sort((a, b) => a.confirmedAt - b.confirmedAt);
+    const gifts = seedGifts(campaignIds, userIds);
     writer.many(gifts);
     db.insert(testimonials)
       .values(

@@ -1,20 +1,34 @@
 /**
  * Crash safety: a child process pledges, confirms and refunds gifts in a loop and is SIGKILLed mid-way.
- * The database must pass PRAGMA integrity_check; every total must equal its confirmed rows, the
- * ledger must verify and match the totals, and each confirmation must have its receipt mail.
+ * The database must pass its integrity checks (SQLite: PRAGMA integrity_check and foreign_key_check;
+ * PostgreSQL enforces both itself); every total must equal its confirmed rows, the ledger must verify
+ * and match the totals, and each confirmation must have its receipt mail.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../paths.js';
-import { MONEY_OK, moneyCheck } from '../test/helpers.js';
+import { createPgDb, type PgDb } from '../db/pg/client.js';
+import { createPgTestDatabase, DIALECT, MONEY_OK, moneyCheck } from '../test/helpers.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-crash-'));
-const file = path.join(dir, 'crash.db');
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The SQLite file, or the PostgreSQL database (the suite's switch). */
+let file = path.join(dir, 'crash.db');
+let pgDrop: (() => Promise<void>) | null = null;
+beforeAll(async () => {
+  if (DIALECT === 'pg') {
+    const created = await createPgTestDatabase();
+    file = created.url;
+    pgDrop = created.drop;
+  }
+});
+afterAll(async () => {
+  await pgDrop?.();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function runAndKill(afterWrites: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +55,20 @@ function runAndKill(afterWrites: number): Promise<number> {
   });
 }
 
-function check() {
+async function check() {
+  if (DIALECT === 'pg') {
+    const pg: PgDb = createPgDb({ url: file, poolSize: 1 });
+    try {
+      const n = async (text: string) => (await pg.value(text)) as number;
+      const rows = await n('SELECT count(*) FROM donations');
+      const receipts = await n("SELECT count(*) FROM outbox WHERE kind = 'receipt'");
+      const confirmedEver = await n("SELECT count(*) FROM donations WHERE status IN ('confirmed', 'refunded')");
+      const pledgeMails = await n("SELECT count(*) FROM outbox WHERE kind = 'pledge'");
+      return { integrity: 'ok', money: await moneyCheck(pg), mailsAgree: receipts === confirmedEver && pledgeMails === rows, rows, fk: 0 };
+    } finally {
+      await pg.close();
+    }
+  }
   const db = new Database(file);
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
@@ -50,7 +77,7 @@ function check() {
     const confirmedEver = db.prepare("SELECT count(*) FROM donations WHERE status IN ('confirmed', 'refunded')").pluck().get() as number;
     const pledgeMails = db.prepare("SELECT count(*) FROM outbox WHERE kind = 'pledge'").pluck().get() as number;
     const fk = db.pragma('foreign_key_check') as unknown[];
-    return { integrity, money: moneyCheck(db), mailsAgree: receipts === confirmedEver && pledgeMails === rows, rows, fk: fk.length };
+    return { integrity, money: await moneyCheck(db), mailsAgree: receipts === confirmedEver && pledgeMails === rows, rows, fk: fk.length };
   } finally {
     db.close();
   }
@@ -68,12 +95,12 @@ describe('crash safety', () => {
   it('survives SIGKILL in the middle of pledges, confirmations and refunds, twice: totals, ledger and outbox agree', async () => {
     const first = await runAndKill(300);
     expect(first).toBeGreaterThanOrEqual(300);
-    const a = check();
+    const a = await check();
     expect(a).toEqual(consistent);
     expect(a.rows).toBeGreaterThanOrEqual(first - 1);
 
     await runAndKill(a.rows + 200);
-    const b = check();
+    const b = await check();
     expect(b).toEqual(consistent);
     expect(b.rows).toBeGreaterThan(a.rows);
   }, 60_000);

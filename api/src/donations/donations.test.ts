@@ -51,22 +51,22 @@ describe('POST /user-donation', () => {
   });
 
   it('requires name and email from guests', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const noName = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, email: 'a@b.co' } });
     expect(noName.status).toBe(400);
     expect(noName.json.message).toMatch(/name is required/);
     const noEmail = await call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: 5, name: 'A' } });
     expect(noEmail.status).toBe(400);
     expect(noEmail.json.message).toMatch(/email is required/);
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
   });
 
   it('404 for an unknown campaign, nothing written', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const res = await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: '987654', donationAmount: 5 } });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ success: false, message: 'Campaign not found' });
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
   });
 
   it('adds up exactly in poisha: 0.1 + 0.2 = 0.3', async () => {
@@ -80,7 +80,7 @@ describe('POST /user-donation', () => {
     expect(await raised(id)).toBe(0.3);
     for (let i = 0; i < 10; i++) await giveConfirmed(t.app, t.admin, { id, donationAmount: '0.29' }, t.user);
     expect(await raised(id)).toBe(3.2);
-    expect(totalsConsistent(t.app)).toBe(true);
+    expect((await totalsConsistent(t.app))).toBe(true);
   });
 
   it('anonymous donations hide the donor publicly but stay in their own records', async () => {
@@ -113,8 +113,8 @@ describe("PUT /user-donation/{id} (the original client's donate call)", () => {
     const confirmed = await call(t.app, 'POST', `/user-donations/${body.data._id}/confirm`, { token: t.admin, body: {} });
     expect(confirmed.status).toBe(200);
     expect(Math.round((await raised('1')) * 100)).toBe(Math.round(before * 100) + 15_000);
-    expect(outboxMails(t.app, 'receipt').some((m) => m.to === 'original.client@example.com')).toBe(true);
-    expect(totalsConsistent(t.app)).toBe(true);
+    expect((await outboxMails(t.app, 'receipt')).some((m) => m.to === 'original.client@example.com')).toBe(true);
+    expect(await totalsConsistent(t.app)).toBe(true);
   });
 
   it('takes the campaign from the path when the body has no id, and the donor from the token', async () => {
@@ -124,7 +124,7 @@ describe("PUT /user-donation/{id} (the original client's donate call)", () => {
   });
 
   it('follows the same rules as POST: a body id that is not the path, an unknown campaign, a bad amount, a guest without a name; nothing written', async () => {
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const other = await call(t.app, 'PUT', `/user-donation/${campaignId}`, { body: { id: '1', donationAmount: 5, name: 'A', email: 'a@b.co' } });
     expect(other.status).toBe(400);
     expect(other.json.message).toMatch(/body\/id must be the campaign id in the path/);
@@ -139,7 +139,7 @@ describe("PUT /user-donation/{id} (the original client's donate call)", () => {
     expect(noName.json.message).toMatch(/name is required/);
     const badId = await call(t.app, 'PUT', '/user-donation/abc', { body: { donationAmount: 5, name: 'A', email: 'a@b.co' } });
     expect(badId.status).toBe(400);
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('accepts a transaction ID once across both routes', async () => {
@@ -164,7 +164,7 @@ describe('GET /user-donations', () => {
   it('lists every record for admins, with total and optional paging', async () => {
     const all = await call(t.app, 'GET', '/user-donations', { token: t.admin });
     expect(all.status).toBe(200);
-    const count = t.app.db.$client.prepare('SELECT count(*) FROM donations').pluck().get();
+    const count = (await t.app.sql.value('SELECT count(*) FROM donations'));
     expect(all.json.total).toBe(count);
     expect(all.json.data).toHaveLength(count as number);
     const page = await call(t.app, 'GET', '/user-donations?limit=5&offset=5', { token: t.admin });

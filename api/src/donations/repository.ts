@@ -113,7 +113,7 @@ export interface DonationRepository {
   listAll(page: Page, filters?: DonationFilters): Promise<{ rows: DonationRecord[]; total: number }>;
 }
 
-interface Row {
+export interface Row {
   id: number;
   campaign_id: number | null;
   campaign_title: string;
@@ -136,7 +136,7 @@ interface Row {
   receipt_no: string | null;
 }
 
-const COLUMNS = `id, campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha, created_at,
+export const COLUMNS = `id, campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha, created_at,
   anonymous, status, method, channel, transaction_id, sender_number, expires_at, confirmed_at, status_reason, receipt_no`;
 
 export const referenceOf = (id: number | string) => `RLF-${id}`;
@@ -181,7 +181,27 @@ export function methodText(method: PaymentMethod, channel: PaymentChannel | null
   return method === 'offline' ? 'Offline' : 'Transfer';
 }
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
+
+/** Why a gift in this state cannot take this action (409), by action and state. */
+export const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record<DonationStatus, string>>> = {
+  confirm: {
+    confirmed: 'This gift is already confirmed',
+    rejected: 'A rejected gift cannot be confirmed; record the money as a new gift',
+    refunded: 'A refunded gift cannot be confirmed again',
+  },
+  reject: {
+    confirmed: 'A confirmed gift cannot be rejected; refund it instead',
+    rejected: 'This gift is already rejected',
+    refunded: 'A refunded gift cannot be rejected',
+  },
+  refund: {
+    pending: 'Only confirmed gifts can be refunded; reject a pending gift instead',
+    expired: 'Only confirmed gifts can be refunded',
+    rejected: 'Only confirmed gifts can be refunded',
+    refunded: 'This gift is already refunded',
+  },
+};
 
 /** The synchronous core of a gift's life, shared by the repository, the demo seed and the bench. */
 export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 }) {
@@ -316,24 +336,6 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
       now,
     );
 
-  const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record<DonationStatus, string>>> = {
-    confirm: {
-      confirmed: 'This gift is already confirmed',
-      rejected: 'A rejected gift cannot be confirmed; record the money as a new gift',
-      refunded: 'A refunded gift cannot be confirmed again',
-    },
-    reject: {
-      confirmed: 'A confirmed gift cannot be rejected; refund it instead',
-      rejected: 'This gift is already rejected',
-      refunded: 'A refunded gift cannot be rejected',
-    },
-    refund: {
-      pending: 'Only confirmed gifts can be refunded; reject a pending gift instead',
-      expired: 'Only confirmed gifts can be refunded',
-      rejected: 'Only confirmed gifts can be refunded',
-      refunded: 'This gift is already refunded',
-    },
-  };
   const assertAllowed = (action: 'confirm' | 'reject' | 'refund', r: Row) => {
     const message = NOT_ALLOWED[action][r.status];
     if (message) throw conflict(message);

@@ -21,7 +21,7 @@ async function allEntries(): Promise<ChainedEntry[]> {
 
 async function verifyCli(): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/ledger/verify-cli.ts'), '--db', t.config.databasePath], { cwd: API_ROOT });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/ledger/verify-cli.ts'), ...(t.config.postgres ? ['--url', t.config.postgres.url] : ['--db', t.config.databasePath])], { cwd: API_ROOT });
     return { code: 0, out: stdout };
   } catch (error) {
     const e = error as { code: number; stderr: string };
@@ -68,22 +68,23 @@ describe('the public ledger', () => {
       const res = await call(t.app, method, '/ledger', { token: t.admin, body: {} });
       expect(res.status, method).toBe(404);
     }
-    expect(() => t.app.db.$client.prepare('UPDATE ledger SET amount_poisha = 1 WHERE seq = 1').run()).toThrow(/append-only/);
-    expect(() => t.app.db.$client.prepare('DELETE FROM ledger WHERE seq = 1').run()).toThrow(/append-only/);
+    await expect(t.app.sql.run('UPDATE ledger SET amount_poisha = 1 WHERE seq = 1')).rejects.toThrow(/append-only/);
+    await expect(t.app.sql.run('DELETE FROM ledger WHERE seq = 1')).rejects.toThrow(/append-only/);
   });
 
   it('an edit of a past entry made directly in the database is found by both checks, naming the first bad entry', async () => {
     expect(await verifyCli()).toMatchObject({ code: 0, out: expect.stringMatching(/Ledger verifies: \d+ entries/) });
-    const sqlite = t.app.db.$client;
-    sqlite.exec('DROP TRIGGER ledger_append_only_update'); // someone with the database file can do this
-    sqlite.prepare('UPDATE ledger SET amount_poisha = amount_poisha + 100000 WHERE seq = 7').run();
+    const sql = t.app.sql;
+    // Someone with the database (file or superuser) can do this:
+    await sql.run(sql.dialect === 'pg' ? 'DROP TRIGGER ledger_append_only_update ON ledger' : 'DROP TRIGGER ledger_append_only_update');
+    await sql.run('UPDATE ledger SET amount_poisha = amount_poisha + 100000 WHERE seq = 7');
     const api = verifyEntries(await allEntries());
     expect(api).toMatchObject({ ok: false, seq: 7, problem: 'hash' });
     const cli = await verifyCli();
     expect(cli.code).toBe(1);
     expect(cli.out).toMatch(/First bad entry: #7 \(hash\)/);
     // Rewriting the entry's own hash too moves the failure to the link of the next one.
-    const row = sqlite.prepare('SELECT * FROM ledger WHERE seq = 7').get() as Record<string, unknown>;
+    const row = (await sql.get('SELECT * FROM ledger WHERE seq = 7')) as Record<string, unknown>;
     const fields = {
       seq: 7,
       kind: row.kind,
@@ -96,7 +97,7 @@ describe('the public ledger', () => {
       referenceHash: row.reference_hash,
       time: row.time,
     } as ChainedEntry;
-    sqlite.prepare('UPDATE ledger SET hash = ? WHERE seq = 7').run(entryHash(row.prev_hash as string, fields));
+    await sql.run('UPDATE ledger SET hash = ? WHERE seq = 7', [entryHash(row.prev_hash as string, fields)]);
     expect(verifyEntries(await allEntries())).toMatchObject({ ok: false, seq: 8, problem: 'link' });
     expect((await verifyCli()).out).toMatch(/First bad entry: #8 \(link\)/);
   });

@@ -13,7 +13,7 @@ export interface LedgerAppend extends Omit<ChainFields, 'seq'> {
   campaignTitle: string;
 }
 
-interface Row {
+export interface Row {
   seq: number;
   kind: 'confirm' | 'refund' | 'offline';
   donation_id: number;
@@ -29,7 +29,7 @@ interface Row {
   hash: string;
 }
 
-const toChained = (r: Row): ChainedEntry => ({
+export const toChained = (r: Row): ChainedEntry => ({
   seq: r.seq,
   kind: r.kind,
   donationId: String(r.donation_id),
@@ -44,7 +44,7 @@ const toChained = (r: Row): ChainedEntry => ({
   hash: r.hash,
 });
 
-const toEntry = (r: Row): LedgerEntry => ({
+export const toEntry = (r: Row): LedgerEntry => ({
   ...(toChained(r) as Omit<LedgerEntry, 'campaignTitle' | 'amount'>),
   method: r.method as LedgerEntry['method'],
   channel: r.channel as LedgerEntry['channel'],

@@ -6,7 +6,7 @@
  *
  * Two implementations of one interface:
  * - in-process (this file): the embedded SQLite install, one API process;
- * - PostgreSQL LISTEN/NOTIFY (to come with the pg dialect): publish() runs `NOTIFY relief_changes,
+ * - PostgreSQL LISTEN/NOTIFY (bus.pg.ts): database triggers run `NOTIFY relief_changes,
  *   '<topic>'` (or pg_notify inside the committing transaction: PostgreSQL delivers it only on COMMIT),
  *   and one dedicated connection per replica LISTENs and calls the listeners, so every replica's hub
  *   and cache hear every replica's changes.

@@ -22,7 +22,7 @@ const events = async (headers: Record<string, string> = {}) => {
   return c;
 };
 const campaign = async (id: string) => (await call(t.app, 'GET', `/single-donation/${id}`)).json.data;
-const head = () => t.app.db.$client.prepare('SELECT max(seq) FROM ledger').pluck().get() as number;
+const head = async () => (await t.app.sql.value('SELECT max(seq) FROM ledger')) as number;
 
 async function pledge(campaignId: string, amount: string) {
   const res = await call(t.app, 'POST', '/user-donation', {
@@ -65,8 +65,8 @@ describe('GET /events', () => {
     expect(stream.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
     const ready = await stream.next((m) => m.event === 'ready');
-    expect(ready.id).toBe(String(head()));
-    expect(JSON.parse(ready.data!)).toEqual({ version: head() });
+    expect(ready.id).toBe(String((await head())));
+    expect(JSON.parse(ready.data!)).toEqual({ version: (await head()) });
 
     const gift = await pledge(campaignA, '1234.56');
     // A pledge is not money: nothing is pushed for it.
@@ -74,7 +74,7 @@ describe('GET /events', () => {
     const m = await stream.next(isCampaign);
     const e = campaignEvent(m);
     const now = await campaign(campaignA);
-    expect(e).toEqual({ campaignId: campaignA, donationAmount: now.donationAmount, totalDonationAmount: now.totalDonationAmount, donorCount: now.donorCount, version: head() });
+    expect(e).toEqual({ campaignId: campaignA, donationAmount: now.donationAmount, totalDonationAmount: now.totalDonationAmount, donorCount: now.donorCount, version: (await head()) });
     expect(e.donationAmount).toBe(1234.56);
     expect(m.id).toBe(String(e.version));
     expect(Number(m.id)).toBeGreaterThan(Number(ready.id));
@@ -102,7 +102,7 @@ describe('GET /events', () => {
     for (const stream of [one, two]) {
       const seen = [campaignEvent(await stream.next(isCampaign)), campaignEvent(await stream.next(isCampaign)), campaignEvent(await stream.next(isCampaign))];
       expect(seen.map((e) => e.donationAmount)).toEqual([500.05, 0, 75.5]);
-      expect(seen.at(-1)).toMatchObject({ campaignId: campaignB, donationAmount: now.donationAmount, donorCount: now.donorCount, version: head() });
+      expect(seen.at(-1)).toMatchObject({ campaignId: campaignB, donationAmount: now.donationAmount, donorCount: now.donorCount, version: (await head()) });
       expect(seen[0]!.version).toBeLessThan(seen[1]!.version);
       expect(seen[1]!.version).toBeLessThan(seen[2]!.version);
     }
@@ -120,25 +120,25 @@ describe('GET /events', () => {
     const resumedB = campaignEvent(await resumed.next(isCampaign));
     const resumedA = campaignEvent(await resumed.next(isCampaign));
     // Oldest change first: B (changed once, in between), then A (changed last); A's state includes both its gifts.
-    expect(resumedB).toMatchObject({ campaignId: campaignB, donationAmount: (await campaign(campaignB)).donationAmount, version: head() - 1 });
-    expect(resumedA).toMatchObject({ campaignId: campaignA, donationAmount: (await campaign(campaignA)).donationAmount, version: head() });
+    expect(resumedB).toMatchObject({ campaignId: campaignB, donationAmount: (await campaign(campaignB)).donationAmount, version: (await head()) - 1 });
+    expect(resumedA).toMatchObject({ campaignId: campaignA, donationAmount: (await campaign(campaignA)).donationAmount, version: (await head()) });
     expect(Number(ready.id)).toBeLessThan(resumedB.version);
     expect(resumed.messages.some((m) => m.event === 'ready')).toBe(false);
 
     // Up to date: a resume from the latest id sends nothing old, then the next change.
-    const current = await events({ 'last-event-id': String(head()) });
+    const current = await events({ 'last-event-id': String((await head())) });
     await confirm(await pledge(campaignA, '1.00'));
-    expect(campaignEvent(await current.next(isCampaign))).toMatchObject({ campaignId: campaignA, version: head() });
+    expect(campaignEvent(await current.next(isCampaign))).toMatchObject({ campaignId: campaignA, version: (await head()) });
     expect(current.messages.filter(isCampaign)).toHaveLength(1);
 
     // An id from another database (ahead of this ledger): every campaign with money, oldest change first.
-    const stranger = await events({ 'last-event-id': String(head() + 1000) });
-    const withMoney = t.app.db.$client.prepare('SELECT count(DISTINCT campaign_id) FROM ledger l JOIN campaigns c ON c.id = l.campaign_id').pluck().get() as number;
+    const stranger = await events({ 'last-event-id': String((await head()) + 1000) });
+    const withMoney = (await t.app.sql.value('SELECT count(DISTINCT campaign_id) FROM ledger l JOIN campaigns c ON c.id = l.campaign_id')) as number;
     const all = [];
     for (let i = 0; i < withMoney; i++) all.push(campaignEvent(await stranger.next(isCampaign)));
     expect(new Set(all.map((e) => e.campaignId)).size).toBe(withMoney);
     expect(all.map((e) => e.version)).toEqual([...all.map((e) => e.version)].sort((x, y) => x - y));
-    expect(all.at(-1)!.version).toBe(head());
+    expect(all.at(-1)!.version).toBe((await head()));
   });
 
   it('emits nothing for a confirmation that failed and rolled back', async () => {
@@ -147,19 +147,27 @@ describe('GET /events', () => {
     const doomed = await pledge(campaignA, '999.99');
     const before = await campaign(campaignA);
     // The confirmation's last write (its audit entry) fails: the whole transaction rolls back.
-    t.app.db.$client.exec(
-      "CREATE TEMP TRIGGER fail_confirm BEFORE INSERT ON audit_log WHEN NEW.action = 'donation.confirm' BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
-    );
+    const pg = t.app.sql.dialect === 'pg';
+    if (pg) {
+      await t.app.sql.run(
+        "CREATE FUNCTION fail_confirm() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.action = 'donation.confirm' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$",
+      );
+      await t.app.sql.run('CREATE TRIGGER fail_confirm BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION fail_confirm()');
+    } else {
+      await t.app.sql.run(
+        "CREATE TEMP TRIGGER fail_confirm BEFORE INSERT ON audit_log WHEN NEW.action = 'donation.confirm' BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
+      );
+    }
     try {
       expect((await confirm(doomed)).status).toBe(500);
     } finally {
-      t.app.db.$client.exec('DROP TRIGGER fail_confirm');
+      await t.app.sql.run(pg ? 'DROP TRIGGER fail_confirm ON audit_log' : 'DROP TRIGGER fail_confirm');
     }
     expect(await campaign(campaignA)).toEqual(before);
     // A change that commits afterwards is the next event: nothing came for the failed one.
     await confirm(await pledge(campaignB, '3.33'));
     const next = campaignEvent(await stream.next(isCampaign));
-    expect(next).toMatchObject({ campaignId: campaignB, version: head() });
+    expect(next).toMatchObject({ campaignId: campaignB, version: (await head()) });
     expect(stream.messages.filter(isCampaign)).toHaveLength(1);
   });
 

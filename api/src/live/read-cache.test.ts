@@ -5,7 +5,8 @@
  * gifts joining an account, a write by another connection) is followed by a read that shows it.
  */
 import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newLinkToken } from '../users/account-store.js';
 import { call, giveConfirmed, newUser, useSignedInTestApp } from '../test/helpers.js';
 import { etagOf, notModified } from './read-cache.js';
@@ -142,13 +143,27 @@ describe('never stale after a change', () => {
     expect((await get('/leaderboard')).body).toBe(await freshBoard());
   });
 
-  it('a write by another connection to the database file (a CLI, another process) shows in the next read', async () => {
+  it('a write by another connection to the database (a CLI, another process or replica) shows in the next read', async () => {
     const etag = (await get(LIST)).headers.etag as string;
-    const other = new Database(t.config.databasePath);
-    try {
-      other.prepare('UPDATE campaigns SET title = ? WHERE id = ?').run('Changed elsewhere', Number(campaignId));
-    } finally {
-      other.close();
+    if (t.config.postgres) {
+      // PostgreSQL: the database's own NOTIFY (migration 0002) reaches this process's LISTEN connection
+      // a moment after the other connection commits; the next read after that shows the change.
+      const version = t.app.readCache.version();
+      const other = new pg.Client({ connectionString: t.config.postgres.url });
+      await other.connect();
+      try {
+        await other.query('UPDATE campaigns SET title = $1 WHERE id = $2', ['Changed elsewhere', Number(campaignId)]);
+      } finally {
+        await other.end();
+      }
+      await vi.waitFor(() => expect(t.app.readCache.version()).not.toBe(version), { timeout: 5000, interval: 10 });
+    } else {
+      const other = new Database(t.config.databasePath);
+      try {
+        other.prepare('UPDATE campaigns SET title = ? WHERE id = ?').run('Changed elsewhere', Number(campaignId));
+      } finally {
+        other.close();
+      }
     }
     const res = await get(LIST, etag);
     expect(res.status).toBe(200);

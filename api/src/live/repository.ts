@@ -19,14 +19,14 @@ export interface LiveRepository {
   changedSince(version: number): Promise<CampaignTotalsEvent[]>;
 }
 
-interface Row {
+export interface LiveRow {
   id: number;
   raised_poisha: number;
   donor_count: number;
   version: number;
 }
 
-const toEvent = (r: Row): CampaignTotalsEvent => {
+export const toEvent = (r: LiveRow): CampaignTotalsEvent => {
   const raised = toTk(r.raised_poisha);
   return { campaignId: String(r.id), donationAmount: raised, totalDonationAmount: raised, donorCount: r.donor_count, version: r.version };
 };
@@ -35,14 +35,14 @@ export function createLiveRepository(db: Db): LiveRepository {
   const sqlite = db.$client;
   const head = sqlite.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM ledger').pluck();
   // A range of the ledger's primary key, grouped by campaign (the live path: a few entries).
-  const since = sqlite.prepare<[number], Row>(
+  const since = sqlite.prepare<[number], LiveRow>(
     `SELECT c.id, c.raised_poisha, c.donor_count, l.version
      FROM (SELECT campaign_id, max(seq) AS version FROM ledger WHERE seq > ? AND campaign_id IS NOT NULL GROUP BY campaign_id) l
      JOIN campaigns c ON c.id = l.campaign_id
      ORDER BY l.version`,
   );
   // Every campaign's latest entry through the (campaign_id, seq) index: one lookup per campaign.
-  const all = sqlite.prepare<[], Row>(
+  const all = sqlite.prepare<[], LiveRow>(
     `SELECT id, raised_poisha, donor_count, version FROM
        (SELECT c.id, c.raised_poisha, c.donor_count, (SELECT max(seq) FROM ledger l WHERE l.campaign_id = c.id) AS version FROM campaigns c)
      WHERE version IS NOT NULL ORDER BY version`,

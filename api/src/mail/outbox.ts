@@ -36,12 +36,12 @@ export function enqueueMail(db: Db, mail: OutgoingMail, now = Date.now()): numbe
 
 export interface OutboxStore {
   /** Leases the oldest due message for `leaseMs` (another worker skips it meanwhile); null when none is due. */
-  claim(now: number, leaseMs: number, maxAttempts: number): OutboxRow | null;
-  markSent(id: number, now: number): void;
+  claim(now: number, leaseMs: number, maxAttempts: number): OutboxRow | null | Promise<OutboxRow | null>;
+  markSent(id: number, now: number): void | Promise<void>;
   /** Records a failed attempt and when to try again (after maxAttempts attempts it is no longer claimed). */
-  markFailed(id: number, error: string, nextAttemptAt: number): void;
-  /** Unsent messages still to be tried, for health and tests. */
-  pending(maxAttempts: number): number;
+  markFailed(id: number, error: string, nextAttemptAt: number): void | Promise<void>;
+  /** Unsent messages still to be tried, for health and tests. (Synchronous on SQLite, a promise on PostgreSQL.) */
+  pending(maxAttempts: number): number | Promise<number>;
 }
 
 export function createOutboxStore(db: Db): OutboxStore {

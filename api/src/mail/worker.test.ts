@@ -4,30 +4,54 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, openDb, type Db } from '../db/client.js';
+import { sqlRunner, type SqlRunner } from '../db/database.js';
+import { createPgDb, type PgDb } from '../db/pg/client.js';
+import { createPgTestDatabase, DIALECT } from '../test/helpers.js';
 import { startSmtp, type TestSmtp } from '../test/smtp.js';
-import { createOutboxStore, enqueueMail } from './outbox.js';
+import { createOutboxStore, enqueueMail, type OutboxStore, type OutgoingMail } from './outbox.js';
+import { createPgOutboxStore, enqueueMailPg } from './outbox.pg.js';
 import { createMailTransport } from './transport.js';
 import { backoffMs, createMailWorker, MAX_ATTEMPTS } from './worker.js';
 
 let dir: string;
-let db: Db;
 let smtp: TestSmtp;
+// The outbox table of either database (the suite's switch: see test/helpers.ts).
+let store: OutboxStore;
+let enqueue: (mail: OutgoingMail, now?: number) => Promise<number>;
+let sql: SqlRunner;
+let closeDatabase: () => Promise<void>;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const mailConfig = () => ({ smtpUrl: smtp.url, from: 'Relief <no-reply@relief.test>', dir: path.join(dir, 'mail'), pollMs: 0 });
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-mail-'));
-  db = openDb(path.join(dir, 'mail.db'));
+  if (DIALECT === 'pg') {
+    const created = await createPgTestDatabase();
+    const pg: PgDb = createPgDb({ url: created.url, poolSize: 3 });
+    store = createPgOutboxStore(pg);
+    enqueue = (mail, now) => enqueueMailPg(pg, mail, now);
+    sql = pg;
+    closeDatabase = async () => {
+      await pg.close();
+      await created.drop();
+    };
+  } else {
+    const db: Db = openDb(path.join(dir, 'mail.db'));
+    store = createOutboxStore(db);
+    enqueue = async (mail, now) => enqueueMail(db, mail, now);
+    sql = sqlRunner({ dialect: 'sqlite', sqlite: db });
+    closeDatabase = async () => closeDb(db);
+  }
   smtp = await startSmtp();
 });
 afterAll(async () => {
   await smtp.close();
-  closeDb(db);
+  await closeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const row = (id: number) =>
-  db.$client.prepare('SELECT attempts, sent_at, next_attempt_at, locked_until, last_error FROM outbox WHERE id = ?').get(id) as {
+const row = async (id: number) =>
+  (await sql.get('SELECT attempts, sent_at, next_attempt_at, locked_until, last_error FROM outbox WHERE id = ?', [id])) as {
     attempts: number;
     sent_at: number | null;
     next_attempt_at: number;
@@ -37,35 +61,35 @@ const row = (id: number) =>
 
 describe('mail outbox worker', () => {
   it('sends a queued message through SMTP and marks it sent', async () => {
-    const id = enqueueMail(db, { kind: 'test', to: 'a@example.com', subject: 'Hello', text: 'Body text', html: '<p>Body text</p>' });
-    const worker = createMailWorker({ store: createOutboxStore(db), transport: createMailTransport(mailConfig(), quiet), log: quiet, pollMs: 0 });
+    const id = await enqueue({ kind: 'test', to: 'a@example.com', subject: 'Hello', text: 'Body text', html: '<p>Body text</p>' });
+    const worker = createMailWorker({ store, transport: createMailTransport(mailConfig(), quiet), log: quiet, pollMs: 0 });
     expect(await worker.runOnce()).toBe(1);
     const [mail] = await smtp.waitFor('a@example.com');
     expect(mail!.subject).toBe('Hello');
     expect(mail!.text?.trim()).toBe('Body text');
     expect(mail!.from?.text).toContain('no-reply@relief.test');
     expect(mail!.messageId).toBe(`<outbox-${id}@relief.test>`);
-    expect(row(id).sent_at).not.toBeNull();
+    expect((await row(id)).sent_at).not.toBeNull();
     expect(await worker.runOnce()).toBe(0); // nothing sent twice
     await worker.stop();
   });
 
   it('a server that refuses delays the mail with backoff, and it goes out once the server accepts', async () => {
     let now = Date.now();
-    const worker = createMailWorker({ store: createOutboxStore(db), transport: createMailTransport(mailConfig(), quiet), log: quiet, pollMs: 0, now: () => now });
-    const id = enqueueMail(db, { kind: 'test', to: 'b@example.com', subject: 'Retry me', text: 'x' }, now);
+    const worker = createMailWorker({ store, transport: createMailTransport(mailConfig(), quiet), log: quiet, pollMs: 0, now: () => now });
+    const id = await enqueue({ kind: 'test', to: 'b@example.com', subject: 'Retry me', text: 'x' }, now);
     smtp.mode = 'refuse';
     expect(await worker.runOnce()).toBe(0);
-    let r = row(id);
+    let r = (await row(id));
     expect(r.attempts).toBe(1);
     expect(r.last_error).toMatch(/451|busy/i);
     expect(r.next_attempt_at - now).toBeGreaterThanOrEqual(24_000);
     expect(await worker.runOnce()).toBe(0); // not due yet: no new attempt
-    expect(row(id).attempts).toBe(1);
+    expect((await row(id)).attempts).toBe(1);
     smtp.mode = 'accept';
     now = r.next_attempt_at;
     expect(await worker.runOnce()).toBe(1);
-    r = row(id);
+    r = (await row(id));
     expect(r.sent_at).not.toBeNull();
     expect(smtp.to('b@example.com')).toHaveLength(1);
     await worker.stop();
@@ -77,40 +101,39 @@ describe('mail outbox worker', () => {
     await closed.close();
     let now = Date.now();
     const worker = createMailWorker({
-      store: createOutboxStore(db),
+      store,
       transport: createMailTransport({ ...mailConfig(), smtpUrl: url }, quiet),
       log: quiet,
       pollMs: 0,
       now: () => now,
     });
-    const id = enqueueMail(db, { kind: 'test', to: 'c@example.com', subject: 'Down', text: 'x' }, now);
+    const id = await enqueue({ kind: 'test', to: 'c@example.com', subject: 'Down', text: 'x' }, now);
     expect(await worker.runOnce()).toBe(0);
-    expect(row(id).attempts).toBe(1);
-    expect(row(id).last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect((await row(id)).attempts).toBe(1);
+    expect((await row(id)).last_error).toMatch(/ECONNREFUSED|connect/i);
     await worker.stop();
   });
 
   it('gives up after the last attempt and keeps the row with its error', async () => {
     let now = Date.now();
     const failing = { send: async () => Promise.reject(new Error('boom')), close: () => undefined };
-    const worker = createMailWorker({ store: createOutboxStore(db), transport: failing, log: quiet, pollMs: 0, now: () => now });
-    const id = enqueueMail(db, { kind: 'test', to: 'd@example.com', subject: 'Never', text: 'x' }, now);
+    const worker = createMailWorker({ store, transport: failing, log: quiet, pollMs: 0, now: () => now });
+    const id = await enqueue({ kind: 'test', to: 'd@example.com', subject: 'Never', text: 'x' }, now);
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
       await worker.runOnce();
       now += 7 * 3600_000;
     }
-    expect(row(id)).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, last_error: 'boom' });
+    expect((await row(id))).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, last_error: 'boom' });
     await worker.stop();
   });
 
-  it('a leased message is not sent by a second worker until the lease ends', () => {
-    const store = createOutboxStore(db);
+  it('a leased message is not sent by a second worker until the lease ends', async () => {
     const now = Date.now() + 10 * 24 * 3600_000; // past every earlier test's retries
-    db.$client.prepare('UPDATE outbox SET sent_at = 1 WHERE sent_at IS NULL').run();
-    const id = enqueueMail(db, { kind: 'test', to: 'e@example.com', subject: 'Lease', text: 'x' }, now);
-    expect(store.claim(now, 60_000, MAX_ATTEMPTS)?.id).toBe(id);
-    expect(store.claim(now + 1000, 60_000, MAX_ATTEMPTS)).toBeNull();
-    expect(store.claim(now + 60_000, 60_000, MAX_ATTEMPTS)?.id).toBe(id);
+    await sql.run('UPDATE outbox SET sent_at = 1 WHERE sent_at IS NULL');
+    const id = await enqueue({ kind: 'test', to: 'e@example.com', subject: 'Lease', text: 'x' }, now);
+    expect((await store.claim(now, 60_000, MAX_ATTEMPTS))?.id).toBe(id);
+    expect(await store.claim(now + 1000, 60_000, MAX_ATTEMPTS)).toBeNull();
+    expect((await store.claim(now + 60_000, 60_000, MAX_ATTEMPTS))?.id).toBe(id);
   });
 
   it('backs off exponentially with jitter, at most 6 hours', () => {

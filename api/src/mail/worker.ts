@@ -50,16 +50,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     let sent = 0;
     for (;;) {
       if (stopped) return sent;
-      const row = store.claim(now(), leaseMs, maxAttempts);
+      const row = await store.claim(now(), leaseMs, maxAttempts);
       if (!row) return sent;
       try {
         await transport.send(row);
-        store.markSent(row.id, now());
+        await store.markSent(row.id, now());
         sent += 1;
       } catch (err) {
         const attempts = row.attempts + 1;
         const error = err instanceof Error ? err.message : String(err);
-        store.markFailed(row.id, error, now() + backoffMs(attempts));
+        await store.markFailed(row.id, error, now() + backoffMs(attempts));
         const entry = { outboxId: row.id, kind: row.kind, attempts, error };
         if (attempts >= maxAttempts) log.error(entry, 'mail not sent; giving up after the last attempt');
         else log.warn(entry, 'mail not sent; will retry');

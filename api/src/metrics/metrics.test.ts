@@ -6,8 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseMetricsAllow } from '../config.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { ADMIN, call, createTestApp, login, type TestApp } from '../test/helpers.js';
+import { ADMIN, call, createTestApp, login, queueMail, type TestApp } from '../test/helpers.js';
 import { openSse } from '../test/sse.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -113,7 +112,7 @@ describe('what /metrics counts', () => {
     // The receipts just queued are sent by the worker; then one mail that is not due yet waits.
     for (let i = 0; i < 250 && value((await scrape(t)).body, 'relief_mail_outbox_backlog') > 0; i++) await new Promise((r) => setTimeout(r, 20));
     const backlog = value((await scrape(t)).body, 'relief_mail_outbox_backlog');
-    enqueueMail(t.app.db, { kind: 'test', to: 'someone@example.com', subject: 'waiting', text: 'waiting' }, Date.now() + 3_600_000);
+    await queueMail(t.app, { kind: 'test', to: 'someone@example.com', subject: 'waiting', text: 'waiting' }, Date.now() + 3_600_000);
     const after = (await scrape(t)).body;
     expect(value(after, 'relief_gifts_confirmed_total{source="admin"}')).toBe(value(before, 'relief_gifts_confirmed_total{source="admin"}') + 1);
     expect(value(after, 'relief_gifts_confirmed_total{source="offline"}')).toBe(value(before, 'relief_gifts_confirmed_total{source="offline"}') + 1);

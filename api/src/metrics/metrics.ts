@@ -18,7 +18,7 @@ export interface Metrics {
 
 export interface MetricsSources {
   /** Unsent mail still to be tried. */
-  outboxBacklog(): number;
+  outboxBacklog(): number | Promise<number>;
   /** Open GET /events streams of this process. */
   openStreams(): number;
 }
@@ -52,8 +52,8 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
     name: 'relief_mail_outbox_backlog',
     help: 'Mail waiting in the outbox to be sent (or retried)',
     registers: [registry],
-    collect() {
-      this.set(sources.outboxBacklog());
+    async collect() {
+      this.set(await sources.outboxBacklog());
     },
   });
   new Gauge({

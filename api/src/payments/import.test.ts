@@ -9,13 +9,13 @@ const t = useSignedInTestApp();
 const demo = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-statement.csv'), 'utf8');
 const upload = (csv: string, token: string | undefined = t.admin) =>
   call(t.app, 'POST', '/payments/statement', { token, body: { csv, fileName: 'bkash-2026-11-24.csv' } });
-const statusOf = (txn: string) => t.app.db.$client.prepare('SELECT status FROM donations WHERE transaction_id = ? ORDER BY id DESC').pluck().get(txn);
+const statusOf = async (txn: string) => (await t.app.sql.value('SELECT status FROM donations WHERE transaction_id = ? ORDER BY id DESC', [txn]));
 
 describe('POST /payments/statement', () => {
   it("confirms the demo statement's matching pending gifts and lists every mismatch", async () => {
-    const expiredId = t.app.db.$client.prepare("SELECT id FROM donations WHERE status = 'expired' LIMIT 1").pluck().get() as number;
-    t.app.db.$client.prepare("UPDATE donations SET transaction_id = 'EXP1RED42' WHERE id = ?").run(expiredId);
-    const receipts = outboxMails(t.app, 'receipt').length;
+    const expiredId = (await t.app.sql.value("SELECT id FROM donations WHERE status = 'expired' LIMIT 1")) as number;
+    (await t.app.sql.run("UPDATE donations SET transaction_id = 'EXP1RED42' WHERE id = ?", [expiredId]));
+    const receipts = (await outboxMails(t.app, 'receipt')).length;
     const res = await upload(demo + '2026-11-24 16:00:00,EXP1RED42,Payment Received,01711000000,10.00,"1.00"\r\n');
     expect(res.status, res.body).toBe(200);
     const { confirmed, unmatched, lines } = res.json.data;
@@ -28,16 +28,16 @@ describe('POST /payments/statement', () => {
       { line: 6, transactionId: 'SD0028T5', amount: 500, reason: 'already-used', donationId: expect.any(String), expectedAmount: null },
       { line: 8, transactionId: 'EXP1RED42', amount: 10, reason: 'expired', donationId: String(expiredId), expectedAmount: null },
     ]);
-    expect(statusOf('BK7Q2M9XAD')).toBe('confirmed');
-    expect(statusOf('BK3H6J2LQW')).toBe('pending');
-    expect(outboxMails(t.app, 'receipt').length).toBe(receipts + 2);
+    expect((await statusOf('BK7Q2M9XAD'))).toBe('confirmed');
+    expect((await statusOf('BK3H6J2LQW'))).toBe('pending');
+    expect((await outboxMails(t.app, 'receipt')).length).toBe(receipts + 2);
     const audit = (await call(t.app, 'GET', '/audit-log?action=statement.import', { token: t.admin })).json.data[0];
     expect(audit).toMatchObject({ targetType: 'statement', targetId: 'bkash-2026-11-24.csv', after: { lines: 6, confirmed: confirmed.map((c: { donationId: string }) => c.donationId) } });
-    expect(moneyCheck(t.app.db.$client)).toEqual(MONEY_OK);
+    expect((await moneyCheck(t.app.sql))).toEqual(MONEY_OK);
   });
 
   it('importing the same statement again confirms nothing twice', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const ledger = (await call(t.app, 'GET', '/ledger/head')).json.count;
     const res = await upload(demo);
     expect(res.json.data.confirmed).toEqual([]);
@@ -46,13 +46,13 @@ describe('POST /payments/statement', () => {
       'NG4T8R1PZE',
       'SD0028T5',
     ]);
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
     expect((await call(t.app, 'GET', '/ledger/head')).json.count).toBe(ledger);
   });
 
   it('a malformed file gives a message naming the line and changes nothing', async () => {
-    const before = snapshot(t.app);
-    const pending = t.app.db.$client.prepare("SELECT transaction_id, amount_poisha FROM donations WHERE status = 'pending' AND transaction_id IS NOT NULL LIMIT 1").get() as {
+    const before = (await snapshot(t.app));
+    const pending = (await t.app.sql.get("SELECT transaction_id, amount_poisha FROM donations WHERE status = 'pending' AND transaction_id IS NOT NULL LIMIT 1")) as {
       transaction_id: string;
       amount_poisha: number;
     };
@@ -60,8 +60,8 @@ describe('POST /payments/statement', () => {
     const res = await upload(csv);
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/^line 3: /);
-    expect(snapshot(t.app)).toEqual(before);
-    expect(statusOf(pending.transaction_id)).toBe('pending');
+    expect((await snapshot(t.app))).toEqual(before);
+    expect((await statusOf(pending.transaction_id))).toBe('pending');
     const noColumn = await upload('Date,Sender\r\n2026-11-24,0171\r\n');
     expect(noColumn.status).toBe(400);
     expect(noColumn.json.message).toMatch(/transaction/i);

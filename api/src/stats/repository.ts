@@ -12,7 +12,7 @@ export interface StatsRepository {
   user(userId: number): Promise<UserStats>;
 }
 
-const average = (totalPoisha: number, count: number) => (count === 0 ? 0 : toTk(Math.round(totalPoisha / count)));
+export const average = (totalPoisha: number, count: number) => (count === 0 ? 0 : toTk(Math.round(totalPoisha / count)));
 
 export function createStatsRepository(db: Db): StatsRepository {
   const sqlite = db.$client;

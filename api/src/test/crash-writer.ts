@@ -1,15 +1,20 @@
 /**
  * Child process for the crash-safety test: pledges and confirms gifts (and now and then refunds one)
  * in a loop through the real repository until it is killed. Prints "progress <n>" lines to stdout.
- * Usage: node --import tsx src/test/crash-writer.ts <database file>
+ * Usage: node --import tsx src/test/crash-writer.ts <database file | postgres:// URL>
  */
 import { closeDb, openDb } from '../db/client.js';
-import { createRepositories } from '../db/repositories.js';
+import { sqlRunner, type Database } from '../db/database.js';
+import { createPgDb } from '../db/pg/client.js';
+import { repositoriesFor } from '../db/repositories.js';
 
-const file = process.argv[2];
-if (!file) throw new Error('database file argument missing');
-const db = openDb(file);
-const repos = createRepositories(db);
+const target = process.argv[2];
+if (!target) throw new Error('database argument missing');
+const database: Database = /^postgres(ql)?:\/\//.test(target)
+  ? { dialect: 'pg', pg: createPgDb({ url: target, poolSize: 2 }) }
+  : { dialect: 'sqlite', sqlite: openDb(target) };
+const sql = sqlRunner(database);
+const repos = repositoriesFor(database);
 let campaigns = (await repos.campaigns.list({}, 0)).rows.map((c) => Number(c._id));
 if (campaigns.length === 0) {
   for (let i = 0; i < 3; i++) {
@@ -22,14 +27,12 @@ if (campaigns.length === 0) {
 }
 campaigns = campaigns.slice(0, 3);
 const adminId =
-  (db.$client.prepare("SELECT id FROM users WHERE email = 'crash-admin@example.com'").pluck().get() as number | undefined) ??
-  Number(
-    db.$client
-      .prepare("INSERT INTO users (name, email, password_hash, role, created_at) VALUES ('Crash Admin', 'crash-admin@example.com', 'x', 'admin', 0)")
-      .run().lastInsertRowid,
-  );
+  ((await sql.value("SELECT id FROM users WHERE email = 'crash-admin@example.com'")) as number | undefined) ??
+  ((await sql.value(
+    "INSERT INTO users (name, email, password_hash, role, created_at) VALUES ('Crash Admin', 'crash-admin@example.com', 'x', 'admin', 0) RETURNING id",
+  )) as number);
 const actor = { id: adminId, name: 'Crash Admin' };
-let n = (db.$client.prepare('SELECT count(*) FROM donations').pluck().get() as number) + 1;
+let n = ((await sql.value('SELECT count(*) FROM donations')) as number) + 1;
 for (;;) {
   const amountPoisha = 1 + ((n * 7919) % 99_999);
   const pledged = await repos.donations.pledge({
@@ -51,4 +54,5 @@ for (;;) {
   if (n % 100 === 0) process.stdout.write(`progress ${n}\n`);
   if (n > 5_000_000) break;
 }
-closeDb(db);
+if (database.dialect === 'pg') await database.pg.close();
+else closeDb(database.sqlite);

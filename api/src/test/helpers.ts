@@ -5,10 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import pg from 'pg';
 import { buildApp } from '../app.js';
-import { loadConfig, type AppConfig } from '../config.js';
+import { loadConfig, testDatabaseUrl, type AppConfig } from '../config.js';
+import { sqlRunner, type SqlRunner } from '../db/database.js';
 import type { Resolver } from '../lib/assets.js';
-import { verifyLedger } from '../ledger/repository.js';
+import { verifyLedgerPg } from '../ledger/repository.pg.js';
+import type { PgQ } from '../db/pg/client.js';
+import { prepareDonationWriter, type SeededGift } from '../donations/repository.js';
+import { pgDonationWriter } from '../donations/repository.pg.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { enqueueMailPg } from '../mail/outbox.pg.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,9 +35,60 @@ export const testResolver: Resolver = async (host) => {
   return ['93.184.216.34'];
 };
 
+/**
+ * The suite's database switch: with TEST_DATABASE_URL (npm run test:pg), every test app gets a fresh
+ * PostgreSQL database copied from that (migrated, empty) template database; without it, a fresh SQLite file.
+ */
+export const TEST_PG_TEMPLATE = testDatabaseUrl();
+export const DIALECT: 'sqlite' | 'pg' = TEST_PG_TEMPLATE ? 'pg' : 'sqlite';
+
+/** The URL of another database on the template's server. */
+export function pgUrlOf(database: string, template = TEST_PG_TEMPLATE!): string {
+  const u = new URL(template);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function maintenance<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrlOf('postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database copied from the migrated template (PostgreSQL runs only), or an empty one
+ * (no tables, no migrations) with `empty`. Returns its URL and a drop().
+ */
+export async function createPgTestDatabase(options: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = options.empty ? 'template0' : new URL(TEST_PG_TEMPLATE!).pathname.slice(1);
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await maintenance(async (client) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (err) {
+        // Another worker copying the template at the same moment: try again shortly.
+        if ((err as { code?: string }).code !== '55006' || attempt > 50) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  });
+  return {
+    url: pgUrlOf(name),
+    drop: () => maintenance((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-api-test-'));
+  const pgDb = DIALECT === 'pg' && !env.DATABASE_URL ? await createPgTestDatabase() : null;
   const config = loadConfig({
+    ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '5' } : {}),
     NODE_ENV: 'test',
     DATABASE_PATH: path.join(dir, 'relief.db'),
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
@@ -53,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dir,
     async close() {
       await app.close();
+      await pgDb?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -137,65 +196,71 @@ export async function newUser(app: FastifyInstance, name = 'Test Person', email 
 }
 
 /** Row counts and money sums of every table: compare before/after to prove nothing was written. */
-export function snapshot(app: FastifyInstance) {
-  const q = (sql: string) => app.db.$client.prepare(sql).pluck().get() as number;
+export async function snapshot(app: FastifyInstance) {
+  const q = async (sql: string) => (await app.sql.value(sql)) as number;
+  const concat = app.sql.dialect === 'pg' ? "string_agg(name || image || profession || address, '|' ORDER BY id)" : "group_concat(name || image || profession || address, '|')";
   return {
-    users: q('SELECT count(*) FROM users'),
-    campaigns: q('SELECT count(*) FROM campaigns'),
-    campaignsUpdated: q('SELECT coalesce(sum(updated_at), 0) FROM campaigns'),
-    donations: q('SELECT count(*) FROM donations'),
-    donationSum: q('SELECT coalesce(sum(amount_poisha), 0) FROM donations'),
-    raisedSum: q('SELECT coalesce(sum(raised_poisha), 0) FROM campaigns'),
-    donorTotalSum: q('SELECT coalesce(sum(total_poisha), 0) FROM donor_totals'),
-    comments: q('SELECT count(*) FROM comments'),
-    testimonials: q('SELECT count(*) FROM testimonials'),
-    volunteers: q('SELECT count(*) FROM volunteers'),
-    contact: q('SELECT count(*) FROM contact_messages'),
-    profiles: q("SELECT group_concat(name || image || profession || address, '|') FROM users"),
+    users: await q('SELECT count(*) FROM users'),
+    campaigns: await q('SELECT count(*) FROM campaigns'),
+    campaignsUpdated: await q('SELECT coalesce(sum(updated_at), 0) FROM campaigns'),
+    donations: await q('SELECT count(*) FROM donations'),
+    donationSum: await q('SELECT coalesce(sum(amount_poisha), 0) FROM donations'),
+    raisedSum: await q('SELECT coalesce(sum(raised_poisha), 0) FROM campaigns'),
+    donorTotalSum: await q('SELECT coalesce(sum(total_poisha), 0) FROM donor_totals'),
+    comments: await q('SELECT count(*) FROM comments'),
+    testimonials: await q('SELECT count(*) FROM testimonials'),
+    volunteers: await q('SELECT count(*) FROM volunteers'),
+    contact: await q('SELECT count(*) FROM contact_messages'),
+    profiles: await q(`SELECT ${concat} FROM users`),
   };
 }
 
 /** Every campaign's kept total equals the sum of its donation rows; leaderboard totals match too. */
-export function totalsConsistent(app: FastifyInstance): boolean {
-  const m = moneyCheck(app.db.$client);
+export async function totalsConsistent(app: FastifyInstance): Promise<boolean> {
+  const m = await moneyCheck(app.sql);
   return Object.values(m).every((v) => v === 0 || v === true);
 }
+
+/** A runner for a bare better-sqlite3 handle (a copy, a file another process wrote). */
+export const sqliteRunner = (sqlite: import('better-sqlite3').Database): SqlRunner => sqlRunner({ dialect: 'sqlite', sqlite: { $client: sqlite } as never });
 
 /**
  * Every count of money agrees (0 or true everywhere when consistent): campaign totals and donor counts,
  * leaderboard rows and names, recent-donor lists — all equal to their confirmed donation rows; the
  * ledger's chain verifies and its net per campaign equals the campaign's total; each confirmed (or
  * later refunded) gift has exactly one receipt number and ledger entry; each gift with an address
- * that was ever confirmed has its receipt mail in the outbox.
+ * that was ever confirmed has its receipt mail in the outbox. Portable SQL: runs on both databases.
  */
-export function moneyCheck(sqlite: import('better-sqlite3').Database) {
-  const n = (sql: string) => sqlite.prepare(sql).pluck().get() as number;
+export async function moneyCheck(db: SqlRunner | import('better-sqlite3').Database) {
+  const sql: SqlRunner = 'prepare' in db ? sqliteRunner(db) : db;
+  const n = async (text: string) => (await sql.value(text)) as number;
   return {
     // Aggregates joined once (GROUP BY), not one correlated sum per row: the bench runs this on 100,000 gifts.
-    campaignDrift: n(`SELECT count(*) FROM campaigns c
+    campaignDrift: await n(`SELECT count(*) FROM campaigns c
       LEFT JOIN (SELECT campaign_id, sum(amount_poisha) AS s, count(*) AS k FROM donations WHERE status = 'confirmed' GROUP BY campaign_id) g
         ON g.campaign_id = c.id
       WHERE c.raised_poisha != coalesce(g.s, 0) OR c.donor_count != coalesce(g.k, 0)`),
-    donorDrift: n(`SELECT count(*) FROM donor_totals t
+    donorDrift: await n(`SELECT count(*) FROM donor_totals t
       LEFT JOIN (SELECT donor_key, anonymous, sum(amount_poisha) AS s FROM donations WHERE status = 'confirmed' GROUP BY donor_key, anonymous) g
         ON g.donor_key = t.donor_key AND g.anonymous = t.anonymous
       WHERE t.total_poisha != coalesce(g.s, 0)`),
-    missingDonorRows: n(`SELECT count(*) FROM (SELECT DISTINCT donor_key, anonymous FROM donations WHERE status = 'confirmed') d
+    missingDonorRows: await n(`SELECT count(*) FROM (SELECT DISTINCT donor_key, anonymous FROM donations WHERE status = 'confirmed') d
       WHERE NOT EXISTS (SELECT 1 FROM donor_totals t WHERE t.donor_key = d.donor_key AND t.anonymous = d.anonymous)`),
-    nameDrift: n('SELECT count(*) FROM donor_totals t JOIN users u ON u.id = t.user_id WHERE t.name != u.name'),
-    recentDrift: recentDonorsDrift(sqlite),
-    ledgerDrift: n(`SELECT count(*) FROM campaigns c
+    nameDrift: await n('SELECT count(*) FROM donor_totals t JOIN users u ON u.id = t.user_id WHERE t.name != u.name'),
+    recentDrift: await recentDonorsDrift(sql),
+    ledgerDrift: await n(`SELECT count(*) FROM campaigns c
       LEFT JOIN (SELECT campaign_id, sum(CASE WHEN kind = 'refund' THEN -amount_poisha ELSE amount_poisha END) AS s FROM ledger GROUP BY campaign_id) l
         ON l.campaign_id = c.id
       WHERE c.raised_poisha != coalesce(l.s, 0)`),
-    entriesPerGift: n(`SELECT count(*) FROM donations d WHERE (d.status IN ('confirmed', 'refunded')) !=
+    entriesPerGift: await n(`SELECT count(*) FROM donations d WHERE (d.status IN ('confirmed', 'refunded')) !=
       ((SELECT count(*) FROM ledger l WHERE l.donation_id = d.id AND l.kind != 'refund') = 1 AND d.receipt_no IS NOT NULL)`),
-    refundEntries: n(`SELECT count(*) FROM donations d WHERE (d.status = 'refunded') != ((SELECT count(*) FROM ledger l WHERE l.donation_id = d.id AND l.kind = 'refund') = 1)`),
-    chainVerifies: verifyLedger(sqlite).ok,
+    refundEntries: await n(`SELECT count(*) FROM donations d WHERE (d.status = 'refunded') != ((SELECT count(*) FROM ledger l WHERE l.donation_id = d.id AND l.kind = 'refund') = 1)`),
+    // The batched verification runs on either dialect's runner.
+    chainVerifies: (await verifyLedgerPg(sql as PgQ)).ok,
   };
 }
 
-/** SQL that rebuilds a campaign's recent-donor list from its donation rows (as migration 0002 does). */
+/** SQL that rebuilds a campaign's recent-donor list from its donation rows (as migration 0002 does). SQLite. */
 export const RECENT_FROM_ROWS = `coalesce((SELECT json_group_array(json_object(
     'name', CASE WHEN anonymous THEN 'Anonymous' ELSE donor_name END,
     'donationAmount', CASE WHEN amount_poisha % 100 = 0 THEN amount_poisha / 100 ELSE amount_poisha / 100.0 END,
@@ -204,9 +269,23 @@ export const RECENT_FROM_ROWS = `coalesce((SELECT json_group_array(json_object(
   FROM (SELECT donor_name, amount_poisha, created_at, anonymous FROM donations d
         WHERE d.campaign_id = c.id AND d.status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT 10)), '[]')`;
 
+/** The same on PostgreSQL (jsonb: compared as values, as SQLite's json() comparison does). */
+export const RECENT_FROM_ROWS_PG = `coalesce((SELECT jsonb_agg(jsonb_build_object(
+    'name', CASE WHEN anonymous = 1 THEN 'Anonymous' ELSE donor_name END,
+    'donationAmount', amount_poisha / 100.0,
+    'time', created_at,
+    'anonymous', anonymous = 1) ORDER BY created_at DESC, id DESC)
+  FROM (SELECT id, donor_name, amount_poisha, created_at, anonymous FROM donations d
+        WHERE d.campaign_id = c.id AND d.status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT 10) r), '[]'::jsonb)`;
+
 /** Campaigns whose kept recent-donor list differs from their latest 10 donation rows. */
-export function recentDonorsDrift(sqlite: { prepare(sql: string): { pluck(): { get(): unknown } } }): number {
-  return sqlite.prepare(`SELECT count(*) FROM campaigns c WHERE json(c.recent_donors) != json(${RECENT_FROM_ROWS})`).pluck().get() as number;
+export async function recentDonorsDrift(db: SqlRunner | { prepare(sql: string): { pluck(): { get(): unknown } } }): Promise<number> {
+  if (!('dialect' in db)) return db.prepare(`SELECT count(*) FROM campaigns c WHERE json(c.recent_donors) != json(${RECENT_FROM_ROWS})`).pluck().get() as number;
+  const text =
+    db.dialect === 'pg'
+      ? `SELECT count(*) FROM campaigns c WHERE c.recent_donors::jsonb != ${RECENT_FROM_ROWS_PG}`
+      : `SELECT count(*) FROM campaigns c WHERE json(c.recent_donors) != json(${RECENT_FROM_ROWS})`;
+  return (await db.value(text)) as number;
 }
 
 /** Signs a JWT by hand (HS256 or alg none) to test forged/expired tokens independently of the library. */
@@ -228,10 +307,11 @@ export async function giveConfirmed(app: FastifyInstance, adminToken: string, bo
 }
 
 /** The mails in the outbox (newest last), optionally of one kind. */
-export function outboxMails(app: FastifyInstance, kind?: string) {
-  return app.db.$client
-    .prepare(`SELECT kind, to_address AS "to", subject, text_body AS text FROM outbox ${kind ? 'WHERE kind = ?' : ''} ORDER BY id`)
-    .all(...(kind ? [kind] : [])) as { kind: string; to: string; subject: string; text: string }[];
+export async function outboxMails(app: FastifyInstance, kind?: string) {
+  return app.sql.all<{ kind: string; to: string; subject: string; text: string }>(
+    `SELECT kind, to_address AS "to", subject, text_body AS text FROM outbox ${kind ? 'WHERE kind = ?' : ''} ORDER BY id`,
+    kind ? [kind] : [],
+  );
 }
 
 /** Every figure that must be 0 (or true) when money is consistent: see moneyCheck. */
@@ -257,4 +337,32 @@ export function multipartBody(parts: { field?: string; filename: string; type: s
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Writes gifts straight into their states (no HTTP, no mail) in one transaction, on either database: many rows fast. */
+export async function seedGiftsDirect(app: FastifyInstance, gifts: SeededGift[]): Promise<void> {
+  const database = app.database;
+  if (database.dialect === 'sqlite') {
+    prepareDonationWriter(database.sqlite).many(gifts);
+    return;
+  }
+  const writer = pgDonationWriter();
+  await database.pg.tx(
+    async (q) => {
+      for (const g of gifts) await writer.seedOne(q, g);
+    },
+    { lock: true },
+  );
+}
+
+/** Queues a mail in the outbox directly (the outbox worker's tests), on either database. Returns its id. */
+export async function queueMail(app: FastifyInstance, mail: OutgoingMail, now = Date.now()): Promise<number> {
+  const database = app.database;
+  return database.dialect === 'sqlite' ? enqueueMail(database.sqlite, mail, now) : enqueueMailPg(database.pg, mail, now);
+}
+
+/** The better-sqlite3 handle of an app on SQLite (tests of what only the embedded database has: its file, its migrations). */
+export function sqliteOf(app: FastifyInstance): import('better-sqlite3').Database {
+  if (app.database.dialect !== 'sqlite') throw new Error('this test needs the embedded SQLite database');
+  return app.database.sqlite.$client;
 }

@@ -16,7 +16,7 @@ export interface TestimonialRepository {
 }
 
 type Row = typeof testimonials.$inferSelect;
-const toTestimonial = (r: Row): Testimonial => ({
+export const toTestimonial = (r: Row): Testimonial => ({
   _id: String(r.id),
   userId: r.userId === null ? null : String(r.userId),
   title: r.title,

@@ -115,7 +115,7 @@ describe('POST /uploads/images', () => {
   });
 
   it('asks for a signed-in account, one multipart file, and not an empty one', async () => {
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     expect((await upload(jpegWithGps, { token: null })).status).toBe(401);
     const json = await call(t.app, 'POST', '/uploads/images', { token: t.user, body: { image: 'x' } });
     expect(json.status).toBe(415);
@@ -129,7 +129,7 @@ describe('POST /uploads/images', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/uploads/images', payload: two.payload, headers: { ...two.headers, authorization: `Bearer ${t.user}` } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Send one picture at a time');
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('takes several uploads at once, the same picture twice included, each whole', async () => {

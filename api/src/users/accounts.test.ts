@@ -46,7 +46,7 @@ describe('register and confirm the email address', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail!.html).toContain(`${APP_URL}/verify-email?token=${secret}`);
 
-    const row = t.app.db.$client.prepare('SELECT token_hash, expires_at - created_at AS ttl FROM auth_tokens WHERE email = ?').get(email) as { token_hash: string; ttl: number };
+    const row = (await t.app.sql.get('SELECT token_hash, expires_at - created_at AS ttl FROM auth_tokens WHERE email = ?', [email])) as { token_hash: string; ttl: number };
     expect(row.token_hash).not.toContain(secret);
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.ttl).toBe(24 * 3600_000);
@@ -84,7 +84,7 @@ describe('register and confirm the email address', () => {
   it('refuses an expired link, a made-up one and a malformed one', async () => {
     const { email } = await register();
     const secret = linkIn((await smtp.waitFor(email))[0]!, '/verify-email').searchParams.get('token')!;
-    t.app.db.$client.prepare('UPDATE auth_tokens SET expires_at = ? WHERE email = ?').run(Date.now() - 1, email);
+    (await t.app.sql.run('UPDATE auth_tokens SET expires_at = ? WHERE email = ?', [Date.now() - 1, email]));
     expect((await call(t.app, 'POST', '/verify-email', { body: { token: secret } })).status).toBe(400);
     expect((await call(t.app, 'POST', '/verify-email', { body: { token: 'A'.repeat(43) } })).status).toBe(400);
     const bad = await call(t.app, 'POST', '/verify-email', { body: { token: '<script>' } });
@@ -99,7 +99,7 @@ describe('register and confirm the email address', () => {
     expect(first.status).toBe(429); // the registration mail was just sent
     expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
     expect(first.json.message).toMatch(/^Too many requests; please try again in \d+ seconds?$/);
-    t.app.db.$client.prepare('UPDATE auth_tokens SET created_at = created_at - 61000 WHERE email = ?').run(email);
+    (await t.app.sql.run('UPDATE auth_tokens SET created_at = created_at - 61000 WHERE email = ?', [email]));
     const second = await call(t.app, 'POST', '/resend-verification', { token });
     expect(second.status).toBe(200);
     expect(second.json.message).toBe(`We sent a new link to ${email}`);
@@ -121,27 +121,25 @@ describe('register and confirm the email address', () => {
       // Only confirmed money is on the leaderboard; the receipt goes to the typed address.
       expect((await call(t.app, 'POST', `/user-donations/${gift.json.data._id}/confirm`, { token: admin, body: {} })).status).toBe(200);
     }
-    const rows = () =>
-      t.app.db.$client.prepare('SELECT user_id, donor_key FROM donations WHERE donor_email = ? ORDER BY id').all(email) as { user_id: number | null; donor_key: string }[];
+    const rows = async () =>
+      (await t.app.sql.all('SELECT user_id, donor_key FROM donations WHERE donor_email = ? ORDER BY id', [email])) as { user_id: number | null; donor_key: string }[];
     const { token, id } = await register(email);
-    expect(rows().every((r) => r.user_id === null)).toBe(true); // registering proves nothing
+    expect((await rows()).every((r) => r.user_id === null)).toBe(true); // registering proves nothing
     const arrived = await smtp.waitFor(email, 3); // two receipts, then the verification link
     const verify = arrived.find((m) => (m.text ?? '').includes('/verify-email'))!;
     const secret = linkIn(verify, '/verify-email').searchParams.get('token')!;
     expect((await call(t.app, 'POST', '/verify-email', { token, body: { token: secret } })).status).toBe(200);
-    expect(rows()).toEqual([
+    expect((await rows())).toEqual([
       { user_id: Number(id), donor_key: `u:${id}` },
       { user_id: Number(id), donor_key: `u:${id}` },
     ]);
-    const totals = t.app.db.$client
-      .prepare('SELECT anonymous, name, total_poisha FROM donor_totals WHERE user_id = ? ORDER BY anonymous')
-      .all(Number(id));
+    const totals = (await t.app.sql.all('SELECT anonymous, name, total_poisha FROM donor_totals WHERE user_id = ? ORDER BY anonymous', [Number(id)]));
     expect(totals).toEqual([
       { anonymous: 0, name: 'Rahima Begum', total_poisha: 12050 },
       { anonymous: 1, name: 'Rahima Begum', total_poisha: 3000 },
     ]);
-    expect(t.app.db.$client.prepare('SELECT count(*) FROM donor_totals WHERE donor_key = ?').pluck().get(`e:${email}`)).toBe(0);
-    expect(totalsConsistent(t.app)).toBe(true);
+    expect((await t.app.sql.value('SELECT count(*) FROM donor_totals WHERE donor_key = ?', [`e:${email}`]))).toBe(0);
+    expect((await totalsConsistent(t.app))).toBe(true);
   });
 
   it('asks for passwords of at least 8 characters', async () => {
@@ -199,7 +197,7 @@ describe('forgot, reset and change the password', () => {
     const { email } = await register();
     await call(t.app, 'POST', '/forgot-password', { body: { email } });
     const mail = (await smtp.waitFor(email, 2)).find((m) => m.subject === 'Choose a new Relief password')!;
-    t.app.db.$client.prepare("UPDATE auth_tokens SET expires_at = ? WHERE email = ? AND purpose = 'reset-password'").run(Date.now() - 1, email);
+    (await t.app.sql.run("UPDATE auth_tokens SET expires_at = ? WHERE email = ? AND purpose = 'reset-password'", [Date.now() - 1, email]));
     const res = await call(t.app, 'POST', '/reset-password', { body: { token: linkIn(mail, '/reset-password').searchParams.get('token'), password: 'a-brand-new-password' } });
     expect(res.status).toBe(400);
   });
@@ -222,9 +220,9 @@ describe('forgot, reset and change the password', () => {
 
   it('rehashes a password made with older scrypt parameters on the next sign-in', async () => {
     const { email, password } = await register();
-    t.app.db.$client.prepare('UPDATE users SET password_hash = ? WHERE email = ?').run(await hashPassword(password, 10), email);
+    (await t.app.sql.run('UPDATE users SET password_hash = ? WHERE email = ?', [await hashPassword(password, 10), email]));
     await login(t.app, email, password);
-    const stored = t.app.db.$client.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(email) as string;
+    const stored = (await t.app.sql.value('SELECT password_hash FROM users WHERE email = ?', [email])) as string;
     expect(stored.split('$')[1]).toBe(String(2 ** t.config.scryptLogN));
     expect(await login(t.app, email, password)).toBeTruthy();
   });

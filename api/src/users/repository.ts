@@ -46,7 +46,7 @@ export interface UserRepository {
 export const DEFAULT_AVATAR = '/assets/avatars/default.svg';
 
 type Row = typeof users.$inferSelect;
-const toUser = (r: Row): User => ({
+export const toUser = (r: Row): User => ({
   _id: String(r.id),
   name: r.name,
   email: r.email,
@@ -59,7 +59,7 @@ const toUser = (r: Row): User => ({
   twoFactorEnabled: r.totpEnabledAt !== null,
 });
 
-const toCredentials = (r: Row): Credentials => ({
+export const toCredentials = (r: Row): Credentials => ({
   user: toUser(r),
   passwordHash: r.passwordHash,
   tokenVersion: r.tokenVersion,

@@ -58,8 +58,8 @@ describe('register and login', () => {
     }
   });
 
-  it('stores passwords hashed with scrypt', () => {
-    const hash = t.app.db.$client.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(USER.email) as string;
+  it('stores passwords hashed with scrypt', async () => {
+    const hash = (await t.app.sql.value('SELECT password_hash FROM users WHERE email = ?', [USER.email])) as string;
     expect(hash).toMatch(/^scrypt\$/);
     expect(hash).not.toContain('relief-user');
   });
@@ -86,7 +86,7 @@ describe('tokens', () => {
     // The role comes from the database, not from the claims.
     const elevated = handToken({ ...claims, exp }, t.config.jwtSecret);
     expect((await call(t.app, 'GET', '/users', { token: elevated })).status).toBe(403);
-    t.app.db.$client.prepare('DELETE FROM users WHERE id = ?').run(Number(me.id));
+    (await t.app.sql.run('DELETE FROM users WHERE id = ?', [Number(me.id)]));
     const gone = await call(t.app, 'GET', `/user-info/${me.id}`, { token: me.token });
     expect(gone.status).toBe(401);
     expect(gone.json.message).toMatch(/no longer exists/);
@@ -136,20 +136,20 @@ describe('profile', () => {
     const res = await call(t.app, 'POST', `/edit-profile/${me.id}`, { token: admin, body: { profession: 'Farmer' } });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ name: 'Direct', profession: 'Farmer' });
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const empty = await call(t.app, 'POST', `/edit-profile/${me.id}`, { token: me.token, body: { password: 'x', role: 'admin' } });
     expect(empty.status).toBe(400);
     expect(empty.json.message).toMatch(/Nothing to update/);
     const badImage = await call(t.app, 'POST', `/edit-profile/${me.id}`, { token: me.token, body: { userInfo: { image: 'javascript:alert(1)' } } });
     expect(badImage.status).toBe(400);
     expect(badImage.json.message).toBe('body/userInfo/image must be an http(s) URL or a path starting with /assets/');
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
   });
 
   it('GET /users lists every user for admins, without passwords', async () => {
     const res = await call(t.app, 'GET', '/users', { token: admin });
     expect(res.status).toBe(200);
-    const count = t.app.db.$client.prepare('SELECT count(*) FROM users').pluck().get();
+    const count = (await t.app.sql.value('SELECT count(*) FROM users'));
     expect(res.json.data).toHaveLength(count as number);
     expect(res.body).not.toMatch(/password|scrypt/);
   });

@@ -35,15 +35,16 @@ export interface VolunteerRepository {
   delete(id: number, actor?: Actor): Promise<boolean>;
 }
 
-type Row = typeof volunteers.$inferSelect;
-const toVolunteer = (r: Row): Volunteer => ({
+export type VolunteerRow = typeof volunteers.$inferSelect;
+type Row = VolunteerRow;
+export const toVolunteer = (r: Row): Volunteer => ({
   _id: String(r.id),
   name: r.name,
   image: r.image,
   profession: r.profession,
   location: r.location,
 });
-const toMine = (r: Row): MyVolunteer => ({ ...toVolunteer(r), phone: r.phone });
+export const toMine = (r: Row): MyVolunteer => ({ ...toVolunteer(r), phone: r.phone });
 
 export function createVolunteerRepository(db: Db): VolunteerRepository {
   return {

@@ -30,12 +30,12 @@ describe('volunteers', () => {
     const res = await call(t.app, 'POST', '/create-volunteers', { token, body: { ...signUp, name: 'Other Name', email: 'other@example.com' } });
     expect(res.status).toBe(201);
     expect(res.json.data.name).toBe('Nusrat Jahan');
-    const email = t.app.db.$client.prepare('SELECT email FROM volunteers WHERE id = ?').pluck().get(Number(res.json.data._id));
+    const email = (await t.app.sql.value('SELECT email FROM volunteers WHERE id = ?', [Number(res.json.data._id)]));
     expect(email).toBe(USER.email);
   });
 
   it('guests must give name and email; fields are validated', async () => {
-    const before = snapshot(t.app);
+    const before = (await snapshot(t.app));
     const noName = await call(t.app, 'POST', '/create-volunteers', { body: { ...signUp, email: 'x@example.com' } });
     expect(noName.status).toBe(400);
     expect(noName.json.message).toMatch(/name is required/);
@@ -43,6 +43,6 @@ describe('volunteers', () => {
     expect(badPhone.json.message).toMatch(/^body\/phone must be a phone number/);
     const noLocation = await call(t.app, 'POST', '/create-volunteers', { body: { ...signUp, location: undefined, name: 'A', email: 'a@example.com' } });
     expect(noLocation.json.message).toBe('body/location is required');
-    expect(snapshot(t.app)).toEqual(before);
+    expect((await snapshot(t.app))).toEqual(before);
   });
 });

@@ -1,0 +1,142 @@
+/** Campaigns on PostgreSQL: the same queries and answers as repository.ts. */
+import { appendAuditPg } from '../audit/log.pg.js';
+import type { PgDb, PgQ } from '../db/pg/client.js';
+import { donorEntry, RECENT_DONORS } from '../donations/repository.js';
+import { NO_BUS, type ChangeBus } from '../live/bus.js';
+import { toTk } from '../lib/money.js';
+import { MAX_PAGE } from '../lib/schemas.js';
+import { tkJsonPg } from '../stats/repository.pg.js';
+import type { Campaign, DonorEntry } from '../types.js';
+import { auditView, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
+
+/** One campaign as the JSON text the API answers (same fields and order as CampaignSchema; see repository.ts). */
+const JSON_COLUMN = `'{"_id":"' || id || '","image":' || to_json(image)::text || ',"title":' || to_json(title)::text
+  || ',"category":' || to_json(category)::text || ',"description":' || to_json(description)::text
+  || ',"amount":' || ${tkJsonPg('target_poisha')} || ',"donationAmount":' || ${tkJsonPg('raised_poisha')}
+  || ',"totalDonationAmount":' || ${tkJsonPg('raised_poisha')} || ',"donorCount":' || donor_count
+  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || '}'`;
+
+export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): CampaignRepository {
+  const changed = () => bus.publish({ topic: 'campaigns' });
+  const byId = (q: PgQ, id: number) => q.get<CampaignRow>(`SELECT ${COLUMNS} FROM campaigns WHERE id = ?`, [id]);
+
+  const donorsFor = async (r: CampaignRow, donorLimit: number): Promise<DonorEntry[]> => {
+    if (r.donor_count === 0 || donorLimit === 0) return [];
+    if (donorLimit <= RECENT_DONORS) return (JSON.parse(r.recent_donors) as DonorEntry[]).slice(0, donorLimit);
+    const rows = await db.all<DonorRow>(
+      `SELECT donor_name, amount_poisha, created_at, anonymous FROM donations
+       WHERE campaign_id = ? AND status = 'confirmed' ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [r.id, donorLimit],
+    );
+    return rows.map((d) => donorEntry(d.donor_name, d.amount_poisha, d.created_at, d.anonymous === 1));
+  };
+
+  const toCampaign = async (r: CampaignRow, donorLimit: number): Promise<Campaign> => {
+    const raised = toTk(r.raised_poisha);
+    return {
+      _id: String(r.id),
+      image: r.image,
+      title: r.title,
+      category: r.category,
+      description: r.description,
+      amount: toTk(r.target_poisha),
+      donationAmount: raised,
+      totalDonationAmount: raised,
+      donorCount: r.donor_count,
+      donations: await donorsFor(r, donorLimit),
+      createdAt: r.created_at,
+    };
+  };
+
+  async function page<R>(query: { q?: string; category?: string; limit?: number; offset?: number }, json: boolean) {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {};
+    if (query.category) (where.push('category = @category'), (params.category = query.category));
+    // ILIKE: case-insensitive like SQLite's LIKE.
+    if (query.q) (where.push("(title ILIKE @q ESCAPE '\\' OR description ILIKE @q ESCAPE '\\')"), (params.q = likePattern(query.q)));
+    const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const limit = Math.min(query.limit ?? MAX_PAGE, MAX_PAGE);
+    const offset = query.offset ?? 0;
+    const rows = await db.all<R>(
+      `SELECT ${json ? `${JSON_COLUMN} AS j` : COLUMNS} FROM campaigns ${w} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+      { ...params, limit, offset },
+    );
+    const total = offset === 0 && rows.length < limit ? rows.length : (await db.value<number>(`SELECT count(*) AS n FROM campaigns ${w}`, params))!;
+    return { rows, total };
+  }
+
+  return {
+    async list(query, donorLimit) {
+      const { rows, total } = await page<CampaignRow>(query, false);
+      return { rows: await Promise.all(rows.map((r) => toCampaign(r, donorLimit))), total };
+    },
+    async listJson(query) {
+      const { rows, total } = await page<{ j: string }>(query, true);
+      return { json: `[${rows.map((r) => r.j).join(',')}]`, total };
+    },
+    async get(id, donorLimit) {
+      const r = await byId(db, id);
+      return r ? toCampaign(r, donorLimit) : null;
+    },
+    async create(input, actor) {
+      const created = await db.tx(
+        async (q) => {
+          const now = Date.now();
+          const r = (await q.get<CampaignRow>(
+            `INSERT INTO campaigns (title, category, description, image, target_poisha, created_by, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+            [input.title, input.category, input.description, input.image, input.targetPoisha, actor?.id ?? null, now, now],
+          ))!;
+          const created = await toCampaign(r, 0);
+          if (actor) await appendAuditPg(q, actor, { action: 'campaign.create', targetType: 'campaign', targetId: r.id, before: null, after: auditView(created) }, now);
+          return created;
+        },
+        { lock: true },
+      );
+      changed();
+      return created;
+    },
+    async update(id, patch, actor) {
+      const updated = await db.tx(
+        async (q) => {
+          const before = await byId(q, id);
+          if (!before) return null;
+          const now = Date.now();
+          const cols: Record<string, string> = { title: 'title', category: 'category', description: 'description', image: 'image', targetPoisha: 'target_poisha' };
+          const sets: string[] = ['updated_at = @now'];
+          const params: Record<string, unknown> = { now, id };
+          for (const [key, col] of Object.entries(cols)) {
+            const v = (patch as Record<string, unknown>)[key];
+            if (v !== undefined) (sets.push(`${col} = @${key}`), (params[key] = v));
+          }
+          const row = (await q.get<CampaignRow>(`UPDATE campaigns SET ${sets.join(', ')} WHERE id = @id RETURNING ${COLUMNS}`, params))!;
+          const after = await toCampaign(row, 10);
+          if (actor) {
+            await appendAuditPg(q, actor, { action: 'campaign.update', targetType: 'campaign', targetId: id, before: auditView(await toCampaign(before, 0)), after: auditView(after) }, now);
+          }
+          return after;
+        },
+        { lock: true },
+      );
+      if (updated) changed();
+      return updated;
+    },
+    async delete(id, actor) {
+      const deleted = await db.tx(
+        async (q) => {
+          const before = await byId(q, id);
+          if (!before) return false;
+          await q.run('DELETE FROM campaigns WHERE id = ?', [id]);
+          if (actor) await appendAuditPg(q, actor, { action: 'campaign.delete', targetType: 'campaign', targetId: id, before: auditView(await toCampaign(before, 0)), after: null });
+          return true;
+        },
+        { lock: true },
+      );
+      if (deleted) changed();
+      return deleted;
+    },
+    async count() {
+      return (await db.value<number>('SELECT count(*) FROM campaigns'))!;
+    },
+  };
+}
