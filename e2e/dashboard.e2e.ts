@@ -118,7 +118,7 @@ describe('admin manages campaigns', () => {
 
     expect(await publicTitles(page)).toContain('E2E Haor Flood Boats');
     const created = (await apiGet<Campaign[]>('/donations')).data.find((c) => c.title === 'E2E Haor Flood Boats')!;
-    expect(created).toMatchObject({ category: 'Flood', amount: 75000, totalDonationAmount: 0, image: '/assets/campaigns/flood-homes.svg' });
+    expect(created).toMatchObject({ category: 'Flood', amount: 75000, totalDonationAmount: 0, image: `${new URL(product.origins.api).origin}/assets/campaigns/flood-homes.svg` });
 
     // Edit in the dialog.
     await backToDashboard(page, 'Donation Services');
@@ -162,7 +162,7 @@ describe('admin manages campaigns', () => {
       category: 'Cyclone',
       amount: 80000.5,
       description: 'Edited on the page.',
-      image: '/assets/campaigns/cyclone-coast.svg',
+      image: `${new URL(product.origins.api).origin}/assets/campaigns/cyclone-coast.svg`,
     });
     expect(await publicTitles(page)).toContain('E2E Haor Flood Boats (page)');
 

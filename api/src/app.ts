@@ -36,6 +36,7 @@ import { stripInvisible } from './lib/text.js';
 import { shareRoutes } from './share/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { localImageStore, UPLOADS_PREFIX, type ImageStore } from './uploads/store.js';
+import { absoluteImages, ownOrigin } from './lib/public-urls.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
 import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
@@ -365,6 +366,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const security: Record<string, string[]>[] | null = hooks.some((h) => tokenRequired.has(h)) ? [{ bearer: [] }] : hooks.includes(optionalAuth) ? [{}, { bearer: [] }] : null;
     if (security && route.schema && !route.schema.security) route.schema = { ...route.schema, security };
   });
+
+  // Image fields go out as absolute URLs (lib/public-urls.ts); cached answers do it in their route.
+  app.addHook('preSerialization', async (request, _reply, payload) => absoluteImages(payload, ownOrigin(request, config.publicUrl)));
 
   await app.register(metricsRoutes, { metrics: app.metrics, access: createMetricsAccess(config.metrics.allow, config.metrics.token) });
 

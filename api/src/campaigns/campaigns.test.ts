@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_CAMPAIGNS, SEED_CONFIRMED } from '../db/seed-data.js';
-import { call, totalsConsistent, USER, useSignedInTestApp, giveConfirmed } from '../test/helpers.js';
+import { call, createTestApp, totalsConsistent, USER, useSignedInTestApp, giveConfirmed } from '../test/helpers.js';
 
 const t = useSignedInTestApp();
 
@@ -165,7 +165,40 @@ describe('create / edit / delete (admin)', () => {
     expect((await call(t.app, 'DELETE', `/delete-donation/${created._id}`, { token: t.admin })).status).toBe(404);
     const mine = await call(t.app, 'GET', `/user-donations/${USER.email}`, { token: t.user });
     const rec = mine.json.data.find((r: { title: string }) => r.title === 'Short-lived');
-    expect(rec).toMatchObject({ campaignId: null, donationAmount: 42.42, donationImage: validCampaign.image });
+    expect(rec).toMatchObject({ campaignId: null, donationAmount: 42.42, donationImage: `http://localhost:80${validCampaign.image}` });
     expect((await totalsConsistent(t.app))).toBe(true);
+  });
+});
+
+describe('image URLs (absolute, so a client on another origin shows them)', () => {
+  it("answers the API's pictures as absolute URLs from the request's origin, in cached and uncached answers, and takes them back as paths", async () => {
+    const headers = { host: 'api.relief.test:8443', 'x-forwarded-proto': 'https' };
+    const list = await call(t.app, 'GET', '/donations?limit=3', { headers });
+    const first = list.json.data[0];
+    // No TRUST_PROXY: the forwarded scheme is not believed; the Host is.
+    expect(first.image).toMatch(/^http:\/\/api\.relief\.test:8443\/assets\/campaigns\/[a-z-]+\.svg$/);
+    const one = await call(t.app, 'GET', `/single-donation/${first._id}`, { headers });
+    expect(one.json.data.image).toBe(first.image);
+    // Sent back as answered (an edit form pre-filled from the answer): stored as the path.
+    const edited = await call(t.app, 'POST', `/edit-donation/${first._id}`, { token: t.admin, body: { image: first.image }, headers });
+    expect(edited.status).toBe(200);
+    expect((await t.app.repos.campaigns.get(Number(first._id), 0))!.image).toBe(new URL(first.image).pathname);
+    // Another origin's copy of the same path is a foreign URL like any other.
+    const elsewhere = await call(t.app, 'POST', `/edit-donation/${first._id}`, { token: t.admin, body: { image: `https://images.example.org${new URL(first.image).pathname}` }, headers });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.json.data.image).toBe(`https://images.example.org${new URL(first.image).pathname}`);
+  });
+
+  it('uses PUBLIC_URL when it is set, whatever Host the request names', async () => {
+    const app = await createTestApp({ PUBLIC_URL: 'https://api.relief.example.org' });
+    try {
+      for (const url of ['/donations?limit=2', '/donations?limit=2', '/get-volunteers']) {
+        const res = await call(app.app, 'GET', url, { headers: { host: 'evil.test' } });
+        expect(res.body).not.toContain('evil.test');
+        expect(res.json.data[0].image).toMatch(/^https:\/\/api\.relief\.example\.org\/assets\//);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

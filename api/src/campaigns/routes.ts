@@ -3,7 +3,8 @@ import { checkImage } from '../lib/assets.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
 import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
-import { notModifiedResponse, sendCached } from '../live/read-cache.js';
+import { notModifiedResponse, sendCached, variantOf } from '../live/read-cache.js';
+import { absoluteImagesInJson, ownOrigin } from '../lib/public-urls.js';
 import { requireAdmin } from '../users/auth.js';
 import type { CampaignWrite } from './repository.js';
 import { CampaignListQuery, CampaignListSchema, CampaignSchema, canonicalCategory, CATEGORY_MESSAGE, CreateCampaignBody, EditCampaignBody } from './schema.js';
@@ -48,7 +49,8 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { json, total } = await campaigns.listJson({ q: query, category: categoryFilter, limit, offset });
         return `{"success":true,"data":${json},"total":${total}}`;
       });
-      return sendCached(request, reply, answer);
+      const origin = ownOrigin(request, app.config.publicUrl);
+      return sendCached(request, reply, variantOf(answer, origin, (json) => absoluteImagesInJson(json, origin)));
     },
   );
 
@@ -88,7 +90,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: b.title,
         category: category(b.category),
         description: b.description,
-        image: await checkImage(b.image, 'body/image', app.resolveHost, app.uploads),
+        image: await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl)),
         targetPoisha: parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA),
       };
       const campaign = await campaigns.create(input, { id: request.auth!.id, name: request.auth!.name });
@@ -115,7 +117,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.title !== undefined) patch.title = b.title;
       if (b.category !== undefined) patch.category = category(b.category);
       if (b.description !== undefined) patch.description = b.description;
-      if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads);
+      if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount or description');
       const campaign = await campaigns.update(Number(request.params.id), patch, { id: request.auth!.id, name: request.auth!.name });

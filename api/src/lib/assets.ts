@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ASSETS_DIR } from '../paths.js';
 import { badRequest } from './errors.js';
+import { ownPath } from './public-urls.js';
 import { UPLOADS_PREFIX, type ImageStore } from '../uploads/store.js';
 
 /** Answers every address a host name resolves to (injectable for tests: no network there). */
@@ -88,9 +89,12 @@ export function isBlockedAddress(address: string): boolean {
  * Images are http(s) URLs (the schema checks the shape) or paths under /assets/ that this API serves:
  * those must name an existing file (an uploaded picture under /assets/uploads/: one the store keeps). A URL's host must not be (or resolve to) a loopback, private,
  * link-local or metadata address: browsers of admins and donors would otherwise be made to call
- * into their own networks. Returns the value for chaining.
+ * into their own networks. The API's own absolute URLs (ownOrigin + /assets/…) count as their paths.
+ * Returns the value to store.
  */
-export async function checkImage(value: string, field: string, resolve: Resolver, uploads?: Pick<ImageStore, 'has'>): Promise<string> {
+export async function checkImage(value: string, field: string, resolve: Resolver, uploads?: Pick<ImageStore, 'has'>, ownOrigin?: string): Promise<string> {
+  // The API's own absolute URLs (as it answers images) are stored as paths.
+  if (ownOrigin) value = ownPath(value, [ownOrigin]);
   if (value.startsWith(UPLOADS_PREFIX)) {
     // An uploaded picture: it must be one the store keeps (POST /uploads/images).
     if (!uploads || !(await uploads.has(value.slice(UPLOADS_PREFIX.length)))) throw badRequest(`${field} ${value} is not an image served by this API`);

@@ -4,6 +4,7 @@
  * change: every change (a confirmation, refund, offline gift, campaign create/edit/delete, a rename, guest
  * gifts joining an account, a write by another connection) is followed by a read that shows it.
  */
+import { absoluteImagesInJson } from '../lib/public-urls.js';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,10 +18,10 @@ let txn = 0;
 const LIST = '/donations?limit=20';
 
 const get = (url: string, etag?: string) => call(t.app, 'GET', url, { headers: etag ? { 'if-none-match': etag } : {} });
-/** The answer as the route builds it without the cache. */
+/** The answer as the route builds it without the cache (images absolute for inject's origin). */
 const freshList = async (limit = 20) => {
   const { json, total } = await t.app.repos.campaigns.listJson({ limit, offset: 0 });
-  return `{"success":true,"data":${json},"total":${total}}`;
+  return absoluteImagesInJson(`{"success":true,"data":${json},"total":${total}}`, 'http://localhost:80');
 };
 const freshBoard = async () => `{"success":true,"data":${await t.app.repos.stats.leaderboardJson(10)}}`;
 const inList = async (id = campaignId) => ((await get(LIST)).json.data as { _id: string; title: string; donationAmount: number }[]).find((c) => c._id === id);

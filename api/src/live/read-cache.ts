@@ -83,6 +83,27 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
 }
 
+const variants = new WeakMap<CachedAnswer, Map<string, CachedAnswer>>();
+/** How many variants of one answer are kept (a few origins); more are made per request, not kept. */
+const MAX_VARIANTS = 4;
+
+/**
+ * A variant of a cached answer (its image paths made absolute for one origin, say), made once and
+ * kept with the answer for a few keys: a client naming ever new origins costs only the rewrite,
+ * never a database read nor the eviction of other answers.
+ */
+export function variantOf(answer: CachedAnswer, key: string, make: (body: string) => string): CachedAnswer {
+  let byKey = variants.get(answer);
+  if (!byKey) variants.set(answer, (byKey = new Map()));
+  let variant = byKey.get(key);
+  if (!variant) {
+    const body = make(answer.body.toString('utf8'));
+    variant = { body: Buffer.from(body, 'utf8'), etag: etagOf(body) };
+    if (byKey.size < MAX_VARIANTS) byKey.set(key, variant);
+  }
+  return variant;
+}
+
 /** Sends a cached JSON answer with its ETag, or 304 (no body) when the client has it already. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag);

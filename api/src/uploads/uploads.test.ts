@@ -51,10 +51,11 @@ describe('POST /uploads/images', () => {
     const { status, json } = await upload(jpegWithGps);
     expect(status).toBe(201);
     expect(json.message).toBe('Picture uploaded');
-    expect(json.data.image).toMatch(/^\/assets\/uploads\/[0-9a-f]{24}-1200\.webp$/);
+    // Answered absolute, from the API's origin (inject's here).
+    expect(json.data.image).toMatch(/^http:\/\/localhost:80\/assets\/uploads\/[0-9a-f]{24}-1200\.webp$/);
     expect(json.data.widths).toEqual([400, 800, 1200]);
     for (const width of [400, 800, 1200]) {
-      const res = await t.app.inject({ method: 'GET', url: json.data.image.replace('-1200.webp', `-${width}.webp`) });
+      const res = await t.app.inject({ method: 'GET', url: new URL(json.data.image).pathname.replace('-1200.webp', `-${width}.webp`) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toMatch(/immutable/);
@@ -73,7 +74,7 @@ describe('POST /uploads/images', () => {
   it('accepts PNG and WebP, and keeps a small picture at its own width', async () => {
     const png = await upload(await picture(300, 200, 'png'), { filename: 'a.png', type: 'image/png' });
     expect(png.status).toBe(201);
-    const small = await t.app.inject({ method: 'GET', url: png.json.data.image });
+    const small = await t.app.inject({ method: 'GET', url: new URL(png.json.data.image).pathname });
     expect((await sharp(small.rawPayload).metadata()).width).toBe(300);
     const webp = await upload(await picture(900, 600, 'webp'), { filename: 'b.webp', type: 'image/webp' });
     expect(webp.status).toBe(201);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ownOrigin } from '../lib/public-urls.js';
 import { checkImage } from '../lib/assets.js';
 import { SlidingWindowLimiter } from '../lib/limiter.js';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
@@ -458,7 +459,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (typeof source[key] === 'string') patch[key] = source[key] as string;
       }
       if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
-      if (patch.image !== undefined) await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost, app.uploads);
+      if (patch.image !== undefined) patch.image = await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       const user = await users.updateProfile(id, patch, { id: request.auth!.id, name: request.auth!.name });
       if (!user) throw notFound('User not found');
       return { success: true as const, message: 'Profile updated', data: user };

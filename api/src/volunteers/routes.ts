@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ownOrigin } from '../lib/public-urls.js';
 import { checkImage } from '../lib/assets.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { guestIdentity } from '../lib/guest.js';
@@ -46,7 +47,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let name = auth?.name;
       let email = auth?.email;
       if (!auth) ({ name, email } = guestIdentity(b.name, b.email, 'signing up'));
-      const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads);
+      const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       const volunteer = await volunteers.create({
         userId: auth?.id ?? null,
         name: name!,
@@ -93,7 +94,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = trimStrings(request.body);
-      const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads);
+      const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       const mine = await volunteers.updateByUser(request.auth!.id, {
         phone: b.phone.replace(/\s+/g, ' '),
         location: b.location,

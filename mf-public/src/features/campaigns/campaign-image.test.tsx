@@ -15,6 +15,14 @@ describe('CampaignImage', () => {
     expect(img.getAttribute('sizes')).toBe(CARD_SIZES);
   });
 
+  it('knows an upload the API answers as an absolute URL, but not the same path on another host', () => {
+    configureRuntime({ apiBaseUrl: 'https://api.relief.test/api/v1' });
+    const own = render(<CampaignImage src="https://api.relief.test/assets/uploads/0123456789abcdef01234567-1200.webp" />).container.querySelector('img')!;
+    expect(own.getAttribute('srcset')).toMatch(/^https:\/\/api\.relief\.test\/assets\/uploads\/0123456789abcdef01234567-400\.webp 400w, /);
+    const other = render(<CampaignImage src="https://cdn.example.org/assets/uploads/0123456789abcdef01234567-1200.webp" />).container.querySelector('img')!;
+    expect(other.hasAttribute('srcset')).toBe(false);
+  });
+
   it('keeps one source for a link or an illustration', () => {
     configureRuntime({ apiBaseUrl: 'https://api.relief.test/api/v1' });
     const { container } = render(<CampaignImage src="/assets/campaigns/flood.svg" />);

@@ -1,4 +1,4 @@
-import { assetUrl } from 'shared-auth';
+import { apiOrigin, assetUrl } from 'shared-auth';
 import { uploadSrcSet } from 'api/rules';
 
 /** A card's width: the whole screen on a phone, half from 48em, a third of the 1200 px container from 62em. */
@@ -22,7 +22,9 @@ export function CampaignImage({
   /** How wide the image is shown (the `sizes` attribute), for choosing among an upload's widths. */
   sizes?: string;
 }) {
-  const srcSet = uploadSrcSet(src, assetUrl);
+  // The API answers its own pictures absolute: an upload's widths are known from its path.
+  const origin = apiOrigin();
+  const srcSet = uploadSrcSet(origin && src.startsWith(`${origin}/assets/`) ? src.slice(origin.length) : src, assetUrl);
   return (
     <img
       src={assetUrl(src)}
