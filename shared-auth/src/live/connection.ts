@@ -71,7 +71,7 @@ function showNote() {
     borderRadius: '4px',
     fontSize: '12px',
     pointerEvents: 'none',
-    color: 'var(--mantine-color-text)', // dimmed would miss AA contrast at this size
+    color: 'var(--mantine-color-dimmed)', // AA in the shared theme (gray-7 / dark-1), checked by e2e/live-totals
     background: 'var(--mantine-color-body)',
     border: '1px solid var(--mantine-color-default-border)',
   });
