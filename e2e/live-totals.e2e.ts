@@ -6,10 +6,12 @@
  * cached answers). One EventSource per tab, opened after the load event; a stream refused with 503 is
  * opened again with backoff.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import type { AdminStats, Campaign, CampaignList, LeaderboardRow } from 'api/types';
-import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import { DEMO_ACCOUNTS, runToolScript, startProduct, type Product } from './harness';
 
 let product: Product;
 
@@ -196,6 +198,52 @@ describe('live totals', () => {
     const after = await campaignNow(target._id);
     await liveBy(since, 'the detail page', async () => expect(await w.page.locator('main').innerText()).toContain(`${formatTk(after.totalDonationAmount)} raised`));
     expect(w.navigations).toBe(navigations);
+    expect(product.errors(w.page).filter((e) => !/503|EventSource/.test(e))).toEqual([]);
+    await w.page.context().close();
+  });
+
+  it('says so, unobtrusively, only when the stream is lost for more than 30 s, and stops saying it when it is back', async () => {
+    const w = await watch({ width: 375, height: 812 });
+    // Page time under the test's control (it otherwise flows as usual).
+    await w.page.clock.install();
+    let refuse = true;
+    const asked: string[] = [];
+    await w.page.route(
+      (url) => isEvents(url.href),
+      async (route) => {
+        asked.push(route.request().url());
+        if (refuse) await route.fulfill({ status: 503, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{"success":false,"message":"busy"}' });
+        else await route.continue();
+      },
+    );
+    await w.page.goto(product.url('/donations'));
+    await w.page.locator('main article').first().waitFor();
+    const note = w.page.getByRole('status').filter({ hasText: 'Live totals paused: reconnecting…' });
+    await w.page.clock.runFor(5_000); // 3 s after load, then the first attempt; its retry 1 s later
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
+    await w.page.clock.runFor(20_000);
+    expect(await note.count()).toBe(0);
+    await w.page.clock.runFor(15_000); // lost for more than 30 s now
+    await note.waitFor();
+    const box = (await note.boundingBox())!;
+    expect(box.height).toBeLessThan(40); // a small note, not a banner
+    // Readable (axe, light and dark): no serious or critical finding on the note.
+    await runToolScript(w.page, fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    for (const dark of [false, true]) {
+      await w.page.evaluate((d) => document.documentElement.setAttribute('data-mantine-color-scheme', d ? 'dark' : 'light'), dark);
+      const found = await w.page.evaluate(async () => {
+        type Result = { violations: { id: string; impact: string }[] };
+        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
+        const el = [...document.querySelectorAll('[role="status"]')].find((n) => n.textContent?.startsWith('Live totals paused'));
+        return (await axe.run(el, { resultTypes: ['violations'] })).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(found, dark ? 'dark' : 'light').toEqual([]);
+    }
+    refuse = false;
+    const attempts = asked.length;
+    await Promise.all([streamOpen(w.page), w.page.clock.runFor(60_000)]);
+    expect(asked.length).toBeGreaterThan(attempts);
+    await note.waitFor({ state: 'detached' });
     expect(product.errors(w.page).filter((e) => !/503|EventSource/.test(e))).toEqual([]);
     await w.page.context().close();
   });
