@@ -15,6 +15,7 @@ export {
   type AuthState,
 } from './auth-slice';
 export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
+export { liveConnection } from './live/connection-loader';
 export type { EarlyAnswer } from './early-answers';
 export { accountsApi, useMeQuery, useResendVerificationMutation } from './accounts-api';
 export {

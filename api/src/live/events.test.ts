@@ -141,6 +141,24 @@ describe('GET /events', () => {
     expect(all.at(-1)!.version).toBe((await head()));
   });
 
+  it('takes the version as ?lastEventId= too (a page that opens a new EventSource cannot set the header)', async () => {
+    const first = await events();
+    const ready = await first.next((m) => m.event === 'ready');
+    first.close();
+    await confirm(await pledge(campaignB, '4.44'));
+    const resumed = await openSse(`${base}/api/v1/events?lastEventId=${ready.id}`);
+    open.push(resumed);
+    expect(resumed.status).toBe(200);
+    expect(campaignEvent(await resumed.next(isCampaign))).toMatchObject({ campaignId: campaignB, donationAmount: (await campaign(campaignB)).donationAmount, version: head() });
+    expect(resumed.messages.some((m) => m.event === 'ready')).toBe(false);
+    // The header wins over the query.
+    const both = await openSse(`${base}/api/v1/events?lastEventId=${ready.id}`, { 'last-event-id': String(head()) });
+    open.push(both);
+    await confirm(await pledge(campaignA, '5.55'));
+    expect(campaignEvent(await both.next(isCampaign))).toMatchObject({ campaignId: campaignA, version: head() });
+    expect(both.messages.filter(isCampaign)).toHaveLength(1);
+  });
+
   it('emits nothing for a confirmation that failed and rolled back', async () => {
     const stream = await events();
     await stream.next((m) => m.event === 'ready');

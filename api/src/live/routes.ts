@@ -24,6 +24,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Type.String({ description: 'The last version received (browsers send it when they reconnect); not a version of ours = all campaigns with money' }),
           ),
         }),
+        // A page that closes its EventSource and opens a new one (backoff after a 503 or a dropped
+        // stream) cannot set Last-Event-ID: it sends the version here instead. The header wins.
+        querystring: Type.Object({
+          lastEventId: Type.Optional(Type.String({ maxLength: 20, description: 'The same as Last-Event-ID, for a client that cannot set the header' })),
+        }),
         response: {
           200: {
             description: 'An endless text/event-stream; each event carries `data` as below (`event: ready` carries `{ "version": n }`)',
@@ -34,7 +39,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = app.events.open(parseLastEventId(request.headers['last-event-id']));
+      const stream = app.events.open(parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId));
       if (!stream) {
         throw new HttpError(503, 'The server has all the live connections it can take; please try again in a minute', { 'retry-after': '60' });
       }

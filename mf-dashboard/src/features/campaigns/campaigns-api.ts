@@ -1,4 +1,5 @@
 import { reliefApi } from 'shared-auth';
+import { liveCampaignTotals } from 'shared-auth/live';
 import type { ApiMessage, ApiOk, Campaign, CampaignInput, CampaignList } from 'api/types';
 import { pagedUrl, toPaged, type PageArgs, type Paged } from '../frame/paging';
 
@@ -13,11 +14,13 @@ export const campaignsApi = reliefApi.injectEndpoints({
         { type: 'donations' as const, id: 'LIST' },
         ...(page?.rows ?? []).map((c) => ({ type: 'donations' as const, id: c._id })),
       ],
+      onCacheEntryAdded: liveCampaignTotals,
     }),
     dashboardCampaign: build.query<Campaign, string>({
       query: (id) => `single-donation/${encodeURIComponent(id)}`,
       transformResponse: (answer: ApiOk<Campaign>) => answer.data,
       providesTags: (_c, _e, id) => [{ type: 'donations', id }],
+      onCacheEntryAdded: liveCampaignTotals,
     }),
     createCampaign: build.mutation<ApiMessage, CampaignInput>({
       query: (body) => ({ url: 'create-donation', method: 'POST', body }),

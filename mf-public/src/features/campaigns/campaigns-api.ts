@@ -1,4 +1,5 @@
 import { reliefApi } from 'shared-auth';
+import { liveCampaignTotals } from 'shared-auth/live';
 import type { ApiOk, Campaign, CampaignList } from 'api/types';
 
 export interface CampaignQuery {
@@ -21,11 +22,13 @@ export const campaignsApi = reliefApi.injectEndpoints({
     publicCampaigns: build.query<CampaignList, CampaignQuery>({
       query: (query) => ({ url: 'donations', params: campaignParams(query) }),
       providesTags: ['donations'],
+      onCacheEntryAdded: liveCampaignTotals,
     }),
     publicCampaign: build.query<Campaign, string>({
       query: (id) => `single-donation/${encodeURIComponent(id)}`,
       transformResponse: (answer: ApiOk<Campaign>) => answer.data,
       providesTags: (_result, _error, id) => ['donations', { type: 'donations', id }],
+      onCacheEntryAdded: liveCampaignTotals,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { reliefApi } from 'shared-auth';
+import { liveRefetch } from 'shared-auth/live';
 import type { ApiOk, LeaderboardRow } from 'api/types';
 
 export const leaderboardApi = reliefApi.injectEndpoints({
@@ -7,6 +8,8 @@ export const leaderboardApi = reliefApi.injectEndpoints({
       query: () => 'leaderboard',
       transformResponse: (answer: ApiOk<LeaderboardRow[]>) => answer.data,
       providesTags: ['leaderboard'],
+      // Rows are donors, not campaigns: an event cannot say whose total moved, so the list is asked again.
+      onCacheEntryAdded: liveRefetch,
     }),
   }),
 });
