@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import addFormatsModule from 'ajv-formats';
 import fs from 'node:fs';
-import { amountError, EMAIL_PATTERN, isEmail, isImageLink, LIMITS, MAX_AMOUNT_TK, normaliseAmount, textError, textToPoisha, uploadSrcSet } from './rules.js';
+import { amountError, EMAIL_PATTERN, isEmail, isImageLink, LIMITS, MAX_AMOUNT_TK, normaliseAmount, textError, textToPoisha } from './rules.js';
+import { uploadSrcSet } from './upload-names.js';
 
 describe('shared rules (api/rules)', () => {
   it('parses amounts exactly to the poisha and refuses the rest', () => {

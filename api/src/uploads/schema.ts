@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { UPLOAD_WIDTHS } from '../rules.js';
+import { UPLOAD_WIDTHS } from '../upload-names.js';
 
 export { UPLOAD_WIDTHS };
 

@@ -1,5 +1,5 @@
 import { apiOrigin, assetUrl } from 'shared-auth';
-import { uploadSrcSet } from 'api/rules';
+import { uploadSrcSet } from 'api/uploads';
 
 /** A card's width: the whole screen on a phone, half from 48em, a third of the 1200 px container from 62em. */
 export const CARD_SIZES = '(max-width: 48em) 100vw, (max-width: 62em) 50vw, 400px';
