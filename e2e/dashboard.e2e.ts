@@ -4,6 +4,7 @@
  * data, profile round-trip, role enforcement, CSV export, phone drawer, accessibility scan.
  */
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Campaign, DonationRecord, User } from 'api/types';
@@ -88,6 +89,54 @@ async function backToDashboard(page: Page, label: string) {
 }
 
 describe('admin manages campaigns', () => {
+  it('uploads a photo for a new campaign; its card offers the widths and a 412 px phone downloads a small one', async () => {
+    const page = await product.newPage();
+    await signIn(page, 'admin');
+    await menu(page, 'Create Donation');
+    await page.getByRole('heading', { name: 'Create a New Donation' }).waitFor();
+    // A 2400×1500 photo-like JPEG (noise: it compresses like a photo), as a phone camera makes.
+    const width = 2400;
+    const height = 1500;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % 3) * 80 + ((i / 3) % width) / 12 + Math.floor(i / 3 / width) / 8 + ((i * 2654435761) >>> 27)) & 255;
+    const photo = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a photo' }).click();
+    await (await chooser).setFiles({ name: 'haor.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const image = page.getByLabel('Image URL');
+    // The stored picture's address fills the field (absolute, from the API's origin).
+    await expect.poll(() => image.inputValue(), { timeout: 15_000 }).toMatch(/\/assets\/uploads\/[0-9a-f]{24}-1200\.webp$/);
+    const stored = await image.inputValue();
+    await page.getByLabel('Category').selectOption('Flood');
+    await page.getByLabel('Title').fill('E2E Photo Campaign');
+    await page.getByLabel('Amount (Tk)').fill('50000');
+    await page.getByLabel('Description').fill('Made with an uploaded photo.');
+    await page.getByRole('button', { name: 'Create Donation' }).click();
+    await page.getByRole('alert').filter({ hasText: /created|added|success/i }).first().waitFor();
+    const created = (await apiGet<Campaign[]>('/donations')).data.find((c) => c.title === 'E2E Photo Campaign')!;
+    expect(created.image).toBe(stored);
+    await page.context().close();
+
+    // A donor on a 412 px phone: the card's picture comes from srcset, at the narrow width.
+    const phone = await product.newPage({ width: 412, height: 900 });
+    const pictures: { url: string; bytes: number }[] = [];
+    phone.on('response', async (res) => {
+      if (res.url().includes('/assets/uploads/')) pictures.push({ url: res.url(), bytes: (await res.body()).length });
+    });
+    await phone.goto(product.url('/donations'));
+    const card = phone.locator('main article').filter({ hasText: 'E2E Photo Campaign' }).first();
+    const img = card.locator('img').first();
+    await img.scrollIntoViewIfNeeded();
+    await phone.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    expect(await img.getAttribute('srcset')).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+    expect(pictures.map((p) => p.url.split('/').pop()), JSON.stringify(pictures)).toHaveLength(1);
+    expect(pictures[0]!.url).toMatch(/-400\.webp$/);
+    // The issue's aim: at most about 30 KB per card picture on a phone.
+    expect(pictures[0]!.bytes).toBeLessThanOrEqual(30 * 1024);
+    console.log(`card picture on a 412 px phone: ${pictures[0]!.url.split('/').pop()} ${(pictures[0]!.bytes / 1024).toFixed(1)} KB (the 2400 px JPEG was ${(photo.length / 1024).toFixed(0)} KB)`);
+    await phone.context().close();
+  });
+
   it('creates, edits (dialog and page) and deletes a campaign; the public list follows each change', async () => {
     const page = await product.newPage();
     await signIn(page, 'admin');

@@ -1,5 +1,5 @@
 import type { RemoteRoute } from 'shared-auth/routes';
-import { FEATURED_COUNT, PAGE_SIZE } from './features/campaigns/sizes';
+import { CARD_SIZES, DETAIL_SIZES, FEATURED_COUNT, PAGE_SIZE } from './features/campaigns/sizes';
 
 /**
  * The pages mf-public owns (plain data): its build writes this list into its mf-manifest.json
@@ -34,9 +34,10 @@ export const ROUTES: RemoteRoute[] = [
         ['category', { search: 'category' }],
       ],
       images: 1,
+      imageSizes: CARD_SIZES,
     },
   },
-  { path: '/donations/:donationId', page: 'DonationDetail', firstCall: { path: 'single-donation/:donationId', images: 1 } },
+  { path: '/donations/:donationId', page: 'DonationDetail', firstCall: { path: 'single-donation/:donationId', images: 1, imageSizes: DETAIL_SIZES } },
   {
     path: '/leaderboard',
     page: 'Leaderboard',

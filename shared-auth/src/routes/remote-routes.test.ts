@@ -55,6 +55,7 @@ describe('readRemoteRoutes', () => {
   const good: RemoteRoute[] = [
     { path: '/', page: 'Landing', title: 'Home', link: { label: 'Home', order: 10, footer: true }, firstCall: { path: 'donations', query: [['limit', '6']] } },
     { path: '/login', page: 'Login', signIn: true },
+    { path: '/things/:id', page: 'Thing', firstCall: { path: 'things/:id', images: 1, imageSizes: '(max-width: 48em) 100vw, 700px' } },
     { path: '/dashboard/*', page: 'Dashboard', guarded: true, link: { label: 'Dashboard', order: 60, navbar: 'signed-in' } },
   ];
 

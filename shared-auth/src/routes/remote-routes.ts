@@ -34,6 +34,11 @@ export interface FirstCallSpec {
   query?: [string, FirstCallValue][];
   /** How many of the answer's first items have their `image` shown at once (preloaded). */
   images?: number;
+  /**
+   * The `sizes` of those images' `<img>`: an uploaded picture (several widths, srcset) is preloaded
+   * at the width the page will take. Without it such a picture is not preloaded at all.
+   */
+  imageSizes?: string;
 }
 
 /** Where a page is linked from the shell's frame. */
@@ -135,6 +140,7 @@ function readFirstCall(value: unknown): FirstCallSpec | undefined {
     spec.query = query;
   }
   if (Number.isInteger(value.images) && (value.images as number) > 0) spec.images = Math.min(value.images as number, 12);
+  if (isText(value.imageSizes, 300)) spec.imageSizes = value.imageSizes;
   return spec;
 }
 

@@ -66,3 +66,38 @@ describe('startFirstCall', () => {
     await expect(d.holder.__reliefEarlyAnswers![`${API}/leaderboard`]!.response).rejects.toThrow('offline');
   });
 });
+
+describe('preloading uploaded pictures', () => {
+  const upload = (origin: string) => `${origin}/assets/uploads/0123456789abcdef01234567-1200.webp`;
+  const deps = (image: string) => ({
+    fetch: vi.fn(async () => new Response(JSON.stringify({ success: true, data: [{ image }] }), { status: 200 })),
+    holder: {},
+    preloadImage: vi.fn((_url: string, _widths?: { srcset: string; sizes: string }) => undefined),
+    baseURI: 'http://shell.test/',
+    now: () => 0,
+  });
+
+  it("preloads the API's upload with the page's srcset and sizes, so the browser takes the same width as the <img>", async () => {
+    const d = deps(upload('http://api.test:4000'));
+    startFirstCall('http://api.test:4000/api/v1', { path: 'donations', images: 1, imageSizes: '(max-width: 48em) 100vw, 384px' }, {}, '', d);
+    await vi.waitFor(() => expect(d.preloadImage).toHaveBeenCalled());
+    expect(d.preloadImage).toHaveBeenCalledWith(upload('http://api.test:4000'), {
+      srcset: ['400', '800', '1200'].map((w) => `http://api.test:4000/assets/uploads/0123456789abcdef01234567-${w}.webp ${w}w`).join(', '),
+      sizes: '(max-width: 48em) 100vw, 384px',
+    });
+  });
+
+  it('does not preload an upload when the page does not say its sizes (the largest width would be fetched for nothing)', async () => {
+    const d = deps('/assets/uploads/0123456789abcdef01234567-1200.webp');
+    startFirstCall('http://api.test:4000/api/v1', { path: 'donations', images: 1 }, {}, '', d);
+    await vi.waitFor(() => expect(d.fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(d.preloadImage).not.toHaveBeenCalled();
+  });
+
+  it("preloads another host's picture as it is", async () => {
+    const d = deps(upload('https://cdn.example.org'));
+    startFirstCall('http://api.test:4000/api/v1', { path: 'donations', images: 1, imageSizes: '100vw' }, {}, '', d);
+    await vi.waitFor(() => expect(d.preloadImage).toHaveBeenCalledWith(upload('https://cdn.example.org')));
+  });
+});

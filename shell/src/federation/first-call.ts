@@ -1,3 +1,4 @@
+import { uploadSrcSet } from 'api/uploads';
 import type { EarlyAnswer } from 'shared-auth';
 import { firstCallPath, type FirstCallSpec } from 'shared-auth/routes';
 
@@ -26,17 +27,21 @@ export function imagesOf(body: unknown, count: number): string[] {
 export interface FirstCallDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   holder: { __reliefEarlyAnswers?: Record<string, EarlyAnswer> };
-  preloadImage: (url: string) => void;
+  preloadImage: (url: string, widths?: { srcset: string; sizes: string }) => void;
   baseURI: string;
   now: () => number;
 }
 
-/** `<link rel="preload" as="image">`, as the page's `<img>` will ask for it. */
-function preloadImage(url: string, doc: Document = document): void {
+/** `<link rel="preload" as="image">`, as the page's `<img>` will ask for it (the same srcset and sizes). */
+function preloadImage(url: string, widths?: { srcset: string; sizes: string }, doc: Document = document): void {
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.href = url;
+  if (widths) {
+    link.imageSrcset = widths.srcset;
+    link.imageSizes = widths.sizes;
+  }
   link.setAttribute('fetchpriority', 'high');
   doc.head.appendChild(link);
 }
@@ -66,7 +71,14 @@ export function startFirstCall(
         .clone()
         .json()
         .then((body) => {
-          for (const image of imagesOf(body, images)) deps.preloadImage(new URL(image, url).href);
+          for (const image of imagesOf(body, images)) {
+            const href = new URL(image, url);
+            // The API's uploaded pictures come in several widths: the page's <img> takes one by its
+            // sizes, and so does the preload, or it is not made (a wrong width costs a large download).
+            const srcset = href.origin === new URL(url).origin ? uploadSrcSet(href.pathname, (p) => new URL(p, href).href) : null;
+            if (!srcset) deps.preloadImage(href.href);
+            else if (call.imageSizes) deps.preloadImage(href.href, { srcset, sizes: call.imageSizes });
+          }
         })
         .catch(() => undefined); // a hint only
     }
@@ -81,7 +93,7 @@ export function startFirstCallHere(apiBaseUrl: string, call: FirstCallSpec, para
   startFirstCall(apiBaseUrl, call, params, window.location.search, {
     fetch: (url, init) => fetch(url, init),
     holder: window,
-    preloadImage: (url) => preloadImage(url),
+    preloadImage: (url, widths) => preloadImage(url, widths),
     baseURI: document.baseURI,
     now: Date.now,
   });

@@ -20,7 +20,7 @@ describe('ImageField', () => {
         : undefined,
     );
     renderWithProviders(<Field />);
-    await userEvent.upload(screen.getByLabelText('Image URL: upload a photo'), photo());
+    await userEvent.upload(screen.getByLabelText('Photo to upload'), photo());
     const input = screen.getByRole('textbox', { name: /Image URL/ }) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('/assets/uploads/0123456789abcdef01234567-1200.webp'));
     expect(calls).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('ImageField', () => {
   it("says at the field why the API refused the file, keeping what the field held", async () => {
     mockApi(() => ({ status: 415, body: { success: false, message: 'Send a JPEG, PNG or WebP picture (this file is image/gif)' } }));
     renderWithProviders(<Field initial="https://example.org/old.jpg" />);
-    await userEvent.upload(screen.getByLabelText('Image URL: upload a photo'), photo());
+    await userEvent.upload(screen.getByLabelText('Photo to upload'), photo());
     expect(await screen.findByText('Send a JPEG, PNG or WebP picture (this file is image/gif)')).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: /Image URL/ }) as HTMLInputElement).value).toBe('https://example.org/old.jpg');
     // Typing a link clears the upload's error.

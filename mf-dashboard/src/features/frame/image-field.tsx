@@ -56,7 +56,7 @@ export function ImageField({ id, label, value, error, onChange }: ImageFieldProp
         error={uploadError ?? error}
       />
       <Group gap="sm" wrap="nowrap">
-        <input ref={picker} type="file" accept={ACCEPT} hidden aria-label={`${label}: upload a photo`} onChange={(e) => void send(e.currentTarget.files?.[0])} />
+        <input ref={picker} type="file" accept={ACCEPT} hidden aria-label="Photo to upload" onChange={(e) => void send(e.currentTarget.files?.[0])} />
         <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={isLoading} onClick={() => picker.current?.click()}>
           Upload a photo
         </Button>

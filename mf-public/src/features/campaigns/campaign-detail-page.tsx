@@ -6,6 +6,7 @@ import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
 import { ShareButton } from './share-button';
+import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
 import { formatTk, useDocumentTitle } from 'shared-auth';
@@ -84,7 +85,7 @@ export default function CampaignDetailPage() {
         <BackLink />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
-            <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" sizes="(max-width: 48em) 100vw, 700px" />
+            <CampaignImage src={campaign.image} eager radius="var(--mantine-radius-md)" sizes={DETAIL_SIZES} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
             <Stack gap="md">

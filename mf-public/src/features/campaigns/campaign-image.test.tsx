@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { configureRuntime } from 'shared-auth';
-import { CampaignImage, CARD_SIZES } from './campaign-image';
+import { CampaignImage } from './campaign-image';
+import { CARD_SIZES } from './sizes';
 
 describe('CampaignImage', () => {
   it("offers an uploaded picture's widths from the API's origin, so a phone takes the narrow one", () => {

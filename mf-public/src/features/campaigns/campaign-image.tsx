@@ -1,8 +1,6 @@
 import { apiOrigin, assetUrl } from 'shared-auth';
 import { uploadSrcSet } from 'api/uploads';
-
-/** A card's width: the whole screen on a phone, half from 48em, a third of the 1200 px container from 62em. */
-export const CARD_SIZES = '(max-width: 48em) 100vw, (max-width: 62em) 50vw, 400px';
+import { CARD_SIZES } from './sizes';
 
 /**
  * A campaign image with a fixed 16:10 box, so nothing shifts while it loads. An uploaded picture
