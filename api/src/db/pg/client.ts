@@ -203,7 +203,7 @@ export async function waitForServer(db: PgDb, url: string, log: StartLog, timeou
     } catch (err) {
       const waited = Date.now() - started;
       if (waited + delay > timeoutMs) throw err;
-      log.warn(`PostgreSQL at ${describeUrl(url)} is unreachable (${(err as Error).message}); retrying in ${(delay / 1000).toFixed(1)} s`);
+      log.warn(`PostgreSQL at ${describeUrl(url)} is unreachable (${(err as Error).message}); retrying in ${delay} ms`);
       await new Promise((r) => setTimeout(r, delay));
       delay = Math.min(delay * 2, 10_000);
     }
