@@ -141,29 +141,39 @@ export function createPgDb(options: PgOptions): PgDb {
   pool.on('error', (err) => options.onIdleError?.(err));
   const base = queries(pool);
   let closed = false;
+  // Locked transactions of this process queue here, not in the pool: one connection at a time waits on the
+  // database-wide lock, the others stay free for reads, and a burst of writes waits its turn without
+  // running into the pool's connection timeout.
+  let writeQueue: Promise<unknown> = Promise.resolve();
+  const run = async <T>(fn: (q: PgQ) => Promise<T>, lock: boolean): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      if (lock) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+      const result = await fn(queries(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr as Error; // the connection is gone: do not return it to the pool
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
   return {
     dialect: 'pg',
     pool,
     ...base,
     async tx(fn, txOptions = {}) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        if (txOptions.lock) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
-        const result = await fn(queries(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackErr) {
-          broken = rollbackErr as Error; // the connection is gone: do not return it to the pool
-        }
-        throw err;
-      } finally {
-        client.release(broken);
-      }
+      if (!txOptions.lock) return run(fn, false);
+      const turn = writeQueue.then(() => run(fn, true));
+      writeQueue = turn.catch(() => undefined);
+      return turn;
     },
     async close() {
       if (closed) return;
