@@ -8,6 +8,7 @@
  * int8 (bigint: money in poisha, millisecond times, count(*)) and numeric (sum of bigints) are read back
  * as JavaScript numbers: exact below 2^53, far above any sum of poisha this product holds.
  */
+import fs from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -235,14 +236,15 @@ export async function migratePg(db: PgDb): Promise<void> {
   }
 }
 
+let committedMigrations: number | null = null;
+
 /** Every committed migration has been applied (for GET /ready). */
 export async function migrationsApplied(db: PgQ): Promise<boolean> {
-  const fs = await import('node:fs');
-  const journal = JSON.parse(fs.readFileSync(`${PG_MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  committedMigrations ??= (JSON.parse(fs.readFileSync(`${PG_MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length;
   // Two statements: a query naming a table that does not exist yet fails when it is planned.
   if ((await db.value<string | null>("SELECT to_regclass('drizzle.__drizzle_migrations')::text")) === null) return false;
   const applied = await db.value<number>('SELECT count(*) FROM drizzle.__drizzle_migrations');
-  return (applied ?? 0) >= journal.entries.length;
+  return (applied ?? 0) >= committedMigrations;
 }
 
 /** Connection errors (server down, restarting, connection cut): the request gets 503, the pool recovers by itself. */
