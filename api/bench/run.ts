@@ -199,12 +199,12 @@ async function run(name: string, opts: Parameters<typeof autocannon>[0], probe: 
   return { name, result, warmup, cpuMicros };
 }
 
-function verify() {
+async function verify() {
   const db = new Database(dbFile, { readonly: true });
   try {
     return {
       integrity: db.pragma('integrity_check', { simple: true }) as string,
-      money: moneyCheck(db),
+      money: await moneyCheck(db),
       donations: db.prepare('SELECT count(*) FROM donations').pluck().get() as number,
       pending: db.prepare("SELECT count(*) FROM donations WHERE status = 'pending'").pluck().get() as number,
       confirmedSum: db.prepare("SELECT sum(amount_poisha) FROM donations WHERE status = 'confirmed'").pluck().get() as number,
@@ -292,7 +292,7 @@ async function main() {
   rows.push(await measured('GET /leaderboard', { url: `${base}/leaderboard` }));
   rows.push(await measured(`GET /single-donation/{id}`, { url: `${base}/single-donation/${campaignId}` }));
 
-  const before = verify();
+  const before = await verify();
   const amount = '12.34';
   const donate = await measured('POST /user-donation (guest)', {
     url: `${base}/user-donation`,
@@ -324,7 +324,7 @@ async function main() {
   await stopChild(api);
   await stopChild(hello);
 
-  const after = verify();
+  const after = await verify();
   const added = after.donations - before.donations;
   // The POST run pledged `added` gifts (a few may have been written while autocannon closed its connections);
   // the confirm run then confirmed each once — its warm-up second included — and nothing twice.

@@ -18,6 +18,12 @@ describe('app', () => {
     expect(res.json).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } });
   });
 
+  it('GET /api/v1/ready: the database answers and its migrations are applied (for a load balancer)', async () => {
+    const res = await call(t.app, 'GET', '/ready');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, data: { status: 'ready', database: t.config.postgres ? 'postgresql' : 'sqlite' } });
+  });
+
   it('allows configured CORS origins only', async () => {
     const ok = await t.app.inject({
       method: 'OPTIONS',

@@ -10,6 +10,16 @@ const db = (name: string) => path.join(dir, name, 'relief.db');
 const SECRET = 'x'.repeat(40);
 
 describe('config', () => {
+  it('DATABASE_URL selects PostgreSQL (pool size and start timeout settable); without it, the embedded SQLite', () => {
+    expect(loadConfig({ DATABASE_PATH: db('pg0') }).postgres).toBeNull();
+    const c = loadConfig({ DATABASE_PATH: db('pg1'), DATABASE_URL: 'postgres://relief:pw@db.internal:5432/relief' });
+    expect(c.postgres).toEqual({ url: 'postgres://relief:pw@db.internal:5432/relief', poolSize: 10, startTimeoutMs: 120_000 });
+    const d = loadConfig({ DATABASE_PATH: db('pg2'), DATABASE_URL: 'postgresql://h/r', DATABASE_POOL_SIZE: '25', DATABASE_START_TIMEOUT_MS: '5000' });
+    expect(d.postgres).toMatchObject({ poolSize: 25, startTimeoutMs: 5000 });
+    expect(() => loadConfig({ DATABASE_PATH: db('pg3'), DATABASE_URL: 'mysql://h/r' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_PATH: db('pg4'), DATABASE_URL: 'postgres://h/r', DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+  });
+
   it('has sensible defaults', () => {
     const c = loadConfig({ DATABASE_PATH: db('a') });
     expect(c).toMatchObject({ env: 'development', host: '127.0.0.1', port: 4000, tokenTtlSeconds: 7 * 86400, seed: true, corsOrigins: DEFAULT_CORS_ORIGINS, bodyLimit: 65536 });

@@ -1,7 +1,8 @@
 // npm run test:pg (here or at the root): the API test suite on PostgreSQL. Starts a throwaway cluster
 // (initdb + pg_ctl, on 127.0.0.1 and a free port, as the `postgres` user when running as root), migrates a
-// template database, runs the suite with TEST_DATABASE_URL pointing at it (each test file copies a fresh
-// database from the template; 2 workers), then stops the cluster and removes it, also on failure or Ctrl-C.
+// template database (and a seeded copy of it), runs the suite with TEST_DATABASE_URL pointing at it (each test
+// app gets a fresh database copied from a template; 2 workers), then stops the cluster and removes it, also on
+// failure or Ctrl-C.
 // Extra arguments go to vitest (e.g. `npm run test:pg -w api -- src/ledger`).
 // Needs PostgreSQL's server binaries: PG_BIN, `pg_config --bindir`, /usr/lib/postgresql/<newest>/bin, or PATH.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -13,6 +14,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Test files that never open a database (pure functions: amounts, text, rules, passwords, TOTP, the PDF and
+ * statement formats, configuration parsing) and server.test.ts (the process's listen/SIGTERM cycle on the
+ * embedded database; PostgreSQL processes start and stop in donations/two-processes.test.ts): the same on
+ * either database, so the PostgreSQL run skips them to stay short. Every file that uses a database runs.
+ */
+const NO_DATABASE = [
+  'src/config.test.ts',
+  'src/lib/assets.test.ts',
+  'src/lib/limiter.test.ts',
+  'src/lib/money.test.ts',
+  'src/lib/text.test.ts',
+  'src/payments/statement.test.ts',
+  'src/receipts/pdf.test.ts',
+  'src/rules.test.ts',
+  'src/server.test.ts',
+  'src/users/password.test.ts',
+  'src/users/totp.test.ts',
+];
 const env = process.env;
 
 function binDir() {
@@ -93,9 +114,17 @@ try {
   run(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'relief_template']);
   const template = `${admin}/relief_template`;
   run(process.execPath, ['--import', 'tsx', path.join(API, 'src/db/pg/migrate-cli.ts')], { cwd: API, env: { ...env, DATABASE_URL: template } });
-  console.log(`--- PostgreSQL ${(/\d+(\.\d+)?/.exec(run(tool('postgres'), ['--version']).stdout) ?? ['?'])[0]} on 127.0.0.1:${port}, template migrated in ${Date.now() - t0} ms`);
+  // A second template with the demo seed in (hashed at the tests' SCRYPT_LOG_N): test apps copy it instead of seeding.
+  run(tool('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-T', 'relief_template', 'relief_template_seeded']);
+  run(process.execPath, ['--import', 'tsx', path.join(API, 'src/db/seed-cli.ts')], {
+    cwd: API,
+    env: { ...env, NODE_ENV: 'test', DATABASE_URL: `${admin}/relief_template_seeded`, SCRYPT_LOG_N: '12', LOG_LEVEL: 'warn', JWT_SECRET: 'x'.repeat(40) },
+  });
+  console.log(`--- PostgreSQL ${(/\d+(\.\d+)?/.exec(run(tool('postgres'), ['--version']).stdout) ?? ['?'])[0]} on 127.0.0.1:${port}, templates migrated and seeded in ${Date.now() - t0} ms`);
   const vitestBin = path.join(path.dirname(createRequire(path.join(API, 'package.json')).resolve('vitest/package.json')), 'vitest.mjs');
-  const vitest = spawn(process.execPath, [vitestBin, 'run', '--maxWorkers', '2', ...process.argv.slice(2)], {
+  const args = process.argv.slice(2);
+  const exclude = args.some((a) => !a.startsWith('-')) ? [] : NO_DATABASE.flatMap((f) => ['--exclude', f]);
+  const vitest = spawn(process.execPath, [vitestBin, 'run', '--maxWorkers', '2', ...exclude, ...args], {
     cwd: API,
     stdio: 'inherit',
     env: { ...env, TEST_DATABASE_URL: template },

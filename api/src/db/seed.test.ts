@@ -7,7 +7,8 @@ import { ASSETS_DIR } from '../paths.js';
 import { ADMIN, call, createTestApp, login, moneyCheck, MONEY_OK, snapshot, USER, useTestApp } from '../test/helpers.js';
 import { SEED_CONFIRMED, SEED_DONATIONS, SEED_DONORS } from './seed-data.js';
 
-const t = useTestApp();
+// Seeded by the app at start on either database (not copied from test:pg's seeded template).
+const t = useTestApp({}, { seedAtStart: true });
 
 const count = async (sql: string, ...params: unknown[]) => (await t.app.sql.value(sql, [...params])) as number;
 

@@ -18,6 +18,8 @@ const TOPICS: ChangeTopic[] = ['money', 'campaigns', 'donors'];
 export interface PgBus extends ChangeBus {
   /** Connects the listening connection (resolves once LISTEN is in place). */
   start(): Promise<void>;
+  /** Whether the LISTEN connection is in place now (false while reconnecting). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export function createPgBus(options: PgBusOptions): PgBus {
     async start() {
       await connect();
     },
+    listening: () => client !== null,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

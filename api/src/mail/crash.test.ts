@@ -9,6 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDb, openDb } from '../db/client.js';
+import { sqlRunner, type Database } from '../db/database.js';
+import { createPgDb } from '../db/pg/client.js';
+import { createPgTestDatabase, DIALECT } from '../test/helpers.js';
+import { createPgOutboxStore } from './outbox.pg.js';
 import { API_ROOT } from '../paths.js';
 import { linkIn, startSmtp } from '../test/smtp.js';
 import { createOutboxStore } from './outbox.js';
@@ -21,7 +25,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe('mail outbox across a crash', () => {
   it('a mail committed but not sent when the process dies is sent by the next worker, once', async () => {
     const smtp = await startSmtp();
-    const file = path.join(dir, 'crash.db');
+    // The SQLite file, or a PostgreSQL database (the suite's switch).
+    const pgDb = DIALECT === 'pg' ? await createPgTestDatabase() : null;
+    const file = pgDb?.url ?? path.join(dir, 'crash.db');
     const email = 'crash@example.com';
     smtp.mode = 'hold';
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/test/crash-mailer.ts'), file, smtp.url, email], {
@@ -45,22 +51,24 @@ describe('mail outbox across a crash', () => {
     expect(out).toContain('registered 201');
     expect(smtp.messages).toHaveLength(0);
 
-    const db = openDb(file);
+    const database: Database = pgDb ? { dialect: 'pg', pg: createPgDb({ url: pgDb.url, poolSize: 2 }) } : { dialect: 'sqlite', sqlite: openDb(file) };
+    const sql = sqlRunner(database);
+    const store = () => (database.dialect === 'pg' ? createPgOutboxStore(database.pg) : createOutboxStore(database.sqlite));
     try {
-      const row = db.$client.prepare('SELECT id, sent_at, locked_until FROM outbox WHERE to_address = ?').get(email) as { id: number; sent_at: number | null; locked_until: number | null };
+      const row = (await sql.get('SELECT id, sent_at, locked_until FROM outbox WHERE to_address = ?', [email])) as { id: number; sent_at: number | null; locked_until: number | null };
       expect(row.sent_at).toBeNull();
       expect(row.locked_until).not.toBeNull(); // the dead worker's lease
-      expect(db.$client.prepare('SELECT count(*) FROM users WHERE email = ?').pluck().get(email)).toBe(1);
+      expect(await sql.value('SELECT count(*) FROM users WHERE email = ?', [email])).toBe(1);
 
       smtp.mode = 'accept';
       const quiet = { warn: () => undefined, error: () => undefined };
       const config = { smtpUrl: smtp.url, from: 'Relief <no-reply@relief.test>', dir, pollMs: 0 };
       // Right after the restart the lease still holds; once it has run out the mail goes.
-      const early = createMailWorker({ store: createOutboxStore(db), transport: createMailTransport(config, quiet), log: quiet, pollMs: 0 });
+      const early = createMailWorker({ store: store(), transport: createMailTransport(config, quiet), log: quiet, pollMs: 0 });
       expect(await early.runOnce()).toBe(0);
       await early.stop();
       const later = createMailWorker({
-        store: createOutboxStore(db),
+        store: store(),
         transport: createMailTransport(config, quiet),
         log: quiet,
         pollMs: 0,
@@ -72,9 +80,11 @@ describe('mail outbox across a crash', () => {
       const [mail] = await smtp.waitFor(email);
       expect(smtp.to(email)).toHaveLength(1);
       expect(linkIn(mail!, '/verify-email').searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(db.$client.prepare('SELECT sent_at FROM outbox WHERE id = ?').pluck().get(row.id)).not.toBeNull();
+      expect(await sql.value('SELECT sent_at FROM outbox WHERE id = ?', [row.id])).not.toBeNull();
     } finally {
-      closeDb(db);
+      if (database.dialect === 'pg') await database.pg.close();
+      else closeDb(database.sqlite);
+      await pgDb?.drop();
       await smtp.close();
     }
   }, 40_000);

@@ -61,10 +61,11 @@ async function maintenance<T>(fn: (client: pg.Client) => Promise<T>): Promise<T>
 
 /**
  * A fresh PostgreSQL database copied from the migrated template (PostgreSQL runs only), or an empty one
- * (no tables, no migrations) with `empty`. Returns its URL and a drop().
+ * (no tables, no migrations) with `empty`, or a copy of the seeded template with `seeded`. Returns its URL and a drop().
  */
-export async function createPgTestDatabase(options: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = options.empty ? 'template0' : new URL(TEST_PG_TEMPLATE!).pathname.slice(1);
+export async function createPgTestDatabase(options: { empty?: boolean; seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(TEST_PG_TEMPLATE!).pathname.slice(1);
+  const template = options.empty ? 'template0' : options.seeded ? `${base}_seeded` : base;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await maintenance(async (client) => {
     for (let attempt = 0; ; attempt++) {
@@ -84,9 +85,23 @@ export async function createPgTestDatabase(options: { empty?: boolean } = {}): P
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+let seededTemplate: Promise<boolean> | null = null;
+/** Whether test:pg made the seeded template (`<template>_seeded`: the demo seed already in, saving each file the seeding). */
+const hasSeededTemplate = () =>
+  (seededTemplate ??= maintenance(async (client) => {
+    const name = `${new URL(TEST_PG_TEMPLATE!).pathname.slice(1)}_seeded`;
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  }));
+
+export interface TestAppOptions {
+  /** PostgreSQL: start from the empty template and let the app seed at start (the seed's own tests), not from the seeded copy. */
+  seedAtStart?: boolean;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-api-test-'));
-  const pgDb = DIALECT === 'pg' && !env.DATABASE_URL ? await createPgTestDatabase() : null;
+  const seeded = DIALECT === 'pg' && env.SEED !== 'false' && !options.seedAtStart && (await hasSeededTemplate());
+  const pgDb = DIALECT === 'pg' && !env.DATABASE_URL ? await createPgTestDatabase({ seeded }) : null;
   const config = loadConfig({
     ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '5' } : {}),
     NODE_ENV: 'test',
@@ -158,10 +173,10 @@ export const USER = { email: 'user@relief.test', password: 'relief-user' };
  * This test file's app on a fresh database: created before the file's tests (beforeAll), closed
  * after them (afterAll). Read its fields inside hooks and tests.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(env));
+    Object.assign(t, await createTestApp(env, options));
   });
   afterAll(() => t.close());
   return t;

@@ -8,6 +8,7 @@
  * int8 (bigint: money in poisha, millisecond times, count(*)) and numeric (sum of bigints) are read back
  * as JavaScript numbers: exact below 2^53, far above any sum of poisha this product holds.
  */
+import fs from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -141,29 +142,39 @@ export function createPgDb(options: PgOptions): PgDb {
   pool.on('error', (err) => options.onIdleError?.(err));
   const base = queries(pool);
   let closed = false;
+  // Locked transactions of this process queue here, not in the pool: one connection at a time waits on the
+  // database-wide lock, the others stay free for reads, and a burst of writes waits its turn without
+  // running into the pool's connection timeout.
+  let writeQueue: Promise<unknown> = Promise.resolve();
+  const run = async <T>(fn: (q: PgQ) => Promise<T>, lock: boolean): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      if (lock) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+      const result = await fn(queries(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr as Error; // the connection is gone: do not return it to the pool
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
   return {
     dialect: 'pg',
     pool,
     ...base,
     async tx(fn, txOptions = {}) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await client.query('BEGIN');
-        if (txOptions.lock) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
-        const result = await fn(queries(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackErr) {
-          broken = rollbackErr as Error; // the connection is gone: do not return it to the pool
-        }
-        throw err;
-      } finally {
-        client.release(broken);
-      }
+      if (!txOptions.lock) return run(fn, false);
+      const turn = writeQueue.then(() => run(fn, true));
+      writeQueue = turn.catch(() => undefined);
+      return turn;
     },
     async close() {
       if (closed) return;
@@ -203,7 +214,7 @@ export async function waitForServer(db: PgDb, url: string, log: StartLog, timeou
     } catch (err) {
       const waited = Date.now() - started;
       if (waited + delay > timeoutMs) throw err;
-      log.warn(`PostgreSQL at ${describeUrl(url)} is unreachable (${(err as Error).message}); retrying in ${(delay / 1000).toFixed(1)} s`);
+      log.warn(`PostgreSQL at ${describeUrl(url)} is unreachable (${(err as Error).message}); retrying in ${delay} ms`);
       await new Promise((r) => setTimeout(r, delay));
       delay = Math.min(delay * 2, 10_000);
     }
@@ -225,14 +236,15 @@ export async function migratePg(db: PgDb): Promise<void> {
   }
 }
 
+let committedMigrations: number | null = null;
+
 /** Every committed migration has been applied (for GET /ready). */
 export async function migrationsApplied(db: PgQ): Promise<boolean> {
-  const fs = await import('node:fs');
-  const journal = JSON.parse(fs.readFileSync(`${PG_MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  committedMigrations ??= (JSON.parse(fs.readFileSync(`${PG_MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length;
   // Two statements: a query naming a table that does not exist yet fails when it is planned.
   if ((await db.value<string | null>("SELECT to_regclass('drizzle.__drizzle_migrations')::text")) === null) return false;
   const applied = await db.value<number>('SELECT count(*) FROM drizzle.__drizzle_migrations');
-  return (applied ?? 0) >= journal.entries.length;
+  return (applied ?? 0) >= committedMigrations;
 }
 
 /** Connection errors (server down, restarting, connection cut): the request gets 503, the pool recovers by itself. */
