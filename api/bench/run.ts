@@ -9,6 +9,10 @@
  *    then confirms the gifts pledged by the POST run, one admin call each (confirmations per second).
  * 4. Times `verifyLedger` over the seeded ledger (100,000 entries by default; 3 runs, median).
  * 5. Verifies afterwards that every total equals its confirmed rows and the ledger, to the poisha.
+ * 6. PostgreSQL (unless --no-pg, or its server binaries are missing): a throwaway cluster (fsync on, as a
+ *    real server runs), the SQLite database copied in with db:copy, the same reads against one API process
+ *    on it, then donations per second (pledges, and confirmations: each a money transaction) with one API
+ *    process and with two side by side on the same database (load spread over both); the money check again.
  * With --readme the table replaces the benchmark section of api/README.md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +25,9 @@ import autocannon, { type Result } from 'autocannon';
 import Database from 'better-sqlite3';
 import { childProcessEnv } from '../src/config.js';
 import { closeDb, openDb } from '../src/db/client.js';
+import { copySqliteToPg } from '../src/db/copy.js';
+import { createPgDb } from '../src/db/pg/client.js';
+import { serverAvailable, startCluster, type Cluster } from '../tools/pg-cluster.mjs';
 import { prepareDonationWriter, type SeededGift } from '../src/donations/repository.js';
 import { verifyLedger } from '../src/ledger/repository.js';
 import { API_ROOT } from '../src/paths.js';
@@ -39,13 +46,17 @@ const CAMPAIGNS = arg('campaigns', 1000);
 const USERS = arg('users', 10_000);
 const DONATIONS = arg('donations', 100_000);
 const WRITE_README = args.includes('--readme');
+/** The PostgreSQL part (same run, same machine): reads, and donations per second with one and two API replicas. */
+const WITH_PG = !args.includes('--no-pg');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-bench-'));
 const dbFile = path.join(dir, 'bench.db');
 const children: ChildProcess[] = [];
 
+let cluster: Cluster | null = null;
 function cleanup() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  cluster?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.on('exit', cleanup);
@@ -233,6 +244,136 @@ function timeLedgerVerify(): { entries: number; ms: number[]; ok: boolean } {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+const BENCH_SECRET = crypto.randomBytes(32).toString('hex');
+/** The API's settings in the benchmark: production, no limits in the way, no mail sent meanwhile. */
+function apiEnv(db: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ...db,
+    JWT_SECRET: BENCH_SECRET,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000000',
+    WRITE_RATE_LIMIT: '1000000',
+    // The bench admin has no authenticator; production otherwise refuses admin writes until it enrols.
+    REQUIRE_ADMIN_2FA: 'false',
+    APP_URL: 'http://localhost:3000',
+    MAIL_DIR: path.join(dir, 'mail'),
+    // No mail is sent during the measurement (the outbox keeps it): only the writes are measured.
+    MAIL_POLL_MS: '0',
+  };
+}
+
+async function adminToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-password' }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** autocannon options: guest pledges of Tk 12.34 to one campaign. */
+const pledgeOpts = (base: string, campaignId: number): Parameters<typeof autocannon>[0] => ({
+  url: `${base}/user-donation`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ id: String(campaignId), donationAmount: '12.34', name: 'Bench Guest', email: 'bench.guest@example.com' }),
+});
+
+/** autocannon options: confirm each of `ids` once, as the admin (a fixed amount of requests). */
+function confirmOpts(base: string, token: string, ids: number[]): Parameters<typeof autocannon>[0] {
+  let next = 0;
+  return {
+    url: base.replace(/\/api\/v1$/, ''),
+    amount: ids.length,
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        setupRequest: (req) => ({ ...req, path: `/api/v1/user-donations/${ids[next++ % ids.length]}/confirm` }),
+      },
+    ],
+  };
+}
+
+interface PgResult {
+  version: string;
+  rows: Row[];
+  /** [name, req/s with one process, req/s with two] */
+  scale: [string, number, number][];
+  verification: string;
+  ok: boolean;
+}
+
+/**
+ * The PostgreSQL part: the same database copied in (db:copy), the same reads, then pledges and
+ * confirmations per second with one API process and with two side by side.
+ */
+async function pgPart(helloRun: () => Promise<Row>, campaignId: number): Promise<PgResult> {
+  cluster = await startCluster({ durable: true, maxConnections: 100 });
+  const url = cluster.createdb('relief_bench');
+  const t0 = performance.now();
+  await copySqliteToPg(dbFile, url);
+  console.log(`PostgreSQL ${cluster.version}: database copied in with db:copy in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const env = apiEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '10' });
+  const ports = [await freePort(), await freePort()];
+  const first = await startChild(path.join(API_ROOT, 'dist', 'server.js'), env, ports[0]!, '/api/v1/ready');
+  const bases = ports.map((p) => `http://127.0.0.1:${p}/api/v1`);
+  const ready = (i: number) => `${bases[i]}/ready`;
+  const rows: Row[] = [];
+  const measured = async (name: string, opts: Parameters<typeof autocannon>[0]) => {
+    const h = await helloRun();
+    const row = await run(name, opts, ready(0), first.pid);
+    return { ...row, helloReqs: h.result.requests.average, helloCpu: h.cpuMicros };
+  };
+  rows.push(await measured('PostgreSQL: GET /donations?limit=20', { url: `${bases[0]}/donations?limit=20` }));
+  rows.push(await measured('PostgreSQL: GET /leaderboard', { url: `${bases[0]}/leaderboard` }));
+  rows.push(await measured(`PostgreSQL: GET /single-donation/{id}`, { url: `${bases[0]}/single-donation/${campaignId}` }));
+
+  const database = createPgDb({ url, poolSize: 2 });
+  const pendingIds = async () => (await database.all<{ id: number }>("SELECT id FROM donations WHERE status = 'pending' ORDER BY id")).map((r) => Number(r.id));
+  const token = await adminToken(bases[0]!);
+  // One process.
+  const pledgeOne = await run('PostgreSQL, 1 process: POST /user-donation', pledgeOpts(bases[0]!, campaignId), ready(0), first.pid);
+  const idsOne = await pendingIds();
+  const confirmOne = await run(`PostgreSQL, 1 process: confirm (${idsOne.length} gifts)`, confirmOpts(bases[0]!, token, idsOne), ready(0), first.pid);
+  // Two processes on the same database, each given half the load at once.
+  const second = await startChild(path.join(API_ROOT, 'dist', 'server.js'), env, ports[1]!, '/api/v1/ready');
+  const both = async (name: string, optsOf: (i: number) => Parameters<typeof autocannon>[0]) => {
+    const results = await Promise.all([0, 1].map((i) => autocannon({ ...optsOf(i), ...(optsOf(i).amount ? {} : { duration: DURATION }), connections: Math.ceil(CONNECTIONS / 2) })));
+    const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const seconds = Math.max(...results.map((r) => r.duration));
+    const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
+    console.log(`${name.padEnd(34)} ${(total / seconds).toFixed(0).padStart(7)} req/s over both${bad ? `  (${bad} non-2xx/errors)` : ''}`);
+    return { reqs: total / seconds, bad };
+  };
+  // Warm the second process up as the first was.
+  await autocannon({ url: `${bases[1]}/donations?limit=20`, duration: 1, connections: 10 });
+  const pledgeTwo = await both('PostgreSQL, 2 processes: POST /user-donation', (i) => pledgeOpts(bases[i]!, campaignId));
+  // Requests still in flight when autocannon stopped are answered before the pending gifts are read.
+  await drain(ready(0));
+  await drain(ready(1));
+  const idsTwo = await pendingIds();
+  const halves = [idsTwo.filter((_, k) => k % 2 === 0), idsTwo.filter((_, k) => k % 2 === 1)];
+  const confirmTwo = await both(`PostgreSQL, 2 processes: confirm (${idsTwo.length} gifts)`, (i) => confirmOpts(bases[i]!, token, halves[i]!));
+  await stopChild(second);
+  await stopChild(first);
+
+  const money = await moneyCheck(database);
+  const left = (await pendingIds()).length;
+  await database.close();
+  const moneyOk = JSON.stringify(money) === JSON.stringify(MONEY_OK);
+  const bad = pledgeOne.result.non2xx + pledgeOne.result.errors + confirmOne.result.non2xx + confirmOne.result.errors + pledgeTwo.bad + confirmTwo.bad;
+  const ok = moneyOk && left === 0 && bad === 0;
+  return {
+    version: cluster.version,
+    rows,
+    scale: [
+      ['pledges (POST /user-donation) per second', pledgeOne.result.requests.average, pledgeTwo.reqs],
+      ['confirmations (money transactions) per second', confirmOne.result.requests.average, confirmTwo.reqs],
+    ],
+    verification:
+      `PostgreSQL after the run: every pledge confirmed (${left} left pending), no failed request (${bad}); totals, leaderboard, recent donors and ledger agree: ${moneyOk ? 'yes' : 'NO ' + JSON.stringify(money)}.`,
+    ok,
+  };
+}
+
 async function main() {
   console.log(
     `Relief API benchmark — ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
@@ -256,25 +397,7 @@ async function main() {
   };
 
   const port = await freePort();
-  const api = await startChild(
-    path.join(API_ROOT, 'dist', 'server.js'),
-    {
-      NODE_ENV: 'production',
-      DATABASE_PATH: dbFile,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: '1000000',
-      WRITE_RATE_LIMIT: '1000000',
-      // The bench admin has no authenticator; production otherwise refuses admin writes until it enrols.
-      REQUIRE_ADMIN_2FA: 'false',
-      APP_URL: 'http://localhost:3000',
-      MAIL_DIR: path.join(dir, 'mail'),
-      // No mail is sent during the measurement (the outbox keeps it): only the writes are measured.
-      MAIL_POLL_MS: '0',
-    },
-    port,
-    '/api/v1/health',
-  );
+  const api = await startChild(path.join(API_ROOT, 'dist', 'server.js'), apiEnv({ DATABASE_PATH: dbFile }), port, '/api/v1/health');
   const base = `http://127.0.0.1:${port}/api/v1`;
   const health = `${base}/health`;
   /** Hello world right before each endpoint: the ratio compares runs a few seconds apart. */
@@ -303,8 +426,7 @@ async function main() {
   rows.push(donate);
 
   // Confirm the gifts the POST run pledged: every call is a full money transaction (totals, ledger, receipt mail, audit).
-  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-password' }) });
-  const adminToken = ((await login.json()) as { token: string }).token;
+  const token = await adminToken(base);
   const pendingDb = new Database(dbFile, { readonly: true });
   const pendingIds = pendingDb.prepare("SELECT id FROM donations WHERE status = 'pending' ORDER BY id").pluck().all() as number[];
   pendingDb.close();
@@ -315,13 +437,17 @@ async function main() {
     requests: [
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: { authorization: `Bearer ${token}` },
         setupRequest: (req) => ({ ...req, path: `/api/v1/user-donations/${pendingIds[next++ % pendingIds.length]}/confirm` }),
       },
     ],
   });
   rows.push(confirm);
   await stopChild(api);
+
+  let pg: PgResult | null = null;
+  if (WITH_PG && serverAvailable()) pg = await pgPart(helloRun, campaignId);
+  else console.log(WITH_PG ? 'PostgreSQL part skipped: no server binaries (apt-get install postgresql, or PG_BIN)' : 'PostgreSQL part skipped (--no-pg)');
   await stopChild(hello);
 
   const after = await verify();
@@ -332,7 +458,7 @@ async function main() {
   const exact = after.confirmedSum - before.confirmedSum === (added - after.pending) * 1234 && added === pendingIds.length;
   const moneyOk = JSON.stringify(after.money) === JSON.stringify(MONEY_OK);
   const ledger = timeLedgerVerify();
-  const ok = after.integrity === 'ok' && moneyOk && exact && ledger.ok && confirmed === pendingIds.length - after.pending;
+  const ok = after.integrity === 'ok' && moneyOk && exact && ledger.ok && confirmed === pendingIds.length - after.pending && (pg?.ok ?? true);
   const verification =
     `after the run: integrity_check ${after.integrity}; ${after.donations.toLocaleString('en-US')} donation rows (+${added.toLocaleString('en-US')} pledged by the POST run, ` +
     `${confirmed.toLocaleString('en-US')} confirmed by the confirm run, ${after.pending} left pending); totals, leaderboard, recent donors and ledger agree: ${moneyOk ? 'yes' : 'NO ' + JSON.stringify(after.money)}; ` +
@@ -357,7 +483,30 @@ async function main() {
         } |`,
     ),
   ].join('\n');
-  console.log('\n' + table + '\n\n' + verification + '\n');
+  const pgRows = pg
+    ? [
+        '',
+        `PostgreSQL ${pg.version} (one API process, DATABASE_POOL_SIZE 10; fsync and synchronous commits on), the same database copied in with db:copy:`,
+        '',
+        '| endpoint | req/s | p50 ms | p99 ms | req/s vs hello world just before | server CPU µs/req | CPU vs hello world |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...pg.rows.map(
+          (r) =>
+            `| ${r.name.replace('PostgreSQL: ', '')} | ${r.result.requests.average.toFixed(0)} | ${r.result.latency.p50} | ${r.result.latency.p99} | ${pct((100 * r.result.requests.average) / r.helloReqs!)} | ${fmtCpu(r.cpuMicros)} | ${
+              r.cpuMicros && r.helloCpu ? pct((100 * r.helloCpu) / r.cpuMicros) : '—'
+            } |`,
+        ),
+        '',
+        `Donations per second on PostgreSQL, one API process and two side by side on the same database (${CONNECTIONS} connections in all, split over the processes; the machine's ${os.cpus().length} CPU(s) run the processes, PostgreSQL and the load generator):`,
+        '',
+        '| | 1 process | 2 processes |',
+        '|---|---:|---:|',
+        ...pg.scale.map(([name, one, two]) => `| ${name} | ${one.toFixed(0)} | ${two.toFixed(0)} |`),
+        '',
+        pg.verification,
+      ].join('\n')
+    : '';
+  console.log('\n' + table + '\n\n' + verification + '\n' + pgRows + '\n');
 
   if (WRITE_README) {
     const readme = path.join(API_ROOT, 'README.md');
@@ -366,7 +515,7 @@ async function main() {
       `<!-- bench:start -->\n` +
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}; ` +
       `load average at start ${os.loadavg()[0]!.toFixed(1)}; autocannon and the server share the machine. Database: ${CAMPAIGNS.toLocaleString('en-US')} campaigns, ${USERS.toLocaleString('en-US')} users, ${DONATIONS.toLocaleString('en-US')} donations.\n\n` +
-      `${table}\n\n${verification}\n<!-- bench:end -->`;
+      `${table}\n\n${verification}\n${pgRows}\n<!-- bench:end -->`;
     const next = text.includes('<!-- bench:start -->')
       ? text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
       : text.replace('See the section below (filled in by `npm run bench -w api`).', section);
