@@ -1,3 +1,4 @@
+export function useBinDir(dir: string | undefined): void;
 export const tool: (name: string) => string;
 export function serverAvailable(): boolean;
 export function freePort(): Promise<number>;

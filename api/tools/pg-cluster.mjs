@@ -1,15 +1,22 @@
 // A throwaway PostgreSQL cluster for the test run (tools/test-pg.mjs) and the benchmark (bench/run.ts):
 // initdb + pg_ctl on 127.0.0.1 and a free port, as the `postgres` user when running as root (PostgreSQL
 // refuses to run as root), in a temporary folder that stop() removes.
-// Needs PostgreSQL's server binaries: PG_BIN, `pg_config --bindir`, /usr/lib/postgresql/<newest>/bin, or PATH.
+// Needs PostgreSQL's server binaries: the folder given (test:pg passes PG_BIN), `pg_config --bindir`,
+// /usr/lib/postgresql/<newest>/bin, or PATH.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+let given = '';
+/** Use the server binaries in this folder (PG_BIN), rather than looking for them. */
+export function useBinDir(dir) {
+  if (dir) given = dir;
+}
+
 function binDir() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
+  if (given) return given;
   try {
     const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
@@ -24,9 +31,12 @@ function binDir() {
   return '';
 }
 
-const bin = binDir();
+let found = null;
 /** The path of a PostgreSQL tool (initdb, pg_ctl, createdb, postgres). */
-export const tool = (name) => (bin ? path.join(bin, name) : name);
+export const tool = (name) => {
+  found ??= binDir();
+  return found ? path.join(found, name) : name;
+};
 
 /** Whether the server binaries are there. */
 export function serverAvailable() {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run, serverAvailable, startCluster } from './pg-cluster.mjs';
+import { run, serverAvailable, startCluster, useBinDir } from './pg-cluster.mjs';
 
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +34,7 @@ const NO_DATABASE = [
   'src/users/totp.test.ts',
 ];
 const env = process.env;
+useBinDir(env.PG_BIN);
 
 if (!serverAvailable()) {
   console.error('PostgreSQL server binaries (initdb, pg_ctl) not found: install PostgreSQL (Debian: apt-get install postgresql) or set PG_BIN');
