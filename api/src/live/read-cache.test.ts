@@ -4,13 +4,14 @@
  * change: every change (a confirmation, refund, offline gift, campaign create/edit/delete, a rename, guest
  * gifts joining an account, a write by another connection) is followed by a read that shows it.
  */
+import zlib from 'node:zlib';
 import { absoluteImagesInJson } from '../lib/public-urls.js';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newLinkToken } from '../users/account-store.js';
 import { call, giveConfirmed, newUser, useSignedInTestApp } from '../test/helpers.js';
-import { etagOf, notModified } from './read-cache.js';
+import { cachedEncoding, etagOf, notModified } from './read-cache.js';
 
 const t = useSignedInTestApp();
 let campaignId: string;
@@ -81,6 +82,38 @@ describe('ETag and 304', () => {
     expect(notModified('*', 'W/"abc"')).toBe(true);
     expect(notModified('W/"abcd"', 'W/"abc"')).toBe(false);
     expect(notModified(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('compressed from the cache', () => {
+  it('sends the list brotli- or gzip-compressed as the client accepts, the same JSON and ETag, and compresses it once', async () => {
+    const plain = await get(LIST);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip;q=1.0, br;q=0', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${LIST}`, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      // A second read gives the very same bytes (kept with the cached answer).
+      const again = await t.app.inject({ method: 'GET', url: `/api/v1${LIST}`, headers: { 'accept-encoding': accept } });
+      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    const identity = await t.app.inject({ method: 'GET', url: `/api/v1${LIST}`, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(cachedEncoding(undefined)).toBeNull();
+    expect(cachedEncoding('gzip, br')).toBe('br');
+    expect(cachedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(cachedEncoding('deflate, identity')).toBeNull();
+    expect(cachedEncoding('GZIP')).toBe('gzip');
   });
 });
 

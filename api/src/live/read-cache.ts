@@ -10,6 +10,7 @@
  * hears. With PostgreSQL the bus is LISTEN/NOTIFY: every replica's version moves on every replica's change.
  */
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeBus } from './bus.js';
 
@@ -104,9 +105,47 @@ export function variantOf(answer: CachedAnswer, key: string, make: (body: string
   return variant;
 }
 
-/** Sends a cached JSON answer with its ETag, or 304 (no body) when the client has it already. */
+/** Below this many bytes an answer goes uncompressed (as @fastify/compress's threshold). */
+const COMPRESS_FROM = 1024;
+const compressed = new WeakMap<CachedAnswer, { br?: Buffer; gzip?: Buffer }>();
+
+/** The encoding to send a cached answer in: br, then gzip, when Accept-Encoding allows it (q > 0). */
+export function cachedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const allowed = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) allowed.add(name.trim());
+  }
+  return allowed.has('br') ? 'br' : allowed.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * A cached answer compressed once (per answer and encoding), not on every send: at the busiest
+ * moments every browser asks for the same list, compressed.
+ */
+function compressedOf(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  let forms = compressed.get(answer);
+  if (!forms) compressed.set(answer, (forms = {}));
+  return (forms[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length } })
+      : zlib.gzipSync(answer.body, { level: 6 }));
+}
+
+/**
+ * Sends a cached JSON answer with its ETag, or 304 (no body) when the client has it already; compressed
+ * from the cache when the client accepts it (@fastify/compress leaves an answer with a Content-Encoding alone).
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag);
   if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body as never); // bytes: not serialised again
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.body.length >= COMPRESS_FROM ? cachedEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) {
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply.send(compressedOf(answer, encoding) as never);
+  }
+  return reply.send(answer.body as never); // bytes: not serialised again
 }
