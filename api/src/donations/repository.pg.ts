@@ -28,6 +28,7 @@ import {
   RECENT_DONORS,
   receiptNoOf,
   referenceOf,
+  statementMiss,
   toRecord,
   type DonationRepository,
   type MoneyOptions,
@@ -310,20 +311,10 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
          ORDER BY CASE status WHEN 'pending' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'refunded' THEN 1 WHEN 'expired' THEN 2 ELSE 3 END, id DESC LIMIT 1`,
         [line.transactionId],
       );
-      const miss = (reason: StatementResult['unmatched'][number]['reason'], gift: Row | null) =>
-        result.unmatched.push({
-          line: line.line,
-          transactionId: line.transactionId,
-          amount: toTk(line.amountPoisha),
-          reason,
-          donationId: gift ? String(gift.id) : null,
-          expectedAmount: reason === 'amount-differs' && gift ? toTk(gift.amount_poisha) : null,
-        });
-      if (!r || r.status === 'rejected') miss('unknown-id', null);
-      else if (r.status === 'confirmed' || r.status === 'refunded') miss('already-used', r);
-      else if (r.status === 'expired') miss('expired', r);
-      else if (r.amount_poisha !== line.amountPoisha) miss('amount-differs', r);
-      else {
+      const missed = statementMiss(line, r);
+      if (missed || !r) {
+        if (missed) result.unmatched.push(missed);
+      } else {
         if (!r.sender_number && line.sender) {
           await q.run('UPDATE donations SET sender_number = ? WHERE id = ?', [line.sender, r.id]);
           r.sender_number = line.sender;

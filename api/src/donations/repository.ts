@@ -181,6 +181,26 @@ export function methodText(method: PaymentMethod, channel: PaymentChannel | null
   return method === 'offline' ? 'Offline' : 'Transfer';
 }
 
+/**
+ * Why a statement line confirms nothing, given the gift its transaction ID finds (the newest, pending
+ * first); null when it confirms that gift. The same on either database.
+ */
+export function statementMiss(line: StatementRowLike, gift: Row | undefined | null): StatementResult['unmatched'][number] | null {
+  const miss = (reason: StatementResult['unmatched'][number]['reason'], found: Row | null) => ({
+    line: line.line,
+    transactionId: line.transactionId,
+    amount: toTk(line.amountPoisha),
+    reason,
+    donationId: found ? String(found.id) : null,
+    expectedAmount: reason === 'amount-differs' && found ? toTk(found.amount_poisha) : null,
+  });
+  if (!gift || gift.status === 'rejected') return miss('unknown-id', null);
+  if (gift.status === 'confirmed' || gift.status === 'refunded') return miss('already-used', gift);
+  if (gift.status === 'expired') return miss('expired', gift);
+  if (gift.amount_poisha !== line.amountPoisha) return miss('amount-differs', gift);
+  return null;
+}
+
 export const DAY = 86_400_000;
 
 /** Why a gift in this state cannot take this action (409), by action and state. */
@@ -462,20 +482,10 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     const result: StatementResult = { lines: rows.length, confirmed: [], unmatched: [] };
     for (const line of rows) {
       const r = findByTransaction.get(line.transactionId);
-      const miss = (reason: StatementResult['unmatched'][number]['reason'], gift: Row | null) =>
-        result.unmatched.push({
-          line: line.line,
-          transactionId: line.transactionId,
-          amount: toTk(line.amountPoisha),
-          reason,
-          donationId: gift ? String(gift.id) : null,
-          expectedAmount: reason === 'amount-differs' && gift ? toTk(gift.amount_poisha) : null,
-        });
-      if (!r || r.status === 'rejected') miss('unknown-id', null);
-      else if (r.status === 'confirmed' || r.status === 'refunded') miss('already-used', r);
-      else if (r.status === 'expired') miss('expired', r);
-      else if (r.amount_poisha !== line.amountPoisha) miss('amount-differs', r);
-      else {
+      const missed = statementMiss(line, r);
+      if (missed || !r) {
+        if (missed) result.unmatched.push(missed);
+      } else {
         if (!r.sender_number && line.sender) {
           sqlite.prepare('UPDATE donations SET sender_number = ? WHERE id = ?').run(line.sender, r.id);
           r.sender_number = line.sender;
