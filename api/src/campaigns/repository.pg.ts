@@ -7,7 +7,7 @@ import { toTk } from '../lib/money.js';
 import { MAX_PAGE } from '../lib/schemas.js';
 import { tkJsonPg } from '../stats/repository.pg.js';
 import type { Campaign, DonorEntry } from '../types.js';
-import { auditView, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
+import { auditView, campaignOf, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
 
 /** One campaign as the JSON text the API answers (same fields and order as CampaignSchema; see repository.ts). */
 const JSON_COLUMN = `'{"_id":"' || id || '","image":' || to_json(image)::text || ',"title":' || to_json(title)::text
@@ -31,22 +31,7 @@ export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): C
     return rows.map((d) => donorEntry(d.donor_name, d.amount_poisha, d.created_at, d.anonymous === 1));
   };
 
-  const toCampaign = async (r: CampaignRow, donorLimit: number): Promise<Campaign> => {
-    const raised = toTk(r.raised_poisha);
-    return {
-      _id: String(r.id),
-      image: r.image,
-      title: r.title,
-      category: r.category,
-      description: r.description,
-      amount: toTk(r.target_poisha),
-      donationAmount: raised,
-      totalDonationAmount: raised,
-      donorCount: r.donor_count,
-      donations: await donorsFor(r, donorLimit),
-      createdAt: r.created_at,
-    };
-  };
+  const toCampaign = async (r: CampaignRow, donorLimit: number): Promise<Campaign> => campaignOf(r, await donorsFor(r, donorLimit));
 
   async function page<R>(query: { q?: string; category?: string; limit?: number; offset?: number }, json: boolean) {
     const where: string[] = [];

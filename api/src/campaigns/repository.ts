@@ -87,6 +87,24 @@ export const auditView = (c: Campaign) => ({
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** `bus` hears each create, edit and delete once committed (the cached campaign lists). */
+/** A campaign row as answered (either database), with its donor list. */
+export function campaignOf(r: Pick<CampaignRow, 'id' | 'image' | 'title' | 'category' | 'description' | 'target_poisha' | 'raised_poisha' | 'donor_count' | 'created_at'>, donations: DonorEntry[]): Campaign {
+  const raised = toTk(r.raised_poisha);
+  return {
+    _id: String(r.id),
+    image: r.image,
+    title: r.title,
+    category: r.category,
+    description: r.description,
+    amount: toTk(r.target_poisha),
+    donationAmount: raised,
+    totalDonationAmount: raised,
+    donorCount: r.donor_count,
+    donations,
+    createdAt: r.created_at,
+  };
+}
+
 export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): CampaignRepository {
   const changed = () => bus.publish({ topic: 'campaigns' });
   const sqlite = db.$client;
@@ -126,22 +144,7 @@ export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): Campa
     return donorsOf.all(r.id, donorLimit).map(toDonor);
   };
 
-  const toCampaign = (r: CampaignRow, donorLimit: number): Campaign => {
-    const raised = toTk(r.raised_poisha);
-    return {
-      _id: String(r.id),
-      image: r.image,
-      title: r.title,
-      category: r.category,
-      description: r.description,
-      amount: toTk(r.target_poisha),
-      donationAmount: raised,
-      totalDonationAmount: raised,
-      donorCount: r.donor_count,
-      donations: donorsFor(r, donorLimit),
-      createdAt: r.created_at,
-    };
-  };
+  const toCampaign = (r: CampaignRow, donorLimit: number): Campaign => campaignOf(r, donorsFor(r, donorLimit));
 
   /** One page (at most MAX_PAGE, the first by default) and the number matching; a page that is not full needs no count. */
   function page<R>(query: CampaignQuery, json: boolean): { rows: R[]; total: number } {

@@ -1,7 +1,7 @@
 /** Leaderboard and statistics on PostgreSQL: the same queries as repository.ts. */
 import type { PgDb } from '../db/pg/client.js';
 import { toTk } from '../lib/money.js';
-import { average, type StatsRepository } from './repository.js';
+import { average, leaderboardRowOf, type StatsRepository } from './repository.js';
 
 /** Poisha → Tk as JSON number text, the same digits as JavaScript's (shortest round-trip double). */
 export const tkJsonPg = (col: string) => `((${col})::float8 / 100)::text`;
@@ -15,13 +15,7 @@ export function createPgStatsRepository(db: PgDb): StatsRepository {
         'SELECT name, anonymous, total_poisha, donation_count FROM donor_totals ORDER BY total_poisha DESC, last_at DESC LIMIT ?',
         [limit],
       );
-      return rows.map((r, i) => ({
-        rank: i + 1,
-        name: r.anonymous ? 'Anonymous' : r.name,
-        anonymous: r.anonymous === 1,
-        totalAmount: toTk(r.total_poisha),
-        donationCount: r.donation_count,
-      }));
+      return rows.map(leaderboardRowOf);
     },
     async leaderboardJson(limit) {
       const rows = await db.all<{ j: string }>(

@@ -14,6 +14,17 @@ export interface StatsRepository {
 
 export const average = (totalPoisha: number, count: number) => (count === 0 ? 0 : toTk(Math.round(totalPoisha / count)));
 
+/** A donor_totals row as a leaderboard row (either database): anonymous donors are named "Anonymous". */
+export function leaderboardRowOf(r: { name: string; anonymous: number; total_poisha: number; donation_count: number }, i: number): LeaderboardRow {
+  return {
+    rank: i + 1,
+    name: r.anonymous ? 'Anonymous' : r.name,
+    anonymous: r.anonymous === 1,
+    totalAmount: toTk(r.total_poisha),
+    donationCount: r.donation_count,
+  };
+}
+
 export function createStatsRepository(db: Db): StatsRepository {
   const sqlite = db.$client;
   const top = sqlite.prepare<
@@ -70,13 +81,7 @@ export function createStatsRepository(db: Db): StatsRepository {
 
   return {
     async leaderboard(limit) {
-      return top.all(limit).map((r, i) => ({
-        rank: i + 1,
-        name: r.anonymous ? 'Anonymous' : r.name,
-        anonymous: r.anonymous === 1,
-        totalAmount: toTk(r.total_poisha),
-        donationCount: r.donation_count,
-      }));
+      return top.all(limit).map(leaderboardRowOf);
     },
     async leaderboardJson(limit) {
       const rows = topJson(limit).all();
