@@ -6,38 +6,17 @@
 import type { PgDb, PgQ } from '../db/pg/client.js';
 import { toTk } from '../lib/money.js';
 import { entryHash, LEDGER_GENESIS, verifyEntries, type ChainFields } from './chain.js';
-import { toChained, toEntry, type LedgerAppend, type LedgerRepository, type LedgerVerification, type Row } from './repository.js';
+import { ledgerRow, toChained, toEntry, type LedgerAppend, type LedgerRepository, type LedgerVerification, type Row } from './repository.js';
 
 /** Appends one entry after the current head (inside the change's locked transaction). Returns its seq. */
 export async function appendLedgerPg(q: PgQ, e: LedgerAppend): Promise<number> {
-  const head = await q.get<{ seq: number; hash: string }>('SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1');
-  const seq = (head?.seq ?? 0) + 1;
-  const prevHash = head?.hash ?? LEDGER_GENESIS;
-  const fields: ChainFields = {
-    seq,
-    kind: e.kind,
-    donationId: e.donationId,
-    campaignId: e.campaignId,
-    donor: e.donor,
-    amountPoisha: e.amountPoisha,
-    method: e.method,
-    channel: e.channel,
-    referenceHash: e.referenceHash,
-    time: e.time,
-  };
+  const row = ledgerRow(await q.get<{ seq: number; hash: string }>('SELECT seq, hash FROM ledger ORDER BY seq DESC LIMIT 1'), e);
   await q.run(
     `INSERT INTO ledger (seq, kind, donation_id, campaign_id, campaign_title, donor, amount_poisha, method, channel, reference_hash, time, prev_hash, hash)
      VALUES (@seq, @kind, @donationId, @campaignId, @campaignTitle, @donor, @amountPoisha, @method, @channel, @referenceHash, @time, @prevHash, @hash)`,
-    {
-      ...fields,
-      donationId: Number(e.donationId),
-      campaignId: e.campaignId === null ? null : Number(e.campaignId),
-      campaignTitle: e.campaignTitle,
-      prevHash,
-      hash: entryHash(prevHash, fields),
-    },
+    row,
   );
-  return seq;
+  return row.seq;
 }
 
 /** Recomputes the whole chain, 1000 entries at a time (memory stays flat). Portable SQL: any PgQ-shaped runner, SQLite's too. */

@@ -68,7 +68,16 @@ export function appendLedger(db: Db, e: LedgerAppend): number {
     };
     prepared.set(sqlite, st);
   }
-  const head = st.head.get() as { seq: number; hash: string } | undefined;
+  const row = ledgerRow(st.head.get() as { seq: number; hash: string } | undefined, e);
+  st.insert.run(row);
+  return row.seq;
+}
+
+/**
+ * The row that appends entry `e` after the chain's head (either database): its seq, the fields the hash
+ * covers, the previous hash and its own.
+ */
+export function ledgerRow(head: { seq: number; hash: string } | undefined, e: LedgerAppend) {
   const seq = (head?.seq ?? 0) + 1;
   const prevHash = head?.hash ?? LEDGER_GENESIS;
   const fields: ChainFields = {
@@ -83,15 +92,14 @@ export function appendLedger(db: Db, e: LedgerAppend): number {
     referenceHash: e.referenceHash,
     time: e.time,
   };
-  st.insert.run({
+  return {
     ...fields,
     donationId: Number(e.donationId),
     campaignId: e.campaignId === null ? null : Number(e.campaignId),
     campaignTitle: e.campaignTitle,
     prevHash,
     hash: entryHash(prevHash, fields),
-  });
-  return seq;
+  };
 }
 
 export interface LedgerQuery {
