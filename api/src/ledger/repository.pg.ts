@@ -5,7 +5,7 @@
  */
 import type { PgDb, PgQ } from '../db/pg/client.js';
 import { toTk } from '../lib/money.js';
-import { entryHash, LEDGER_GENESIS, verifyEntries, type ChainFields } from './chain.js';
+import { LEDGER_GENESIS, verifyEntries } from './chain.js';
 import { ledgerRow, toChained, toEntry, type LedgerAppend, type LedgerRepository, type LedgerVerification, type Row } from './repository.js';
 
 /** Appends one entry after the current head (inside the change's locked transaction). Returns its seq. */
