@@ -1,6 +1,6 @@
 /** The audit log on PostgreSQL (see log.ts): appendAuditPg runs inside the change's transaction. */
-import type { PgDb, PgQ } from '../db/pg/client.js';
-import { toAuditEntry, type Actor, type AuditRepository, type AuditRow, type AuditWrite } from './log.js';
+import type { PgQ } from '../db/pg/client.js';
+import type { Actor, AuditWrite } from './log.js';
 
 export async function appendAuditPg(q: PgQ, actor: Actor, entry: AuditWrite, now = Date.now()): Promise<void> {
   await q.run(
@@ -16,21 +16,4 @@ export async function appendAuditPg(q: PgQ, actor: Actor, entry: AuditWrite, now
       entry.after === undefined ? null : JSON.stringify(entry.after),
     ],
   );
-}
-
-export function createPgAuditRepository(db: PgDb): AuditRepository {
-  return {
-    async list({ action, actorId, targetType, targetId, limit, offset }) {
-      const where: string[] = [];
-      const params: (string | number)[] = [];
-      if (action) (where.push('action = ?'), params.push(action));
-      if (actorId !== undefined) (where.push('actor_id = ?'), params.push(actorId));
-      if (targetType) (where.push('target_type = ?'), params.push(targetType));
-      if (targetId) (where.push('target_id = ?'), params.push(targetId));
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const rows = await db.all<AuditRow>(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]);
-      const total = (await db.value<number>(`SELECT count(*) FROM audit_log ${clause}`, params))!;
-      return { rows: rows.map(toAuditEntry), total };
-    },
-  };
 }

@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client.js';
+import type { SqlRunner } from '../db/database.js';
 import type { AuditEntry } from '../types.js';
 
 export interface Actor {
@@ -80,8 +81,8 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
   after: r.after_json === null ? null : JSON.parse(r.after_json),
 });
 
-export function createAuditRepository(db: Db): AuditRepository {
-  const sqlite = db.$client;
+/** The audit log's reads: portable SQL, the same on either database (`sql`: sqlRunner of the database). */
+export function createAuditRepository(sql: SqlRunner): AuditRepository {
   return {
     async list({ action, actorId, targetType, targetId, limit, offset }) {
       const where: string[] = [];
@@ -91,10 +92,8 @@ export function createAuditRepository(db: Db): AuditRepository {
       if (targetType) (where.push('target_type = ?'), params.push(targetType));
       if (targetId) (where.push('target_id = ?'), params.push(targetId));
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const rows = sqlite
-        .prepare<unknown[], AuditRow>(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
-        .all(...params, limit, offset);
-      const total = sqlite.prepare(`SELECT count(*) FROM audit_log ${clause}`).pluck().get(...params) as number;
+      const rows = await sql.all<AuditRow>(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]);
+      const total = (await sql.value<number>(`SELECT count(*) FROM audit_log ${clause}`, params))!;
       return { rows: rows.map(toAuditEntry), total };
     },
   };

@@ -13,9 +13,8 @@ import { createAccountStore, type AccountStore } from '../users/account-store.js
 import { createUserRepository, type UserRepository } from '../users/repository.js';
 import { createVolunteerRepository, type VolunteerRepository } from '../volunteers/repository.js';
 import type { Db } from './client.js';
-import type { Database } from './database.js';
+import { sqlRunner, type Database } from './database.js';
 import type { PgDb } from './pg/client.js';
-import { createPgAuditRepository } from '../audit/log.pg.js';
 import { createPgCampaignRepository } from '../campaigns/repository.pg.js';
 import { createPgCommentRepository } from '../comments/repository.pg.js';
 import { createPgContactRepository } from '../contact/repository.pg.js';
@@ -67,7 +66,7 @@ export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY, 
     stats: createStatsRepository(db),
     paymentAccounts: createPaymentAccountRepository(db),
     ledger: createLedgerRepository(db),
-    audit: createAuditRepository(db),
+    audit: createAuditRepository(sqlRunner({ dialect: 'sqlite', sqlite: db })),
     live: createLiveRepository(db),
   };
 }
@@ -86,7 +85,7 @@ export function createPgRepositories(db: PgDb, money: MoneyOptions = DEFAULT_MON
     stats: createPgStatsRepository(db),
     paymentAccounts: createPgPaymentAccountRepository(db),
     ledger: createPgLedgerRepository(db),
-    audit: createPgAuditRepository(db),
+    audit: createAuditRepository(db),
     live: createPgLiveRepository(db),
   };
 }
