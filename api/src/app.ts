@@ -79,6 +79,9 @@ declare module 'fastify' {
   }
 }
 
+/** How stale a cached read may be after another process writes to the SQLite file (the API's own writes count at once). */
+const EXTERNAL_VERSION_MS = 25;
+
 export const API_PREFIX = '/api/v1';
 
 /** The headers @fastify/helmet sets for this configuration, captured once from a throwaway instance. */
@@ -206,9 +209,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('events', events);
   if (database.dialect === 'sqlite') {
-    // PRAGMA data_version: commits by other connections to the same file (a CLI, another process), which the bus does not hear.
+    // PRAGMA data_version: commits by other connections to the same file (a CLI, another process), which the bus does not hear
+    // (read at most every EXTERNAL_VERSION_MS: such a write shows in reads that much later at most).
     const dataVersion = database.sqlite.$client.prepare<[], number>('PRAGMA data_version').pluck();
-    app.decorate('readCache', createReadCache(changes, { maxEntries: 500, externalVersion: () => dataVersion.get() as number }));
+    app.decorate('readCache', createReadCache(changes, { maxEntries: 500, externalVersion: () => dataVersion.get() as number, externalVersionMs: EXTERNAL_VERSION_MS }));
   } else {
     // PostgreSQL: every replica's changes arrive through LISTEN/NOTIFY.
     app.decorate('readCache', createReadCache(changes, { maxEntries: 500 }));

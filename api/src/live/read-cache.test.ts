@@ -11,7 +11,8 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newLinkToken } from '../users/account-store.js';
 import { call, giveConfirmed, newUser, useSignedInTestApp } from '../test/helpers.js';
-import { cachedEncoding, etagOf, notModified } from './read-cache.js';
+import { createLocalBus } from './bus.js';
+import { cachedEncoding, createReadCache, etagOf, notModified } from './read-cache.js';
 
 const t = useSignedInTestApp();
 let campaignId: string;
@@ -82,6 +83,24 @@ describe('ETag and 304', () => {
     expect(notModified('*', 'W/"abc"')).toBe(true);
     expect(notModified('W/"abcd"', 'W/"abc"')).toBe(false);
     expect(notModified(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('the external version', () => {
+  it('is read at most every externalVersionMs, while this process\'s own changes count at once', async () => {
+    const bus = createLocalBus();
+    let reads = 0;
+    let counter = 7;
+    const cache = createReadCache(bus, { maxEntries: 10, externalVersion: () => (reads++, counter), externalVersionMs: 40 });
+    const first = cache.version();
+    counter = 8;
+    expect(cache.version()).toBe(first);
+    expect(reads).toBe(1);
+    bus.publish({ kind: 'campaign', campaignId: 1 } as never);
+    expect(cache.version()).not.toBe(first);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cache.version()).toMatch(/\.8$/);
+    expect(reads).toBe(2);
   });
 });
 
@@ -192,12 +211,15 @@ describe('never stale after a change', () => {
       }
       await vi.waitFor(() => expect(t.app.readCache.version()).not.toBe(version), { timeout: 5000, interval: 10 });
     } else {
+      // SQLite: PRAGMA data_version moves; the cache reads it at most every 25 ms.
+      const version = t.app.readCache.version();
       const other = new Database(t.config.databasePath);
       try {
         other.prepare('UPDATE campaigns SET title = ? WHERE id = ?').run('Changed elsewhere', Number(campaignId));
       } finally {
         other.close();
       }
+      await vi.waitFor(() => expect(t.app.readCache.version()).not.toBe(version), { timeout: 1000, interval: 5 });
     }
     const res = await get(LIST, etag);
     expect(res.status).toBe(200);
