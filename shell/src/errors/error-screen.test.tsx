@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, setViewport } from '../test/render';
 import { describeRouteError, NOT_FOUND } from './error-screen';
@@ -10,7 +10,8 @@ describe('error screen', () => {
     renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
-    expect(document.title).toBe('Page not found – Post-Disaster Relief Donation Platform');
+    // The title is set by an effect after the screen renders.
+    await waitFor(() => expect(document.title).toBe('Page not found – Post-Disaster Relief Donation Platform'));
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -32,7 +33,8 @@ describe('error screen', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
     // The not-found title goes with the screen (this stand-in page sets none of its own).
-    expect(document.title).toBe('Post-Disaster Relief Donation Platform');
+    // The title is set by an effect after the screen renders.
+    await waitFor(() => expect(document.title).toBe('Post-Disaster Relief Donation Platform'));
   });
 
   it('describes a routing status as "status text", thrown errors by their message', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderShell, setViewport } from '../test/render';
 
@@ -43,7 +43,8 @@ describe('render errors outside a remote', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(main.getByText('guard exploded')).toBeInTheDocument();
-    expect(document.title).toBe('Unexpected Application Error – Post-Disaster Relief Donation Platform');
+    // The title is set by an effect after the screen renders.
+    await waitFor(() => expect(document.title).toBe('Unexpected Application Error – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
