@@ -32,7 +32,12 @@ export function appendAudit(db: Db, actor: Actor, entry: AuditWrite, now = Date.
     );
     statements.set(sqlite, insert);
   }
-  insert.run(
+  insert.run(...auditValues(actor, entry, now));
+}
+
+/** The values of an audit_log row, in the INSERT's column order (either database). */
+export function auditValues(actor: Actor, entry: AuditWrite, now: number) {
+  return [
     now,
     actor.id,
     actor.name,
@@ -41,7 +46,7 @@ export function appendAudit(db: Db, actor: Actor, entry: AuditWrite, now = Date.
     entry.targetId === null ? null : String(entry.targetId),
     entry.before === undefined ? null : JSON.stringify(entry.before),
     entry.after === undefined ? null : JSON.stringify(entry.after),
-  );
+  ];
 }
 
 export interface AuditQuery {

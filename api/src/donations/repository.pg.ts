@@ -28,6 +28,7 @@ import {
   RECENT_DONORS,
   receiptNoOf,
   referenceOf,
+  statementAudit,
   statementMiss,
   toRecord,
   type DonationRepository,
@@ -331,17 +332,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     await appendAuditPg(
       q,
       actor,
-      {
-        action: 'statement.import',
-        targetType: 'statement',
-        targetId: fileName,
-        before: null,
-        after: {
-          lines: result.lines,
-          confirmed: result.confirmed.map((c) => c.donationId),
-          unmatched: result.unmatched.map((u) => ({ line: u.line, reason: u.reason })),
-        },
-      },
+      statementAudit(result, fileName),
       now,
     );
     return result;

@@ -5,7 +5,7 @@
  * IMMEDIATE transaction. A refund takes the same amounts back out, with its own ledger entry.
  * Synchronous cores (better-sqlite3 transactions must be); the repository interface is async.
  */
-import { appendAudit, type Actor } from '../audit/log.js';
+import { appendAudit, type Actor, type AuditWrite } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -199,6 +199,21 @@ export function statementMiss(line: StatementRowLike, gift: Row | undefined | nu
   if (gift.status === 'expired') return miss('expired', gift);
   if (gift.amount_poisha !== line.amountPoisha) return miss('amount-differs', gift);
   return null;
+}
+
+/** The audit entry of a statement import (either database). */
+export function statementAudit(result: StatementResult, fileName: string | null): AuditWrite {
+  return {
+    action: 'statement.import',
+    targetType: 'statement',
+    targetId: fileName,
+    before: null,
+    after: {
+      lines: result.lines,
+      confirmed: result.confirmed.map((c) => c.donationId),
+      unmatched: result.unmatched.map((u) => ({ line: u.line, reason: u.reason })),
+    },
+  };
 }
 
 export const DAY = 86_400_000;
@@ -502,17 +517,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     appendAudit(
       db,
       actor,
-      {
-        action: 'statement.import',
-        targetType: 'statement',
-        targetId: fileName,
-        before: null,
-        after: {
-          lines: result.lines,
-          confirmed: result.confirmed.map((c) => c.donationId),
-          unmatched: result.unmatched.map((u) => ({ line: u.line, reason: u.reason })),
-        },
-      },
+      statementAudit(result, fileName),
       now,
     );
     return result;

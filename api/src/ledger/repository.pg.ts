@@ -4,9 +4,8 @@
  * each entry links to the true head, whichever replica writes it.
  */
 import type { PgDb, PgQ } from '../db/pg/client.js';
-import { toTk } from '../lib/money.js';
 import { LEDGER_GENESIS, verifyEntries } from './chain.js';
-import { ledgerRow, toChained, toEntry, type LedgerAppend, type LedgerRepository, type LedgerVerification, type Row } from './repository.js';
+import { ledgerCampaignOf, ledgerRow, toChained, toEntry, type LedgerAppend, type LedgerRepository, type LedgerVerification, type Row } from './repository.js';
 
 /** Appends one entry after the current head (inside the change's locked transaction). Returns its seq. */
 export async function appendLedgerPg(q: PgQ, e: LedgerAppend): Promise<number> {
@@ -65,14 +64,7 @@ export function createPgLedgerRepository(db: PgDb): LedgerRepository {
       );
       return {
         ...h,
-        campaigns: rows.map((r) => ({
-          campaignId: r.campaign_id === null ? null : String(r.campaign_id),
-          title: r.title,
-          confirmed: toTk(r.confirmed),
-          refunded: toTk(r.refunded),
-          net: toTk(r.confirmed - r.refunded),
-          entries: r.entries,
-        })),
+        campaigns: rows.map(ledgerCampaignOf),
       };
     },
     async verify() {

@@ -102,6 +102,18 @@ export function ledgerRow(head: { seq: number; hash: string } | undefined, e: Le
   };
 }
 
+/** A per-campaign sum of the ledger as answered (either database). */
+export function ledgerCampaignOf(r: { campaign_id: number | null; title: string; confirmed: number; refunded: number; entries: number }) {
+  return {
+    campaignId: r.campaign_id === null ? null : String(r.campaign_id),
+    title: r.title,
+    confirmed: toTk(r.confirmed),
+    refunded: toTk(r.refunded),
+    net: toTk(r.confirmed - r.refunded),
+    entries: r.entries,
+  };
+}
+
 export interface LedgerQuery {
   campaignId?: number;
   order: 'asc' | 'desc';
@@ -155,14 +167,7 @@ export function createLedgerRepository(db: Db): LedgerRepository {
       const h = head();
       return {
         ...h,
-        campaigns: byCampaign.all().map((r) => ({
-          campaignId: r.campaign_id === null ? null : String(r.campaign_id),
-          title: r.title,
-          confirmed: toTk(r.confirmed),
-          refunded: toTk(r.refunded),
-          net: toTk(r.confirmed - r.refunded),
-          entries: r.entries,
-        })),
+        campaigns: byCampaign.all().map(ledgerCampaignOf),
       };
     },
     async verify() {
