@@ -176,9 +176,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return defaultJsonParser(request, body as string, done);
   });
   // Text is cleaned and trimmed before validation, so "  " or "\u200B" fails "must not be empty" and " A@B.co " is a valid email.
-  app.addHook('preValidation', (request, _reply, done) => {
+  // Added only to routes that take a body (onRoute), so reads do not pay for a hook that has nothing to do.
+  const trimHook = (request: { body: unknown }, _reply: unknown, done: () => void) => {
     if (request.body && typeof request.body === 'object') trimBody(request.body as Record<string, unknown>, 0);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS')) return;
+    const existing = route.preValidation;
+    route.preValidation = existing ? [trimHook, ...([] as unknown[]).concat(existing)] as typeof existing : trimHook;
   });
 
   const ownsDb = !options.db;

@@ -3,7 +3,7 @@ import { checkImage } from '../lib/assets.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
 import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
-import { notModifiedResponse, sendCached, variantOf } from '../live/read-cache.js';
+import { cachedReadRoute, notModifiedResponse, sendCached, variantOf } from '../live/read-cache.js';
 import { absoluteImagesInJson, ownOrigin } from '../lib/public-urls.js';
 import { requireAdmin } from '../users/auth.js';
 import type { CampaignWrite } from './repository.js';
@@ -25,6 +25,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/donations',
     {
+      ...cachedReadRoute,
       schema: {
         tags: ['campaigns'],
         operationId: 'listCampaigns',

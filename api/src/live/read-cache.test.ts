@@ -127,6 +127,32 @@ describe('compressed from the cache', () => {
     expect(identity.body).toBe(plain.body);
   });
 
+  it('a cached answer, written straight to the socket, keeps the security and CORS headers, exact lengths, HEAD and the metrics', async () => {
+    // A multi-byte title: Content-Length counts bytes, not characters.
+    await call(t.app, 'POST', '/create-donation', {
+      token: t.admin,
+      body: { image: '/assets/campaigns/flood-sylhet.svg', category: 'Flood', title: 'সিলেটে বন্যা ত্রাণ', amount: 5000, description: 'বন্যার্ত পরিবারের জন্য খাবার' },
+    });
+    const origin = 'http://localhost:3000';
+    for (const accept of ['identity', 'br', 'gzip']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${LIST}`, headers: { origin, 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      if (accept === 'identity') expect(res.body).toContain('সিলেটে বন্যা ত্রাণ');
+      const head = await t.app.inject({ method: 'HEAD', url: `/api/v1${LIST}`, headers: { 'accept-encoding': accept } });
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload.length).toBe(0);
+      expect(head.headers['content-length']).toBe(res.headers['content-length']);
+      expect(head.headers.etag).toBe(res.headers.etag);
+    }
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toMatch(/relief_http_requests_total\{[^}]*route="\/api\/v1\/donations"[^}]*\} [1-9]/);
+  });
+
   it('reads Accept-Encoding with its weights', () => {
     expect(cachedEncoding(undefined)).toBeNull();
     expect(cachedEncoding('gzip, br')).toBe('br');

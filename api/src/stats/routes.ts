@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EmailParams, errorResponses, normaliseEmail, ok } from '../lib/schemas.js';
-import { notModifiedResponse, sendCached } from '../live/read-cache.js';
+import { cachedReadRoute, notModifiedResponse, sendCached } from '../live/read-cache.js';
 import { accountIdFor, requireAdmin, requireUser } from '../users/auth.js';
 import { AdminStatsSchema, LeaderboardRowSchema, UserStatsSchema } from './schema.js';
 
@@ -13,6 +13,7 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/leaderboard',
     {
+      ...cachedReadRoute,
       schema: {
         tags: ['stats'],
         operationId: 'getLeaderboard',
