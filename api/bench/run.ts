@@ -132,9 +132,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startChild(file: string, env: Record<string, string>, port: number, probe: string): Promise<ChildProcess> {
+async function startChild(file: string, env: Record<string, string>, port: number, probe: string, extraArgs: string[] = []): Promise<ChildProcess> {
   // The port also as an argument, for hello.mjs (which reads no environment).
-  const child = spawn(process.execPath, [file, String(port)], {
+  const child = spawn(process.execPath, [file, String(port), ...extraArgs], {
     cwd: API_ROOT,
     env: childProcessEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -410,19 +410,37 @@ async function main() {
   const base = `http://127.0.0.1:${port}/api/v1`;
   const health = `${base}/health`;
   /** Hello world right before each endpoint: the ratio compares runs a few seconds apart. */
-  const measured = async (name: string, opts: Parameters<typeof autocannon>[0]) => {
+  const measuredOn = async (pid: number | undefined, name: string, opts: Parameters<typeof autocannon>[0], probe: string) => {
     const h = await helloRun();
-    const row = await run(name, opts, health, api.pid);
+    const row = await run(name, opts, probe, pid);
     return { ...row, helloReqs: h.result.requests.average, helloCpu: h.cpuMicros };
   };
+  const measured = (name: string, opts: Parameters<typeof autocannon>[0]) => measuredOn(api.pid, name, opts, health);
   const busiest = new Database(dbFile, { readonly: true });
   const campaignId = busiest.prepare('SELECT id FROM campaigns ORDER BY donor_count DESC LIMIT 1').pluck().get() as number;
   busiest.close();
 
+  // The ceiling: bare Fastify sending the very bytes and headers of these answers from memory (bench/hello.mjs).
+  const replayFile = path.join(dir, 'replay.json');
+  const replayPaths = { '/donations?limit=20': '/replay/donations', '/leaderboard': '/replay/leaderboard' } as const;
+  const replayed: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const [from, to] of Object.entries(replayPaths)) {
+    const res = await fetch(`${base}${from}`, { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+    replayed[to] = { headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+  }
+  fs.writeFileSync(replayFile, JSON.stringify(replayed));
+  const replayPort = await freePort();
+  const replay = await startChild(path.join(API_ROOT, 'bench', 'hello.mjs'), {}, replayPort, '/', [replayFile]);
+  const replayOf = (name: string, to: string) => measuredOn(replay.pid, `${name}: bare Fastify sending its bytes (ceiling)`, { url: `http://127.0.0.1:${replayPort}${to}` }, `http://127.0.0.1:${replayPort}/`);
+
+  rows.push(await replayOf('GET /donations?limit=20', replayPaths['/donations?limit=20']));
   rows.push(await measured('GET /donations?limit=20', { url: `${base}/donations?limit=20` }));
   rows.push(await measured('GET /donations?limit=20, as browsers ask (br)', { url: `${base}/donations?limit=20`, headers: { 'accept-encoding': 'gzip, deflate, br' } }));
   rows.push(await measured(`GET /donations (all ${CAMPAIGNS})`, { url: `${base}/donations` }));
+  rows.push(await replayOf('GET /leaderboard', replayPaths['/leaderboard']));
   rows.push(await measured('GET /leaderboard', { url: `${base}/leaderboard` }));
+  await stopChild(replay);
   rows.push(await measured(`GET /single-donation/{id}`, { url: `${base}/single-donation/${campaignId}` }));
 
   const before = await verify();
