@@ -4,11 +4,11 @@
  * data, profile round-trip, role enforcement, CSV export, phone drawer, accessibility scan.
  */
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Campaign, DonationRecord, User } from 'api/types';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import { photoLikeJpeg } from './photo';
 
 let product: Product;
 
@@ -94,12 +94,7 @@ describe('admin manages campaigns', () => {
     await signIn(page, 'admin');
     await menu(page, 'Create Donation');
     await page.getByRole('heading', { name: 'Create a New Donation' }).waitFor();
-    // A 2400×1500 photo-like JPEG (noise: it compresses like a photo), as a phone camera makes.
-    const width = 2400;
-    const height = 1500;
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % 3) * 80 + ((i / 3) % width) / 12 + Math.floor(i / 3 / width) / 8 + ((i * 2654435761) >>> 27)) & 255;
-    const photo = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await photoLikeJpeg();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload a photo' }).click();
     await (await chooser).setFiles({ name: 'haor.jpg', mimeType: 'image/jpeg', buffer: photo });
