@@ -31,16 +31,21 @@ export const toEvent = (r: LiveRow): CampaignTotalsEvent => {
   return { campaignId: String(r.id), donationAmount: raised, totalDonationAmount: raised, donorCount: r.donor_count, version: r.version };
 };
 
+/**
+ * A range of the ledger's primary key, grouped by campaign (the live path, after every change of money:
+ * a few entries). NOT INDEXED: left to itself SQLite walks the whole (campaign_id, seq) index instead,
+ * to get the groups in order (0.7 ms per change on a 100,000-entry ledger, a sixth of a confirmation's
+ * time); the rowid range is still used (0.03 ms). live.test.ts checks the plan.
+ */
+export const CHANGED_SINCE_SQL = `SELECT c.id, c.raised_poisha, c.donor_count, l.version
+     FROM (SELECT campaign_id, max(seq) AS version FROM ledger NOT INDEXED WHERE seq > ? AND campaign_id IS NOT NULL GROUP BY campaign_id) l
+     JOIN campaigns c ON c.id = l.campaign_id
+     ORDER BY l.version`;
+
 export function createLiveRepository(db: Db): LiveRepository {
   const sqlite = db.$client;
   const head = sqlite.prepare<[], number>('SELECT coalesce(max(seq), 0) FROM ledger').pluck();
-  // A range of the ledger's primary key, grouped by campaign (the live path: a few entries).
-  const since = sqlite.prepare<[number], LiveRow>(
-    `SELECT c.id, c.raised_poisha, c.donor_count, l.version
-     FROM (SELECT campaign_id, max(seq) AS version FROM ledger WHERE seq > ? AND campaign_id IS NOT NULL GROUP BY campaign_id) l
-     JOIN campaigns c ON c.id = l.campaign_id
-     ORDER BY l.version`,
-  );
+  const since = sqlite.prepare<[number], LiveRow>(CHANGED_SINCE_SQL);
   // Every campaign's latest entry through the (campaign_id, seq) index: one lookup per campaign.
   const all = sqlite.prepare<[], LiveRow>(
     `SELECT id, raised_poisha, donor_count, version FROM
