@@ -82,9 +82,14 @@ export const CampaignListQuery = Type.Object({
 });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 /** Bangladesh Standard Time (UTC+6, no daylight saving): a date-only end date lasts to the end of that day there. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
+/** The calendar has that day (no 2026-02-30, no month 13). */
+const realDay = (y: string, m: string, d: string) => {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+};
 
 /**
  * An end date as ms: ISO `YYYY-MM-DD` (through the end of that day in Dhaka), an ISO date and time (without an
@@ -97,10 +102,12 @@ export function parseEndsAt(value: unknown, now: number): number | null | undefi
   if (typeof value === 'number') ms = value;
   else if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
     const [, y, m, d] = DATE_ONLY.exec(value.trim())!;
+    if (!realDay(y!, m!, d!)) return undefined;
     ms = Date.UTC(Number(y), Number(m) - 1, Number(d) + 1) - DHAKA_OFFSET_MS;
-    if (new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))).getUTCDate() !== Number(d)) return undefined; // 2026-02-30
   } else if (typeof value === 'string' && DATE_TIME.test(value.trim())) {
     const v = value.trim();
+    const [, y, m, d] = DATE_TIME.exec(v)!;
+    if (!realDay(y!, m!, d!)) return undefined;
     ms = Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : `${v}Z`);
   } else return undefined;
   if (!Number.isSafeInteger(ms) || ms <= now) return undefined;
