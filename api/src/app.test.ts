@@ -109,6 +109,12 @@ describe('logs', () => {
       expect(logs).not.toContain('super-secret-pw');
       expect(logs).not.toContain(token);
       expect(logs).not.toContain(token.split('.')[2]!);
+      // Nor the email addresses some URLs carry, nor signed links' tokens.
+      await app.inject({ method: 'GET', url: '/api/v1/unsubscribe?token=7.bG9nLnJlYWRlckBleGFtcGxlLmNvbQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      expect(logs).toContain('/api/v1/user-donations/[email]');
+      expect(logs).toContain('/api/v1/unsubscribe?token=[redacted]');
+      expect(logs).not.toContain(USER.email);
+      expect(logs).not.toContain('bG9nLnJlYWRlckBleGFtcGxlLmNvbQ');
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

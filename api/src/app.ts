@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { logUrl } from './lib/log-url.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { causeRoutes } from './causes/routes.js';
 import { campaignUpdateRoutes } from './updates/routes.js';
@@ -145,6 +146,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            // Fastify's request fields, with the URL as logs may keep it (no email address, no token).
+            serializers: {
+              req: (request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+                method: request.method,
+                url: logUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
             redact: {
               paths: [
                 'req.headers.authorization',
