@@ -98,6 +98,14 @@ describe('what /metrics counts', () => {
     expect(value(text, 'relief_http_requests_total{method="GET",route="/api/v1/single-donation/:id",status="404"}')).toBe(1);
     expect(value(text, 'relief_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
     expect(value(text, 'relief_http_request_duration_seconds_count{method="GET",route="/api/v1/single-donation/:id"}')).toBe(3);
+    // A well-formed histogram: its type line, cumulative buckets ending at +Inf = count, and a sum.
+    expect(text).toContain('# TYPE relief_http_request_duration_seconds histogram');
+    const buckets = [...text.matchAll(/^relief_http_request_duration_seconds_bucket\{method="GET",route="\/api\/v1\/single-donation\/:id",le="([^"]+)"\} (\d+)$/gm)];
+    expect(buckets.map((m) => m[1])).toEqual(['0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '+Inf']);
+    const counts = buckets.map((m) => Number(m[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(3);
+    expect(value(text, 'relief_http_request_duration_seconds_sum{method="GET",route="/api/v1/single-donation/:id"}')).toBeGreaterThan(0);
     expect(text).not.toContain('single-donation/1"');
     expect(text).not.toContain('12345');
   });
