@@ -12,6 +12,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { campaignRoutes } from './campaigns/routes.js';
+import { causeRoutes } from './causes/routes.js';
+import { campaignUpdateRoutes } from './updates/routes.js';
 import { commentRoutes } from './comments/routes.js';
 import type { AppConfig } from './config.js';
 import { contactRoutes } from './contact/routes.js';
@@ -235,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('metrics', createMetrics(app, { outboxBacklog: () => outboxStore.pending(MAX_ATTEMPTS), openStreams: () => events.size() }));
   // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
   let sweeper: NodeJS.Timeout | undefined;
+  let campaignSweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (pgBus) await pgBus.start();
     await events.start();
@@ -244,11 +247,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sweeper = setInterval(() => void app.repos.donations.expireStale().catch((err) => app.log.error({ err }, 'expiring pledges failed')), 3_600_000);
       sweeper.unref();
     }
+    // Campaigns past their end date are closed (closed_at = ends_at) every CAMPAIGN_SWEEP_MS. Gifts check the
+    // end date themselves, so this only makes it show (and moves the data version). One UPDATE, idempotent:
+    // replicas sweeping at once close each campaign once.
+    if (config.campaignSweepMs > 0) {
+      campaignSweeper = setInterval(() => void app.repos.campaigns.closeDue().catch((err) => app.log.error({ err }, 'closing ended campaigns failed')), config.campaignSweepMs);
+      campaignSweeper.unref();
+    }
   });
   // Before the server stops taking connections: end every event stream, or close() would wait on them forever.
   app.addHook('preClose', async () => events.close());
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
+    if (campaignSweeper) clearInterval(campaignSweeper);
     await mailer.stop();
     await pgBus?.close();
     if (ownsDb) await closeDatabase(database);
@@ -424,6 +435,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
       await api.register(campaignRoutes);
+      await api.register(causeRoutes);
+      await api.register(campaignUpdateRoutes);
       await api.register(donationRoutes);
       await api.register(userRoutes);
       await api.register(commentRoutes);

@@ -48,6 +48,13 @@ export interface AppConfig {
    */
   publicUrl: string | null;
   mail: MailConfig;
+  /**
+   * The secret the one-click unsubscribe links are signed with (UNSUBSCRIBE_SECRET, ≥ 32 characters; default
+   * JWT_SECRET). Never used as is: updates/token.ts derives the signing key from it (HKDF).
+   */
+  unsubscribeSecret: string;
+  /** How often campaigns past their end date are closed, in ms (CAMPAIGN_SWEEP_MS; 0 = no timer). */
+  campaignSweepMs: number;
   /** Admins must enrol in two-factor sign-in before any admin write (REQUIRE_ADMIN_2FA). */
   requireAdmin2fa: boolean;
   /** scrypt cost as log2(N) (SCRYPT_LOG_N, default 17: OWASP's N=2^17, r=8, p=1). */
@@ -262,6 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
 
+  const unsubscribeSecret = env.UNSUBSCRIBE_SECRET?.trim() || jwtSecret;
+  if (unsubscribeSecret.length < 32) throw new ConfigError('UNSUBSCRIBE_SECRET must be at least 32 characters long');
+
   const metricsToken = env.METRICS_TOKEN?.trim() || null;
   if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
 
@@ -297,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : path.join(REPO_ROOT, 'data', 'mail'),
       pollMs: parseInteger('MAIL_POLL_MS', env.MAIL_POLL_MS, 2000, 0, 3_600_000),
     },
+    unsubscribeSecret,
+    campaignSweepMs: parseInteger('CAMPAIGN_SWEEP_MS', env.CAMPAIGN_SWEEP_MS, 60_000, 0, 86_400_000),
     requireAdmin2fa: parseBool('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, production),
     scryptLogN: parseInteger('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 17, 10, 20),
     uploads: {

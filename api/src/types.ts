@@ -22,8 +22,10 @@
  */
 import type { Static, TUnsafe } from 'typebox';
 import type { AuditEntrySchema } from './audit/schema.js';
+import type { CauseSchema, CreateCauseBody, UpdateCauseBody } from './causes/schema.js';
 import type { UploadedImageSchema } from './uploads/schema.js';
-import type { CampaignListSchema, CampaignSchema, CreateCampaignBody, DonorEntrySchema } from './campaigns/schema.js';
+import type { CampaignUpdateSchema, CreateCampaignUpdateBody } from './updates/schema.js';
+import type { CampaignListSchema, CampaignSchema, CreateCampaignBody, DonorEntrySchema, ReopenCampaignBody } from './campaigns/schema.js';
 import type { CommentSchema, CreateCommentBody } from './comments/schema.js';
 import type { ContactBody, ContactMessageSchema } from './contact/schema.js';
 import type {
@@ -89,8 +91,21 @@ export interface TokenClaims {
   exp: number;
 }
 
+/**
+ * The five causes seeded into a fresh database (the spec's cause gallery). Causes are a managed list now
+ * (GET /causes): a campaign's category is any active cause's name, so read the list from the API.
+ * Kept for the front ends that still import it.
+ */
 export const CAUSES = ['Industrial Accident', 'Education', 'Flood', 'Food Donation', 'Cyclone'] as const;
+/** One of the seeded five (see CAUSES). */
 export type Cause = (typeof CAUSES)[number];
+/**
+ * GET /causes (public) → ApiOk<CauseRecord[]> by name, retired ones included.
+ * POST /causes (admin) body CauseInput → 201 ApiMessageWith<CauseRecord>; PATCH /causes/{id} (admin) body CausePatchInput → ApiMessageWith<CauseRecord>.
+ */
+export type CauseRecord = Static<typeof CauseSchema>;
+export type CauseInput = Static<typeof CreateCauseBody>;
+export type CausePatchInput = Static<typeof UpdateCauseBody>;
 
 // Campaigns (src/campaigns/schema.ts)
 export type DonorEntry = Static<typeof DonorEntrySchema>;
@@ -99,6 +114,16 @@ export type Campaign = Static<typeof CampaignSchema>;
 export type CampaignList = Static<typeof CampaignListSchema>;
 /** POST /create-donation, POST /edit-donation/{id} body. */
 export type CampaignInput = Static<typeof CreateCampaignBody>;
+
+/**
+ * GET /campaigns/{id}/updates?limit&offset (public) → { success, data: CampaignUpdate[], total } newest first.
+ * POST /campaigns/{id}/updates (admin) body CampaignUpdateInput → 201 ApiMessageWith<CampaignUpdate>; mails the campaign's confirmed donors.
+ * GET /unsubscribe?token= → HTML page with a confirm button; POST /unsubscribe?token= → HTML (JSON with Accept: application/json).
+ */
+export type CampaignUpdate = Static<typeof CampaignUpdateSchema>;
+export type CampaignUpdateInput = Static<typeof CreateCampaignUpdateBody>;
+/** POST /campaigns/{id}/reopen body (admin): a new end date when the old one has passed. */
+export type ReopenCampaignInput = Static<typeof ReopenCampaignBody>;
 
 // Gifts and payments (src/donations/schema.ts)
 /** POST /user-donation body; the answer is ApiMessageWith<DonationCreated> (201). */

@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client.js';
 import type { SqlRunner } from '../db/database.js';
+import { run, type Tx } from '../db/portable.js';
 import type { AuditEntry } from '../types.js';
 
 export interface Actor {
@@ -22,14 +23,20 @@ export interface AuditWrite {
 
 const statements = new WeakMap<Database.Database, Database.Statement>();
 
+/** The audit row's INSERT, with the values of auditValues (either database). */
+export const AUDIT_INSERT = `INSERT INTO audit_log (at, actor_id, actor_name, action, target_type, target_id, before_json, after_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** The audit entry as a step of a transaction written once for both databases (db/portable.ts). */
+export function* audit(actor: Actor, entry: AuditWrite, now: number): Tx<number> {
+  return yield* run(AUDIT_INSERT, auditValues(actor, entry, now));
+}
+
 export function appendAudit(db: Db, actor: Actor, entry: AuditWrite, now = Date.now()): void {
   const sqlite = db.$client;
   let insert = statements.get(sqlite);
   if (!insert) {
-    insert = sqlite.prepare(
-      `INSERT INTO audit_log (at, actor_id, actor_name, action, target_type, target_id, before_json, after_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    insert = sqlite.prepare(AUDIT_INSERT);
     statements.set(sqlite, insert);
   }
   insert.run(...auditValues(actor, entry, now));

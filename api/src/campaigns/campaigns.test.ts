@@ -30,7 +30,7 @@ describe('GET /donations', () => {
     expect(first.donationAmount).toBe(first.totalDonationAmount);
     expect(first.amount).toBe(SEED_CAMPAIGNS[0]!.targetTk);
     expect(Object.keys(first).sort()).toEqual(
-      ['_id', 'image', 'title', 'category', 'description', 'amount', 'donationAmount', 'totalDonationAmount', 'donorCount', 'donations', 'createdAt'].sort(),
+      ['_id', 'image', 'title', 'category', 'description', 'amount', 'donationAmount', 'totalDonationAmount', 'donorCount', 'donations', 'createdAt', 'endsAt', 'closedAt', 'closed'].sort(),
     );
   });
 
@@ -138,7 +138,7 @@ describe('create / edit / delete (admin)', () => {
   it('rejects an unknown category', async () => {
     const res = await call(t.app, 'POST', '/create-donation', { token: t.admin, body: { ...validCampaign, category: 'Volcano' } });
     expect(res.status).toBe(400);
-    expect(res.json.message).toMatch(/category must be one of: Industrial Accident, Education, Flood, Food Donation, Cyclone/);
+    expect(res.json.message).toBe('body/category must be one of the active causes: Cyclone, Education, Flood, Food Donation, Industrial Accident');
   });
 
   it('edits some or all fields; extra fields (email, name, donationAmount) are ignored', async () => {

@@ -7,14 +7,17 @@ import { toTk } from '../lib/money.js';
 import { MAX_PAGE } from '../lib/schemas.js';
 import { tkJsonPg } from '../stats/repository.pg.js';
 import type { Campaign, DonorEntry } from '../types.js';
-import { auditView, campaignOf, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
+import { causeForCampaign } from '../causes/repository.js';
+import { drivePg, pgRunnerOf } from '../db/portable.js';
+import { auditView, campaignOf, campaignStateChanges, CLOSED_JSON, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
 
 /** One campaign as the JSON text the API answers (same fields and order as CampaignSchema; see repository.ts). */
 const JSON_COLUMN = `'{"_id":"' || id || '","image":' || to_json(image)::text || ',"title":' || to_json(title)::text
   || ',"category":' || to_json(category)::text || ',"description":' || to_json(description)::text
   || ',"amount":' || ${tkJsonPg('target_poisha')} || ',"donationAmount":' || ${tkJsonPg('raised_poisha')}
   || ',"totalDonationAmount":' || ${tkJsonPg('raised_poisha')} || ',"donorCount":' || donor_count
-  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || '}'`;
+  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || ',"endsAt":' || coalesce(ends_at::text, 'null')
+  || ',"closedAt":' || coalesce(closed_at::text, 'null') || ',"closed":' || ${CLOSED_JSON} || '}'`;
 
 export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): CampaignRepository {
   const changed = () => bus.publish({ topic: 'campaigns' });
@@ -44,7 +47,7 @@ export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): C
     const offset = query.offset ?? 0;
     const rows = await db.all<R>(
       `SELECT ${json ? `${JSON_COLUMN} AS j` : COLUMNS} FROM campaigns ${w} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-      { ...params, limit, offset },
+      { ...params, limit, offset, ...(json ? { now: Date.now() } : {}) },
     );
     const total = offset === 0 && rows.length < limit ? rows.length : (await db.value<number>(`SELECT count(*) AS n FROM campaigns ${w}`, params))!;
     return { rows, total };
@@ -67,10 +70,11 @@ export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): C
       const created = await db.tx(
         async (q) => {
           const now = Date.now();
+          const category = await drivePg(q, causeForCampaign(input.category));
           const r = (await q.get<CampaignRow>(
-            `INSERT INTO campaigns (title, category, description, image, target_poisha, created_by, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
-            [input.title, input.category, input.description, input.image, input.targetPoisha, actor?.id ?? null, now, now],
+            `INSERT INTO campaigns (title, category, description, image, target_poisha, ends_at, created_by, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+            [input.title, category, input.description, input.image, input.targetPoisha, input.endsAt ?? null, actor?.id ?? null, now, now],
           ))!;
           const created = await toCampaign(r, 0);
           if (actor) await appendAuditPg(q, actor, { action: 'campaign.create', targetType: 'campaign', targetId: r.id, before: null, after: auditView(created) }, now);
@@ -87,7 +91,15 @@ export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): C
           const before = await byId(q, id);
           if (!before) return null;
           const now = Date.now();
-          const cols: Record<string, string> = { title: 'title', category: 'category', description: 'description', image: 'image', targetPoisha: 'target_poisha' };
+          if (patch.category !== undefined) patch = { ...patch, category: await drivePg(q, causeForCampaign(patch.category, before.category)) };
+          const cols: Record<string, string> = {
+            title: 'title',
+            category: 'category',
+            description: 'description',
+            image: 'image',
+            targetPoisha: 'target_poisha',
+            endsAt: 'ends_at',
+          };
           const sets: string[] = ['updated_at = @now'];
           const params: Record<string, unknown> = { now, id };
           for (const [key, col] of Object.entries(cols)) {
@@ -123,5 +135,9 @@ export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): C
     async count() {
       return (await db.value<number>('SELECT count(*) FROM campaigns'))!;
     },
+    ...campaignStateChanges(pgRunnerOf(db), async (id) => {
+      const r = await byId(db, id);
+      return r ? toCampaign(r, RECENT_DONORS) : null;
+    }, changed),
   };
 }

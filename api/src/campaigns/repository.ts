@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appendAudit, type Actor } from '../audit/log.js';
+import { appendAudit, audit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
 import { MAX_PAGE } from '../lib/schemas.js';
 import { campaigns } from '../db/schema.js';
@@ -7,6 +7,9 @@ import { toTk } from '../lib/money.js';
 import type { Campaign, DonorEntry } from '../types.js';
 import { donorEntry, RECENT_DONORS } from '../donations/repository.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
+import { isClosed } from './state.js';
+import { causeForCampaign } from '../causes/repository.js';
+import { driveSqlite, get, run, sqliteRunnerOf, value, type Runner, type Tx } from '../db/portable.js';
 
 export interface CampaignQuery {
   q?: string;
@@ -17,11 +20,17 @@ export interface CampaignQuery {
 
 export interface CampaignWrite {
   title: string;
+  /** Any casing of an active cause (the repository stores its canonical name, or answers 400). */
   category: string;
   description: string;
   image: string;
   targetPoisha: number;
+  /** null or left out: no end date. */
+  endsAt?: number | null;
 }
+
+/** What closing or reopening a campaign came to. */
+export type CampaignStateChange = Campaign | 'missing' | 'already-closed' | 'open' | 'ended';
 
 export interface CampaignRepository {
   /** Newest first; each with its latest `donorLimit` donors. */
@@ -38,6 +47,15 @@ export interface CampaignRepository {
   /** Donation rows survive (campaign_id becomes null; their title/image snapshot stays). */
   delete(id: number, actor?: Actor): Promise<boolean>;
   count(): Promise<number>;
+  /** Stops new gifts (closed_at = now); 'already-closed' when it is closed or past its end date. */
+  close(id: number, actor: Actor): Promise<CampaignStateChange>;
+  /**
+   * Takes gifts again (closed_at cleared); with `endsAt` (a future time, or null for none) the end date changes.
+   * 'open' when it is not closed; 'ended' when its end date has passed and no new one is given.
+   */
+  reopen(id: number, endsAt: number | null | undefined, actor: Actor): Promise<CampaignStateChange>;
+  /** Closes every campaign whose end date has passed (closed_at = ends_at); how many. Safe to run on several replicas at once. */
+  closeDue(now?: number): Promise<number>;
 }
 
 export interface CampaignRow {
@@ -51,6 +69,8 @@ export interface CampaignRow {
   donor_count: number;
   created_at: number;
   recent_donors: string;
+  ends_at: number | null;
+  closed_at: number | null;
 }
 export interface DonorRow {
   donor_name: string;
@@ -59,7 +79,10 @@ export interface DonorRow {
   anonymous: number;
 }
 
-export const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at, recent_donors';
+export const COLUMNS = 'id, title, category, description, image, target_poisha, raised_poisha, donor_count, created_at, recent_donors, ends_at, closed_at';
+
+/** The same in SQL (`@now`), as JSON text. */
+export const CLOSED_JSON = `CASE WHEN closed_at IS NOT NULL OR ends_at <= @now THEN 'true' ELSE 'false' END`;
 
 /** Poisha → Tk as a JSON number in SQL: whole amounts as integers, others as reals (at most 2 decimals). */
 const tk = (col: string) => `CASE WHEN ${col} % 100 = 0 THEN ${col} / 100 ELSE ${col} / 100.0 END`;
@@ -71,7 +94,8 @@ const JSON_COLUMN = `'{"_id":"' || id || '","image":' || json_quote(image) || ',
   || ',"category":' || json_quote(category) || ',"description":' || json_quote(description)
   || ',"amount":' || ${tk('target_poisha')} || ',"donationAmount":' || ${tk('raised_poisha')}
   || ',"totalDonationAmount":' || ${tk('raised_poisha')} || ',"donorCount":' || donor_count
-  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || '}'`;
+  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || ',"endsAt":' || coalesce(ends_at, 'null')
+  || ',"closedAt":' || coalesce(closed_at, 'null') || ',"closed":' || ${CLOSED_JSON} || '}'`;
 
 /** What the audit log keeps of a campaign (not its donor list). */
 export const auditView = (c: Campaign) => ({
@@ -81,6 +105,8 @@ export const auditView = (c: Campaign) => ({
   image: c.image,
   target: c.amount,
   raised: c.totalDonationAmount,
+  endsAt: c.endsAt,
+  closedAt: c.closedAt,
 });
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -88,7 +114,11 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' +
 
 /** `bus` hears each create, edit and delete once committed (the cached campaign lists). */
 /** A campaign row as answered (either database), with its donor list. */
-export function campaignOf(r: Pick<CampaignRow, 'id' | 'image' | 'title' | 'category' | 'description' | 'target_poisha' | 'raised_poisha' | 'donor_count' | 'created_at'>, donations: DonorEntry[]): Campaign {
+export function campaignOf(
+  r: Pick<CampaignRow, 'id' | 'image' | 'title' | 'category' | 'description' | 'target_poisha' | 'raised_poisha' | 'donor_count' | 'created_at' | 'ends_at' | 'closed_at'>,
+  donations: DonorEntry[],
+  now = Date.now(),
+): Campaign {
   const raised = toTk(r.raised_poisha);
   return {
     _id: String(r.id),
@@ -102,6 +132,58 @@ export function campaignOf(r: Pick<CampaignRow, 'id' | 'image' | 'title' | 'cate
     donorCount: r.donor_count,
     donations,
     createdAt: r.created_at,
+    endsAt: r.ends_at,
+    closedAt: r.closed_at,
+    closed: isClosed(r, now),
+  };
+}
+
+/** closeDue's steps (either database): one UPDATE of the due rows, run only when there are any (no needless change notices). */
+function* closeDueTx(now: number): Tx<number> {
+  const due = Number(yield* value<number>('SELECT count(*) FROM campaigns WHERE closed_at IS NULL AND ends_at <= ?', [now]));
+  if (due === 0) return 0;
+  return yield* run('UPDATE campaigns SET closed_at = ends_at, updated_at = ? WHERE closed_at IS NULL AND ends_at <= ?', [now, now]);
+}
+
+type StateRow = Pick<CampaignRow, 'id' | 'ends_at' | 'closed_at'>;
+const stateOf = (r: StateRow) => ({ endsAt: r.ends_at, closedAt: r.closed_at });
+
+/** close's and reopen's steps (either database), with the audit entry. The campaign's id, or why not. */
+function* closeTx(id: number, actor: Actor, now: number): Tx<number | 'missing' | 'already-closed'> {
+  const r = yield* get<StateRow>('SELECT id, ends_at, closed_at FROM campaigns WHERE id = ?', [id]);
+  if (!r) return 'missing';
+  if (isClosed(r, now)) return 'already-closed';
+  yield* run('UPDATE campaigns SET closed_at = ?, updated_at = ? WHERE id = ?', [now, now, id]);
+  yield* audit(actor, { action: 'campaign.close', targetType: 'campaign', targetId: id, before: stateOf(r), after: { ...stateOf(r), closedAt: now } }, now);
+  return id;
+}
+
+function* reopenTx(id: number, endsAt: number | null | undefined, actor: Actor, now: number): Tx<number | 'missing' | 'open' | 'ended'> {
+  const r = yield* get<StateRow>('SELECT id, ends_at, closed_at FROM campaigns WHERE id = ?', [id]);
+  if (!r) return 'missing';
+  if (!isClosed(r, now)) return 'open';
+  const newEnd = endsAt === undefined ? r.ends_at : endsAt;
+  if (newEnd !== null && newEnd <= now) return 'ended';
+  yield* run('UPDATE campaigns SET closed_at = NULL, ends_at = ?, updated_at = ? WHERE id = ?', [newEnd, now, id]);
+  yield* audit(actor, { action: 'campaign.reopen', targetType: 'campaign', targetId: id, before: stateOf(r), after: { endsAt: newEnd, closedAt: null } }, now);
+  return id;
+}
+
+/** close, reopen and closeDue on either database's runner; `get` reads the answer after commit. */
+export function campaignStateChanges(runner: Runner, read: (id: number) => Promise<Campaign | null>, changed: () => void): Pick<CampaignRepository, 'close' | 'reopen' | 'closeDue'> {
+  const after = async (result: number | Exclude<CampaignStateChange, Campaign>): Promise<CampaignStateChange> => {
+    if (typeof result !== 'number') return result;
+    changed();
+    return (await read(result)) ?? 'missing';
+  };
+  return {
+    close: async (id, actor) => after(await runner.tx(() => closeTx(id, actor, Date.now()))),
+    reopen: async (id, endsAt, actor) => after(await runner.tx(() => reopenTx(id, endsAt, actor, Date.now()))),
+    async closeDue(now = Date.now()) {
+      const closed = await runner.tx(() => closeDueTx(now));
+      if (closed > 0) changed();
+      return closed;
+    },
   };
 }
 
@@ -154,10 +236,12 @@ export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): Campa
     const limit = Math.min(query.limit ?? MAX_PAGE, MAX_PAGE);
     const offset = query.offset ?? 0;
     const params: Record<string, unknown> = { limit, offset };
+    if (json) params.now = Date.now();
     if (hasQ) params.q = likePattern(query.q!);
     if (hasCategory) params.category = query.category;
     const rows = s.page.all(params) as R[];
-    const total = offset === 0 && rows.length < limit ? rows.length : (s.count.get(params) as number);
+    const { now: _now, ...countParams } = params;
+    const total = offset === 0 && rows.length < limit ? rows.length : (s.count.get(countParams) as number);
     return { rows, total };
   }
 
@@ -177,9 +261,10 @@ export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): Campa
     async create(input, actor) {
       const created = sqlite.transaction(() => {
         const now = Date.now();
+        const category = driveSqlite(db, causeForCampaign(input.category));
         const r = db
           .insert(campaigns)
-          .values({ ...input, createdBy: actor?.id ?? null, createdAt: now, updatedAt: now })
+          .values({ ...input, category, createdBy: actor?.id ?? null, createdAt: now, updatedAt: now })
           .returning({ id: campaigns.id })
           .get();
         const created = toCampaign(byId.get(r.id)!, 0);
@@ -194,6 +279,7 @@ export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): Campa
         const before = byId.get(id);
         if (!before) return null;
         const now = Date.now();
+        if (patch.category !== undefined) patch = { ...patch, category: driveSqlite(db, causeForCampaign(patch.category, before.category)) };
         db.update(campaigns)
           .set({ ...patch, updatedAt: now })
           .where(eq(campaigns.id, id))
@@ -221,5 +307,9 @@ export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): Campa
     async count() {
       return db.$count(campaigns);
     },
+    ...campaignStateChanges(sqliteRunnerOf(db), async (id) => {
+      const r = byId.get(id);
+      return r ? toCampaign(r, RECENT_DONORS) : null;
+    }, changed),
   };
 }

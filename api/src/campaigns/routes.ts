@@ -1,22 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkImage } from '../lib/assets.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { MAX_AMOUNT_POISHA, parseAmount } from '../lib/money.js';
 import { errorResponses, IdParams, MessageSchema, ok, okMessageWith, trimStrings } from '../lib/schemas.js';
 import { notModifiedResponse, sendCached, variantOf } from '../live/read-cache.js';
 import { absoluteImagesInJson, ownOrigin } from '../lib/public-urls.js';
 import { requireAdmin } from '../users/auth.js';
-import type { CampaignWrite } from './repository.js';
-import { CampaignListQuery, CampaignListSchema, CampaignSchema, canonicalCategory, CATEGORY_MESSAGE, CreateCampaignBody, EditCampaignBody } from './schema.js';
+import type { CampaignStateChange, CampaignWrite } from './repository.js';
+import { CampaignListQuery, CampaignListSchema, CampaignSchema, CreateCampaignBody, EditCampaignBody, ENDS_AT_MESSAGE, parseEndsAt } from './schema.js';
 
 /** Donors listed per campaign in list answers / in the single-campaign answer. */
 export const LIST_DONORS = 10;
 export const SINGLE_DONORS = 100;
 
-function category(value: string): string {
-  const c = canonicalCategory(value);
-  if (!c) throw badRequest(`body/category ${CATEGORY_MESSAGE}`);
-  return c;
+/** body/endsAt as ms (null: none), or 400. */
+function endsAt(value: unknown): number | null {
+  const ms = parseEndsAt(value, Date.now());
+  if (ms === undefined) throw badRequest(`body/endsAt ${ENDS_AT_MESSAGE}`);
+  return ms;
+}
+
+/** The answer of close/reopen, or the 404/409 that says why not. */
+function stateAnswer(result: CampaignStateChange, message: string) {
+  if (result === 'missing') throw notFound('Campaign not found');
+  if (result === 'already-closed') throw conflict('This campaign is already closed');
+  if (result === 'open') throw conflict('This campaign is open; only a closed campaign can be reopened');
+  if (result === 'ended') throw conflict('The end date of this campaign has passed; send a new future endsAt to reopen it');
+  return { success: true as const, message, data: result };
 }
 
 export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,9 +48,10 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = q?.trim() || undefined;
       let categoryFilter: string | undefined;
       if (cat?.trim()) {
-        const c = canonicalCategory(cat);
-        if (!c) return { success: true as const, data: [], total: 0 };
-        categoryFilter = c;
+        // Any cause of the managed list (retired ones too), in any casing.
+        const cause = await app.repos.causes.find(cat);
+        if (!cause) return { success: true as const, data: [], total: 0 };
+        categoryFilter = cause.name;
       }
       // The hot path: the database builds the campaign JSON (same shape as CampaignSchema, which
       // campaigns.test.ts checks against the regular serialiser), once per data version and query.
@@ -79,7 +90,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['campaigns'],
         operationId: 'createCampaign',
-        summary: 'Create a campaign (admin). amount is the target in Tk.',
+        summary: 'Create a campaign (admin). amount is the target in Tk; category an active cause (GET /causes); endsAt optional.',
         body: CreateCampaignBody,
         response: { 201: okMessageWith(CampaignSchema), ...errorResponses },
       },
@@ -88,10 +99,11 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = trimStrings(request.body);
       const input: CampaignWrite = {
         title: b.title,
-        category: category(b.category),
+        category: b.category,
         description: b.description,
         image: await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl)),
         targetPoisha: parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA),
+        endsAt: b.endsAt === undefined ? null : endsAt(b.endsAt),
       };
       const campaign = await campaigns.create(input, { id: request.auth!.id, name: request.auth!.name });
       return reply.code(201).send({ success: true, message: 'Campaign created', data: campaign });
@@ -105,7 +117,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['campaigns'],
         operationId: 'updateCampaign',
-        summary: 'Edit a campaign (admin). Any of image, category, title, amount, description; other fields are ignored.',
+        summary: 'Edit a campaign (admin). Any of image, category, title, amount, description, endsAt (null clears it); other fields are ignored.',
         params: IdParams,
         body: EditCampaignBody,
         response: { 200: okMessageWith(CampaignSchema), ...errorResponses },
@@ -115,11 +127,12 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = trimStrings(request.body);
       const patch: Partial<CampaignWrite> = {};
       if (b.title !== undefined) patch.title = b.title;
-      if (b.category !== undefined) patch.category = category(b.category);
+      if (b.category !== undefined) patch.category = b.category;
+      if (b.endsAt !== undefined) patch.endsAt = endsAt(b.endsAt);
       if (b.description !== undefined) patch.description = b.description;
       if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
-      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount or description');
+      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount, description or endsAt');
       const campaign = await campaigns.update(Number(request.params.id), patch, { id: request.auth!.id, name: request.auth!.name });
       if (!campaign) throw notFound('Campaign not found');
       return { success: true as const, message: 'Campaign updated', data: campaign };
@@ -142,6 +155,42 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const deleted = await campaigns.delete(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
       if (!deleted) throw notFound('Campaign not found');
       return { success: true as const, message: 'Campaign deleted' };
+    },
+  );
+
+  app.post(
+    '/campaigns/:id/close',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['campaigns'],
+        operationId: 'closeCampaign',
+        summary: 'Close a campaign now (admin): it takes no new gifts; it stays readable with its totals, and gifts made before can still be confirmed or refunded. 409 when already closed.',
+        params: IdParams,
+        response: { 200: okMessageWith(CampaignSchema), ...errorResponses },
+      },
+    },
+    async (request) => stateAnswer(await campaigns.close(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name }), 'Campaign closed'),
+  );
+
+  app.post(
+    '/campaigns/:id/reopen',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['campaigns'],
+        operationId: 'reopenCampaign',
+        summary: 'Reopen a closed campaign (admin). Body (optional) { endsAt }: a new future end date, or null for none; required when the old end date has passed (else 409).',
+        params: IdParams,
+        response: { 200: okMessageWith(CampaignSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badRequest('The request body must be a JSON object such as { "endsAt": "2026-12-31" }');
+      const given = (body as { endsAt?: unknown } | null | undefined)?.endsAt;
+      const result = await campaigns.reopen(Number(request.params.id), given === undefined ? undefined : endsAt(given), { id: request.auth!.id, name: request.auth!.name });
+      return stateAnswer(result, 'Campaign reopened');
     },
   );
 };

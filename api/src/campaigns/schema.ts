@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../rules.js';
-import { CAUSES } from '../types.js';
 import { campaignColumns as c, donationColumns as d } from '../db/row-schemas.js';
-import { Image, MoneyInput, OptionalText, okPage, Pagination, Text, withOptions } from '../lib/schemas.js';
+import { Image, MoneyInput, Nullable, OptionalText, okPage, Pagination, Text, withOptions } from '../lib/schemas.js';
 
 /**
  * A donor entry inside a campaign (public: no email address). Anonymous donors have name "Anonymous".
@@ -32,13 +31,20 @@ export const CampaignSchema = Type.Object({
   donorCount: withOptions(c.donorCount, { description: 'Number of donations to this campaign.' }),
   donations: Type.Array(DonorEntrySchema, { description: 'Latest first; at most 10 in list answers, all (at most 100) in single-donation.' }),
   createdAt: c.createdAt,
+  endsAt: Nullable(Type.Number(), { description: 'When the campaign stops taking gifts by itself (ms), or null.' }),
+  closedAt: Nullable(Type.Number(), { description: 'When it was closed (by an admin, or at its end date), or null.' }),
+  closed: Type.Boolean({ description: 'Takes no new gifts: closedAt is set or endsAt has passed. Still readable with its totals.' }),
 });
 
 /** GET /donations?q=&category=&limit=&offset=: one page, and `total` = the number of campaigns matching q/category. */
 export const CampaignListSchema = okPage(CampaignSchema);
 
-export const CATEGORY_MESSAGE = `must be one of: ${CAUSES.join(', ')}`;
-const Category = Text(60, { 'x-message': CATEGORY_MESSAGE });
+/** Checked against the managed list of causes (GET /causes) in the campaign's transaction. */
+const Category = Text(60, { 'x-message': 'must be the name of an active cause (GET /causes)' });
+
+export const ENDS_AT_MESSAGE = 'must be a future date: an ISO date (2026-12-31: the end of that day in Dhaka) or date and time, or milliseconds since 1970';
+/** An end date: ISO text or epoch ms; null clears it (edit). Parsed by parseEndsAt. */
+export const EndsAtInput = Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], { 'x-message': ENDS_AT_MESSAGE });
 
 const campaignFields = {
   image: Image,
@@ -46,6 +52,7 @@ const campaignFields = {
   title: Text(LIMITS.campaignTitle),
   amount: MoneyInput,
   description: Text(LIMITS.campaignDescription),
+  endsAt: Type.Optional(EndsAtInput),
 };
 
 /** POST /create-donation body (POST /edit-donation/{id} takes the same fields, each optional). amount may be a numeric string. */
@@ -62,7 +69,11 @@ export const EditCampaignBody = Type.Object({
   title: Type.Optional(campaignFields.title),
   amount: Type.Optional(campaignFields.amount),
   description: Type.Optional(campaignFields.description),
+  endsAt: campaignFields.endsAt,
 });
+
+/** POST /campaigns/{id}/reopen body (optional): a new end date, needed when the old one has passed. */
+export const ReopenCampaignBody = Type.Object({ endsAt: Type.Optional(EndsAtInput) });
 
 export const CampaignListQuery = Type.Object({
   q: Type.Optional(OptionalText(100)),
@@ -70,8 +81,35 @@ export const CampaignListQuery = Type.Object({
   ...Pagination,
 });
 
-/** Maps any casing of a cause to its canonical spelling, or null. */
-export function canonicalCategory(value: string): string | null {
-  const v = value.trim().toLowerCase();
-  return CAUSES.find((c) => c.toLowerCase() === v) ?? null;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+/** Bangladesh Standard Time (UTC+6, no daylight saving): a date-only end date lasts to the end of that day there. */
+const DHAKA_OFFSET_MS = 6 * 3600_000;
+/** The calendar has that day (no 2026-02-30, no month 13). */
+const realDay = (y: string, m: string, d: string) => {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+};
+
+/**
+ * An end date as ms: ISO `YYYY-MM-DD` (through the end of that day in Dhaka), an ISO date and time (without an
+ * offset: UTC), or epoch ms. null stays null (no end date). Undefined when the value is none of these or not
+ * after `now`.
+ */
+export function parseEndsAt(value: unknown, now: number): number | null | undefined {
+  if (value === null) return null;
+  let ms: number;
+  if (typeof value === 'number') ms = value;
+  else if (typeof value === 'string' && DATE_ONLY.test(value.trim())) {
+    const [, y, m, d] = DATE_ONLY.exec(value.trim())!;
+    if (!realDay(y!, m!, d!)) return undefined;
+    ms = Date.UTC(Number(y), Number(m) - 1, Number(d) + 1) - DHAKA_OFFSET_MS;
+  } else if (typeof value === 'string' && DATE_TIME.test(value.trim())) {
+    const v = value.trim();
+    const [, y, m, d] = DATE_TIME.exec(v)!;
+    if (!realDay(y!, m!, d!)) return undefined;
+    ms = Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : `${v}Z`);
+  } else return undefined;
+  if (!Number.isSafeInteger(ms) || ms <= now) return undefined;
+  return ms;
 }

@@ -13,7 +13,10 @@ import { createPgDb, describeUrl, migratePg, waitForServer, type PgQ } from './p
 /** Every table, parents before children (foreign keys hold at every insert). */
 export const TABLES = [
   'users',
+  'causes',
   'campaigns',
+  'campaign_updates',
+  'mail_unsubscribes',
   'auth_tokens',
   'recovery_codes',
   'outbox',
@@ -27,7 +30,9 @@ export const TABLES = [
   'volunteers',
   'contact_messages',
 ] as const;
-const WITH_ID = TABLES.filter((t) => !['ledger', 'donor_totals'].includes(t));
+const WITH_ID = TABLES.filter((t) => !['ledger', 'donor_totals', 'mail_unsubscribes'].includes(t));
+/** Rows the migrations themselves write (the seeded causes): replaced by the source's. */
+const MIGRATION_ROWS = new Set<string>(['causes']);
 
 export class CopyError extends Error {}
 
@@ -65,10 +70,12 @@ export async function copySqliteToPg(from: string, to: string, log: (line: strin
       async (q) => {
         const held = [];
         for (const t of TABLES) {
+          if (MIGRATION_ROWS.has(t)) continue;
           const n = (await q.value<number>(`SELECT count(*) FROM ${t}`))!;
           if (n > 0) held.push(`${t}: ${n}`);
         }
         if (held.length) throw new CopyError(`${describeUrl(to)} is not empty (${held.join(', ')}); copy only into an empty database`);
+        for (const t of MIGRATION_ROWS) await q.run(`DELETE FROM ${t}`);
         for (const t of TABLES) counts[t] = await copyTable(source, q, t);
         for (const t of WITH_ID) {
           await q.value(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`);

@@ -1,4 +1,8 @@
 import { createCampaignRepository, type CampaignRepository } from '../campaigns/repository.js';
+import { createCauseRepository, type CauseRepository } from '../causes/repository.js';
+import { createPgCauseRepository } from '../causes/repository.pg.js';
+import { createCampaignUpdateRepository, type CampaignUpdateRepository } from '../updates/repository.js';
+import { createPgCampaignUpdateRepository } from '../updates/repository.pg.js';
 import { createCommentRepository, type CommentRepository } from '../comments/repository.js';
 import { createContactRepository, type ContactRepository } from '../contact/repository.js';
 import { createAuditRepository, type AuditRepository } from '../audit/log.js';
@@ -34,6 +38,9 @@ export interface Repositories {
   /** Account changes that go with a mail (links, passwords, two-factor): one transaction each. */
   accounts: AccountStore;
   campaigns: CampaignRepository;
+  causes: CauseRepository;
+  /** Campaign updates, their mails and unsubscribes. */
+  updates: CampaignUpdateRepository;
   donations: DonationRepository;
   comments: CommentRepository;
   testimonials: TestimonialRepository;
@@ -58,6 +65,8 @@ export function createRepositories(db: Db, money: MoneyOptions = DEFAULT_MONEY, 
     users: createUserRepository(db, bus),
     accounts: createAccountStore(db, bus),
     campaigns: createCampaignRepository(db, bus),
+    causes: createCauseRepository(db, bus),
+    updates: createCampaignUpdateRepository(db, money.appUrl),
     donations: createDonationRepository(db, money, bus),
     comments: createCommentRepository(db),
     testimonials: createTestimonialRepository(db),
@@ -77,6 +86,8 @@ export function createPgRepositories(db: PgDb, money: MoneyOptions = DEFAULT_MON
     users: createPgUserRepository(db, bus),
     accounts: createPgAccountStore(db, bus),
     campaigns: createPgCampaignRepository(db, bus),
+    causes: createPgCauseRepository(db, bus),
+    updates: createPgCampaignUpdateRepository(db, money.appUrl),
     donations: createPgDonationRepository(db, money, bus),
     comments: createPgCommentRepository(db),
     testimonials: createPgTestimonialRepository(db),

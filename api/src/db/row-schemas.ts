@@ -19,6 +19,7 @@ import { Type, type TUnsafe } from 'typebox';
 import {
   auditLog,
   campaigns,
+  causes,
   comments,
   contactMessages,
   donations,
@@ -68,6 +69,7 @@ function row<TTable extends Table>(table: TTable): { [K in keyof Columns<TTable>
 
 export const userColumns = row(users);
 export const campaignColumns = row(campaigns);
+export const causeColumns = row(causes);
 export const donationColumns = row(donations);
 export const paymentAccountColumns = row(paymentAccounts);
 export const ledgerColumns = row(ledger);

@@ -93,6 +93,8 @@ export const outbox = sqliteTable(
     lockedUntil: integer('locked_until'),
     sentAt: integer('sent_at'),
     lastError: text('last_error'),
+    /** Extra headers as a JSON object (List-Unsubscribe of campaign updates), or null. */
+    headers: text('headers_json'),
   },
   (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
@@ -118,9 +120,14 @@ export const campaigns = sqliteTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** When the campaign stops taking gifts by itself (null: no end date). */
+    endsAt: integer('ends_at'),
+    /** When it was closed (by an admin, or by the sweep at ends_at); null: open unless ends_at has passed. */
+    closedAt: integer('closed_at'),
   },
   (t) => [
     index('campaigns_created_idx').on(t.createdAt, t.id),
+    index('campaigns_due_idx').on(t.closedAt, t.endsAt),
     index('campaigns_category_idx').on(t.category, t.createdAt, t.id),
     check('campaigns_target_check', sql`${t.targetPoisha} > 0`),
     check('campaigns_raised_check', sql`${t.raisedPoisha} >= 0`),
@@ -315,4 +322,48 @@ export const contactMessages = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('contact_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * The causes a campaign may have (campaigns.category holds the cause's name). Names are unique in any casing.
+ * A retired cause takes no new campaigns; campaigns that have it keep it.
+ */
+export const causes = sqliteTable(
+  'causes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    retiredAt: integer('retired_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('causes_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** News an admin posts on a campaign (mailed to its confirmed donors in the same transaction). */
+export const campaignUpdates = sqliteTable(
+  'campaign_updates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    image: text('image'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt, t.id)],
+);
+
+/** Donors who asked (one-click link) for no more update mails about a campaign. */
+export const mailUnsubscribes = sqliteTable(
+  'mail_unsubscribes',
+  {
+    email: text('email').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.campaignId] })],
 );

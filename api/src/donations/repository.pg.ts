@@ -11,6 +11,7 @@ import type { PgDb, PgQ } from '../db/pg/client.js';
 import { appendLedgerPg } from '../ledger/repository.pg.js';
 import { referenceHash } from '../ledger/chain.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
+import { assertTakesGifts, GIFT_CAMPAIGN, type GiftCampaign } from './repository.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { tkText, toTk } from '../lib/money.js';
 import { enqueueMailPg } from '../mail/outbox.pg.js';
@@ -199,8 +200,10 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     input: NewDonation,
     extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null },
   ) => {
-    const c = await q.get<{ title: string; image: string }>('SELECT title, image FROM campaigns WHERE id = ?', [input.campaignId]);
+    // Under the write lock, as closing is: a gift either sees the campaign closed or commits before the close.
+    const c = await q.get<GiftCampaign>(GIFT_CAMPAIGN, [input.campaignId]);
     if (!c) return null;
+    assertTakesGifts(c);
     const time = input.time ?? Date.now();
     if (extra.transactionId && (await usedBy(q, extra.transactionId, -1)) !== undefined) {
       throw conflict('This transaction ID has already been given for another gift');

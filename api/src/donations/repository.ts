@@ -6,6 +6,7 @@
  * Synchronous cores (better-sqlite3 transactions must be); the repository interface is async.
  */
 import { appendAudit, type Actor, type AuditWrite } from '../audit/log.js';
+import { isClosed } from '../campaigns/state.js';
 import type { Db } from '../db/client.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -238,10 +239,25 @@ export const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record
   },
 };
 
+/** What a new gift reads of its campaign (either database). */
+export const GIFT_CAMPAIGN = 'SELECT title, image, ends_at, closed_at FROM campaigns WHERE id = ?';
+export interface GiftCampaign {
+  title: string;
+  image: string;
+  ends_at: number | null;
+  closed_at: number | null;
+}
+export const CLOSED_MESSAGE = 'This campaign is closed and takes no new gifts.';
+
+/** A new gift (pledge or offline) needs an open campaign: closed by hand, or its end date passed even if no sweep ran yet. */
+export function assertTakesGifts(c: GiftCampaign, now = Date.now()): void {
+  if (isClosed(c, now)) throw conflict(CLOSED_MESSAGE);
+}
+
 /** The synchronous core of a gift's life, shared by the repository, the demo seed and the bench. */
 export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 }) {
   const sqlite = db.$client;
-  const campaign = sqlite.prepare<[number], { title: string; image: string }>('SELECT title, image FROM campaigns WHERE id = ?');
+  const campaign = sqlite.prepare<[number], GiftCampaign>(GIFT_CAMPAIGN);
   const insert = sqlite.prepare(
     `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha,
        anonymous, created_at, status, method, channel, transaction_id, sender_number, expires_at, updated_at)
@@ -390,6 +406,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   const insertRow = (input: NewDonation, extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null }) => {
     const c = campaign.get(input.campaignId);
     if (!c) return null;
+    assertTakesGifts(c);
     const time = input.time ?? Date.now();
     if (extra.transactionId) {
       const other = usedBy.get(extra.transactionId, -1);

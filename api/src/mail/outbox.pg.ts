@@ -1,13 +1,9 @@
 /** The mail outbox on PostgreSQL (see outbox.ts). enqueueMailPg runs inside the change's transaction. */
 import type { PgDb, PgQ } from '../db/pg/client.js';
-import type { OutboxRow, OutboxStore, OutgoingMail } from './outbox.js';
+import { OUTBOX_CLAIMED, OUTBOX_INSERT, outboxValues, type OutboxRow, type OutboxStore, type OutgoingMail } from './outbox.js';
 
 export async function enqueueMailPg(q: PgQ, mail: OutgoingMail, now = Date.now()): Promise<number> {
-  return (await q.value<number>(
-    `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, created_at, attempts, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, 0, ?) RETURNING id`,
-    [mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null, now, now],
-  ))!;
+  return (await q.value<number>(`${OUTBOX_INSERT} RETURNING id`, outboxValues(mail, now)))!;
 }
 
 export function createPgOutboxStore(db: PgDb): OutboxStore {
@@ -20,7 +16,7 @@ export function createPgOutboxStore(db: PgDb): OutboxStore {
                      WHERE sent_at IS NULL AND next_attempt_at <= ? AND attempts < ?
                        AND (locked_until IS NULL OR locked_until <= ?)
                      ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, kind, to_address, subject, text_body, html_body, attempts`,
+         RETURNING ${OUTBOX_CLAIMED}`,
         [now + leaseMs, now, maxAttempts, now],
       );
       return row ?? null;

@@ -4,6 +4,7 @@
  * mail and a rolled-back one never does. The worker (worker.ts) sends due rows with retry and backoff.
  */
 import type { Db } from '../db/client.js';
+import { insertId, type Tx } from '../db/portable.js';
 
 export interface OutgoingMail {
   kind: string;
@@ -11,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe …); kept as JSON with the message. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxRow {
@@ -20,17 +23,34 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers_json?: string | null;
   attempts: number;
+}
+
+/** The outbox INSERT (either database) and its values. */
+export const OUTBOX_INSERT = `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, headers_json, created_at, attempts, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`;
+export const outboxValues = (mail: OutgoingMail, now: number) => [
+  mail.kind,
+  mail.to,
+  mail.subject,
+  mail.text,
+  mail.html ?? null,
+  mail.headers ? JSON.stringify(mail.headers) : null,
+  now,
+  now,
+];
+/** The columns a worker claims (either database). */
+export const OUTBOX_CLAIMED = 'id, kind, to_address, subject, text_body, html_body, headers_json, attempts';
+
+/** Queues a message as a step of a transaction written once for both databases (db/portable.ts). */
+export function* queueMail(mail: OutgoingMail, now: number): Tx<number> {
+  return yield* insertId(OUTBOX_INSERT, outboxValues(mail, now));
 }
 
 /** Writes a message to the outbox (synchronous; call it inside the transaction of the change). */
 export function enqueueMail(db: Db, mail: OutgoingMail, now = Date.now()): number {
-  const res = db.$client
-    .prepare(
-      `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, created_at, attempts, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-    )
-    .run(mail.kind, mail.to, mail.subject, mail.text, mail.html ?? null, now, now);
+  const res = db.$client.prepare(OUTBOX_INSERT).run(...outboxValues(mail, now));
   return Number(res.lastInsertRowid);
 }
 
@@ -52,7 +72,7 @@ export function createOutboxStore(db: Db): OutboxStore {
                  WHERE sent_at IS NULL AND next_attempt_at <= ? AND attempts < ?
                    AND (locked_until IS NULL OR locked_until <= ?)
                  ORDER BY next_attempt_at, id LIMIT 1)
-     RETURNING id, kind, to_address, subject, text_body, html_body, attempts`,
+     RETURNING ${OUTBOX_CLAIMED}`,
   );
   const sent = sqlite.prepare('UPDATE outbox SET sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?');
   const failed = sqlite.prepare(

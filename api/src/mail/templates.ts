@@ -2,13 +2,21 @@
 import { escapeHtml } from '../lib/text.js';
 import type { OutgoingMail } from './outbox.js';
 
-function compose(kind: string, to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): OutgoingMail {
-  const text = [...paragraphs.slice(0, 1), ...(link ? [`${link.label}:\n${link.url}`] : []), ...paragraphs.slice(1), '— Relief'].join('\n\n');
+interface Link {
+  url: string;
+  label: string;
+}
+
+function compose(kind: string, to: string, subject: string, paragraphs: string[], link?: Link, footer?: Link): OutgoingMail {
+  const linkText = (l: Link) => `${l.label}:\n${l.url}`;
+  const linkHtml = (l: Link) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`;
+  const text = [...paragraphs.slice(0, 1), ...(link ? [linkText(link)] : []), ...paragraphs.slice(1), '— Relief', ...(footer ? [linkText(footer)] : [])].join('\n\n');
   const html = [
     ...paragraphs.slice(0, 1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...(link ? [linkHtml(link)] : []),
     ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
     '<p>— Relief</p>',
+    ...(footer ? [linkHtml(footer)] : []),
   ].join('\n');
   return { kind, to, subject, text, html };
 }
@@ -113,4 +121,20 @@ export function refundedMail(f: GiftMailFacts, reason: string): OutgoingMail {
     `Hello ${f.name}, your gift of ${f.amount} to "${f.campaign}" has been refunded.`,
     `Reason: ${reason}`,
   ]);
+}
+
+/**
+ * News about a campaign to one donor (one message per address; nobody sees another's address). The
+ * unsubscribe link is also in the List-Unsubscribe headers (RFC 8058 one-click: mail programs POST to it).
+ */
+export function campaignUpdateMail(appUrl: string, f: { to: string; campaignId: number; campaign: string; body: string; unsubscribeUrl: string }): OutgoingMail {
+  const mail = compose(
+    'campaign-update',
+    f.to,
+    `News from "${f.campaign}"`,
+    [`An update on "${f.campaign}", a campaign you gave to:`, ...f.body.split(/\n{2,}/), 'Thank you for your gift.'],
+    { url: `${appUrl}/donations/${f.campaignId}`, label: 'See the campaign' },
+    { url: f.unsubscribeUrl, label: 'No more updates about this campaign (one click)' },
+  );
+  return { ...mail, headers: { 'List-Unsubscribe': `<${f.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

@@ -26,6 +26,7 @@ function message(from: string, row: OutboxRow) {
     subject: row.subject,
     text: row.text_body,
     ...(row.html_body ? { html: row.html_body } : {}),
+    ...(row.headers_json ? { headers: JSON.parse(row.headers_json) as Record<string, string> } : {}),
     // The outbox id: a message resent after a crash keeps its Message-ID, so receivers can de-duplicate.
     messageId: `<outbox-${row.id}@${from.replace(/^.*@/, '').replace(/[>\s]/g, '') || 'relief.localhost'}>`,
   };

@@ -78,6 +78,7 @@ export const outbox = pgTable(
     lockedUntil: epoch('locked_until'),
     sentAt: epoch('sent_at'),
     lastError: text('last_error'),
+    headers: text('headers_json'),
   },
   (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
@@ -97,9 +98,12 @@ export const campaigns = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: epoch('created_at').notNull(),
     updatedAt: epoch('updated_at').notNull(),
+    endsAt: epoch('ends_at'),
+    closedAt: epoch('closed_at'),
   },
   (t) => [
     index('campaigns_created_idx').on(t.createdAt, t.id),
+    index('campaigns_due_idx').on(t.closedAt, t.endsAt),
     index('campaigns_category_idx').on(t.category, t.createdAt, t.id),
     check('campaigns_target_check', sql`${t.targetPoisha} > 0`),
     check('campaigns_raised_check', sql`${t.raisedPoisha} >= 0`),
@@ -277,4 +281,42 @@ export const contactMessages = pgTable(
     createdAt: epoch('created_at').notNull(),
   },
   (t) => [index('contact_created_idx').on(t.createdAt, t.id)],
+);
+
+export const causes = pgTable(
+  'causes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    retiredAt: epoch('retired_at'),
+    createdAt: epoch('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('causes_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    image: text('image'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: epoch('created_at').notNull(),
+  },
+  (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt, t.id)],
+);
+
+export const mailUnsubscribes = pgTable(
+  'mail_unsubscribes',
+  {
+    email: text('email').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdAt: epoch('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.campaignId] })],
 );
