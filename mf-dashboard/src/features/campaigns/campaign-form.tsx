@@ -5,7 +5,7 @@ import { causeOptions, useCausesQuery } from '../causes/causes-api';
 import { FormActions } from '../frame/form-actions';
 import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
-import { dateInputValue, EMPTY_CAMPAIGN, validateCampaign, type CampaignValues } from './campaign-values';
+import { EMPTY_CAMPAIGN, today, validateCampaign, type CampaignValues } from './campaign-values';
 
 interface CampaignFormProps {
   initial?: CampaignValues;
@@ -17,9 +17,6 @@ interface CampaignFormProps {
   /** Prefix for element ids, so two forms on one page keep unique ids. */
   idPrefix?: string;
 }
-
-/** The earliest end date the picker offers: today (the campaign then takes gifts until the day's end). */
-const today = () => dateInputValue(Date.now());
 
 /**
  * The campaign fields with their checks; used to create and to edit. The category is one of the
@@ -84,7 +81,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           id={`${idPrefix}-endsOn`}
           type="date"
           label="End date"
-          description="Optional: the last day gifts are taken. Leave empty to keep the campaign open until you close it."
+          description="Optional: the last day gifts are taken (until midnight, Dhaka time). Leave empty to keep the campaign open until you close it."
           min={today()}
           value={values.endsOn}
           onChange={(e) => set('endsOn', e.currentTarget.value)}

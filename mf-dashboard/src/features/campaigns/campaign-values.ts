@@ -2,15 +2,10 @@ import { isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
 import type { Campaign, CampaignInput } from 'api/types';
 
 /** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
-export interface CampaignEnd {
-  /** The last moment gifts are taken (ms), or null: open until an admin closes it. */
-  endsAt?: number | null;
-  closedAt?: number | null;
-  closed?: boolean;
-}
+export type CampaignEnd = Pick<Campaign, 'endsAt' | 'closedAt' | 'closed'>;
 
 /** A campaign as the dashboard reads it. */
-export type CampaignRow = Campaign & CampaignEnd;
+export type CampaignRow = Campaign;
 
 /** The campaign form's fields, as typed (the amount as text; the end date as yyyy-mm-dd, or empty). */
 export type CampaignValues = Pick<CampaignInput, 'image' | 'category' | 'title' | 'description'> & { amount: string; endsOn: string };
@@ -21,20 +16,32 @@ export const EMPTY_CAMPAIGN: CampaignValues = { image: '', category: '', title: 
 
 export const MAX_AMOUNT = MAX_AMOUNT_TK;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * End dates are days of the platform's time zone, Dhaka (UTC+6, no daylight saving): the API reads a
+ * date-only `endsAt` ("2026-12-10") as the end of that day there, and answers it as the first moment
+ * of the next day (ms).
+ */
+const DHAKA_OFFSET_MS = 6 * 3600_000;
 
-/** A moment as the yyyy-mm-dd of a date input, in the browser's time zone. */
-export function dateInputValue(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The yyyy-mm-dd of a moment in Dhaka. */
+function dhakaDate(ms: number): string {
+  return new Date(ms + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The last millisecond of a yyyy-mm-dd day in the browser's time zone (a campaign "ends on" that day), or null. */
-export function endOfDay(date: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  if (!m) return null;
-  const end = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999);
-  return end.getMonth() === Number(m[2]) - 1 ? end.getTime() : null;
+/** The date input's value for a campaign's end (ms): its last day, in Dhaka. */
+export function dateInputValue(endsAt: number): string {
+  return dhakaDate(endsAt - 1);
+}
+
+/** Today's yyyy-mm-dd in Dhaka: the earliest end date. */
+export function today(now = Date.now()): string {
+  return dhakaDate(now);
+}
+
+/** Whether a yyyy-mm-dd is a day of the calendar (not 2026-02-30). */
+export function isCalendarDay(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m !== null && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === date;
 }
 
 /** The form's values for an existing campaign. */
@@ -65,16 +72,16 @@ export function validateCampaign(values: CampaignValues, now = Date.now(), befor
   else if (textToPoisha(amount, Infinity) === null) errors.amount = 'Amount must be a positive number with at most 2 decimals';
   else if (Number(amount) > MAX_AMOUNT) errors.amount = `Amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`;
   if (!values.description.trim()) errors.description = 'Description is required';
-  if (values.endsOn.trim() && values.endsOn !== before?.endsOn) {
-    const end = endOfDay(values.endsOn);
-    if (end === null) errors.endsOn = 'Enter the end date as a date';
-    else if (end <= now) errors.endsOn = 'The end date must be today or later';
+  const endsOn = values.endsOn.trim();
+  if (endsOn && values.endsOn !== before?.endsOn) {
+    if (!isCalendarDay(endsOn)) errors.endsOn = 'Enter the end date as a date';
+    else if (endsOn < today(now)) errors.endsOn = 'The end date must be today or later';
   }
   return errors;
 }
 
-/** A campaign body with its end: the last millisecond of the chosen day, or null (none). */
-export type CampaignBody = CampaignInput & { endsAt?: number | null };
+/** A campaign body; its end is the chosen day (yyyy-mm-dd, the API makes it the end of that day in Dhaka), or null (none). */
+export type CampaignBody = CampaignInput;
 
 /**
  * The body for POST /edit-donation/{id}: all five fields, trimmed, and the end date when it changed
@@ -88,7 +95,7 @@ export function campaignBody(values: CampaignValues, before?: CampaignValues): C
     amount: values.amount.trim(),
     description: values.description.trim(),
   };
-  if (values.endsOn !== before?.endsOn) body.endsAt = endOfDay(values.endsOn);
+  if (values.endsOn !== before?.endsOn) body.endsAt = values.endsOn.trim() || null;
   return body;
 }
 

@@ -41,7 +41,7 @@ export const campaignsApi = dashboardApi.injectEndpoints({
       invalidatesTags: ['donations'],
     }),
     /** POST /campaigns/{id}/reopen, with a new end date when the old one has passed (409 with the reason otherwise). */
-    reopenCampaign: build.mutation<ApiMessage, { id: string; endsAt?: number }>({
+    reopenCampaign: build.mutation<ApiMessage, { id: string; endsAt?: string }>({
       query: ({ id, endsAt }) => ({ url: `campaigns/${encodeURIComponent(id)}/reopen`, method: 'POST', body: endsAt === undefined ? {} : { endsAt } }),
       invalidatesTags: ['donations'],
     }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { ConfirmDialog } from '../frame/confirm-dialog';
-import { dateInputValue, endOfDay, type CampaignRow as Row } from './campaign-values';
+import { today, type CampaignRow as Row } from './campaign-values';
 import { useCloseCampaignMutation, useReopenCampaignMutation } from './campaigns-api';
 
 /** Asks before closing a campaign to new gifts (its totals stay on its page). */
@@ -39,10 +39,7 @@ export function ReopenCampaignDialog({ campaign, onClose }: { campaign: Row | nu
       title="Reopen campaign"
       question="Reopen this campaign? It takes gifts again."
       describe={(c) => c.title}
-      run={(c) => {
-        const endsAt = endOfDay(endsOn);
-        return reopen(endsAt === null ? { id: c._id } : { id: c._id, endsAt }).unwrap();
-      }}
+      run={(c) => reopen(endsOn ? { id: c._id, endsAt: endsOn } : { id: c._id }).unwrap()}
       busy={isLoading}
       confirmLabel="Reopen campaign"
       doneMessage="Campaign reopened."
@@ -59,7 +56,7 @@ export function ReopenCampaignDialog({ campaign, onClose }: { campaign: Row | nu
         type="date"
         label="New end date"
         description="Optional: the last day gifts are taken."
-        min={dateInputValue(Date.now())}
+        min={today()}
         value={endsOn}
         onChange={(e) => setEndsOn(e.currentTarget.value)}
         maw={260}

@@ -1,15 +1,10 @@
-import type { ApiMessage, ApiOk } from 'api/types';
+import type { ApiMessage, ApiOk, CausePatchInput, CauseRecord } from 'api/types';
 import { dashboardApi } from '../frame/relief-api';
 
 /** A cause as GET /causes answers it (by name, retired ones included). */
-export interface CauseRow {
-  id: string | number;
-  name: string;
-  retired: boolean;
-  campaignCount: number;
-}
+export type CauseRow = CauseRecord;
 
-export type CauseChange = { id: CauseRow['id'] } & Partial<Pick<CauseRow, 'name' | 'retired'>>;
+export type CauseChange = { id: CauseRow['id'] } & CausePatchInput;
 
 /**
  * The causes campaigns are filed under. A rename carries the campaigns along, so it refreshes

@@ -1,28 +1,12 @@
 import { liveCampaignTotals } from 'shared-auth/live';
-import type { ApiOk, Campaign, CampaignList } from 'api/types';
+import type { ApiOk, Campaign, CampaignList, CampaignUpdate, CauseRecord } from 'api/types';
 import { publicApi } from '../common/relief-api';
-import type { CampaignEnd } from './days-left';
 
-/** A campaign as the public pages read it, with its end. */
-export type PublicCampaign = Campaign & CampaignEnd;
-export type PublicCampaignList = Omit<CampaignList, 'data'> & { data: PublicCampaign[] };
-
+export type { CampaignUpdate };
+/** A campaign as the public pages read it. */
+export type PublicCampaign = Campaign;
 /** A cause as GET /causes answers it (by name, retired ones included). */
-export interface CauseEntry {
-  id: string | number;
-  name: string;
-  retired: boolean;
-  campaignCount: number;
-}
-
-/** One update of a campaign (GET /campaigns/{id}/updates, newest first). */
-export interface CampaignUpdate {
-  id: string | number;
-  body: string;
-  /** A picture (an upload's path or a web address), or null. */
-  image: string | null;
-  createdAt: number;
-}
+export type CauseEntry = CauseRecord;
 
 /** The causes a visitor can look for: the active ones, and retired ones that still have campaigns. */
 export function shownCauses(causes: readonly CauseEntry[]): CauseEntry[] {
@@ -46,7 +30,7 @@ export function campaignParams(query: CampaignQuery): Record<string, string | nu
 
 export const campaignsApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
-    publicCampaigns: build.query<PublicCampaignList, CampaignQuery>({
+    publicCampaigns: build.query<CampaignList, CampaignQuery>({
       query: (query) => ({ url: 'donations', params: campaignParams(query) }),
       providesTags: ['donations'],
       onCacheEntryAdded: liveCampaignTotals,

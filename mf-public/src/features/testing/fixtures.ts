@@ -14,6 +14,9 @@ export function campaign(overrides: Partial<Campaign> = {}): Campaign {
     donorCount: 3,
     donations: [],
     createdAt: 1_700_000_000_000,
+    endsAt: null,
+    closedAt: null,
+    closed: false,
     ...overrides,
   };
 }
