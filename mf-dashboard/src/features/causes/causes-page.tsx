@@ -4,6 +4,7 @@ import { Table } from 'shared-auth/overlays';
 import { useDocumentTitle } from 'shared-auth';
 import { ConfirmDialog } from '../frame/confirm-dialog';
 import { DataTable, TablePage } from '../frame/table-page';
+import { BADGE_TEXT_LABEL } from '../frame/table-parts';
 import { AddCauseForm } from './add-cause-form';
 import { CauseNameEditor } from './cause-name-editor';
 import { useCausesQuery, useUpdateCauseMutation, type CauseRow } from './causes-api';
@@ -79,11 +80,11 @@ export function CausesPage() {
             <Table.Td>{cause.campaignCount}</Table.Td>
             <Table.Td>
               {cause.retired ? (
-                <Badge color="gray" variant="light">
+                <Badge color="gray" variant="light" styles={BADGE_TEXT_LABEL}>
                   Retired
                 </Badge>
               ) : (
-                <Badge color="teal" variant="light">
+                <Badge color="teal" variant="light" styles={BADGE_TEXT_LABEL}>
                   Active
                 </Badge>
               )}
