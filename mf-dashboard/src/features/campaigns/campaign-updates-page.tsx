@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { assetUrl, useDocumentTitle } from 'shared-auth';
+import { apiOrigin, assetUrl, useDocumentTitle } from 'shared-auth';
+import { uploadSrcSet } from 'api/uploads';
 import { formatDateTime } from '../frame/format-date';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
@@ -12,7 +13,14 @@ import { useDashboardCampaignUpdatesQuery, type CampaignUpdate } from './updates
 /** Updates per page. */
 export const UPDATES_PAGE_SIZE = 10;
 
+/** An uploaded picture at its stored widths (the API answers it absolute, on its own origin); null for another image. */
+function srcSetOf(image: string): string | null {
+  const origin = apiOrigin();
+  return uploadSrcSet(origin && image.startsWith(`${origin}/assets/`) ? image.slice(origin.length) : image, assetUrl);
+}
+
 function UpdateItem({ update }: { update: CampaignUpdate }) {
+  const srcSet = update.image ? srcSetOf(update.image) : null;
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Text size="xs" c="dimmed" component="time" dateTime={new Date(update.createdAt).toISOString()}>
@@ -22,7 +30,7 @@ function UpdateItem({ update }: { update: CampaignUpdate }) {
         {update.body}
       </Text>
       {update.image ? (
-        <img src={assetUrl(update.image)} alt="" width={320} height={200} loading="lazy" style={{ display: 'block', marginTop: 8, maxWidth: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: 6 }} />
+        <img src={assetUrl(update.image)} {...(srcSet ? { srcSet, sizes: '(max-width: 48em) calc(100vw - 64px), 320px' } : {})} alt="" width={320} height={200} loading="lazy" style={{ display: 'block', marginTop: 8, maxWidth: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: 6 }} />
       ) : null}
     </Card>
   );

@@ -15,7 +15,7 @@ import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { useDashboardCampaignsQuery, useDeleteCampaignMutation } from './campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 import { CloseCampaignDialog, ReopenCampaignDialog } from './close-campaign-dialogs';
-import { isClosed, statusText } from './campaign-status';
+import { isClosed, lastDayText, statusText } from './campaign-status';
 import type { CampaignRow } from './campaign-values';
 
 const searchTexts = (c: CampaignRow) => [c.title, c.category, c.amount, formatTk(c.amount, 'Tk.')];
@@ -99,17 +99,22 @@ export function CampaignsTablePage() {
             <Table.Td>{campaign.category}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={BADGE_TEXT_LABEL} style={{ textTransform: 'none' }}>
-                {statusText(campaign)}
+              <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={BADGE_TEXT_LABEL}>
+                {isClosed(campaign) ? 'Closed' : 'Open'}
               </Badge>
+              {lastDayText(campaign) ? (
+                <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
+                  until {lastDayText(campaign)}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td>
               {isClosed(campaign) ? (
-                <Button size="xs" variant="light" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setReopening(campaign)} aria-label={`Reopen ${campaign.title}`}>
+                <Button size="xs" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setReopening(campaign)} aria-label={`Reopen ${campaign.title}`}>
                   Reopen
                 </Button>
               ) : (
-                <Button size="xs" variant="light" color="red.9" leftSection={<IconLock size={14} aria-hidden />} onClick={() => setClosing(campaign)} aria-label={`Close ${campaign.title}`}>
+                <Button size="xs" variant="default" leftSection={<IconLock size={14} color="var(--mantine-color-red-filled)" aria-hidden />} onClick={() => setClosing(campaign)} aria-label={`Close ${campaign.title}`}>
                   Close
                 </Button>
               )}

@@ -96,8 +96,7 @@ export function CausesPage() {
                 </Button>
                 <Button
                   size="xs"
-                  variant="light"
-                  color={cause.retired ? undefined : 'red.9'}
+                  variant="default"
                   onClick={() => setToggling(cause)}
                   aria-label={`${cause.retired ? 'Bring back' : 'Retire'} ${cause.name}`}
                 >
