@@ -5,9 +5,9 @@ import { daysLeft, type CampaignEnd } from './days-left';
 export function DaysLeft({ campaign, size }: { campaign: CampaignEnd; size?: MantineSize }) {
   const text = daysLeft(campaign);
   if (text === null) return null;
-  const urgent = text === 'Last day';
+  // The text colour (or dimmed when closed): a red would fail the contrast on the dark scheme's cards.
   return (
-    <Text size={size} fw={600} c={text === 'Closed' ? 'dimmed' : urgent ? 'red.9' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="days-left">
+    <Text size={size} fw={600} c={text === 'Closed' ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="days-left">
       {text}
     </Text>
   );
