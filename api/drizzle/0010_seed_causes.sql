@@ -7,4 +7,7 @@ SELECT name, CAST(strftime('%s', 'now') AS INTEGER) * 1000 FROM (
 ) AS c
 WHERE NOT EXISTS (SELECT 1 FROM causes WHERE lower(causes.name) = lower(c.name))
 GROUP BY lower(name)
-ORDER BY min(o);
+ORDER BY min(o);--> statement-breakpoint
+-- A campaign's category is its cause's name exactly.
+UPDATE campaigns SET category = (SELECT name FROM causes WHERE lower(causes.name) = lower(campaigns.category))
+WHERE category NOT IN (SELECT name FROM causes);

@@ -178,6 +178,46 @@ const routes: Route[] = [
       return { method: 'DELETE', url: `/delete-donation/${c.json.data._id}` };
     },
   },
+  { name: 'GET /causes', expect: everyone(200), request: async () => ({ method: 'GET', url: '/causes' }) },
+  { name: 'POST /causes', expect: adminOnly(201), request: async () => ({ method: 'POST', url: '/causes', body: { name: `Cause ${unique()}` } }) },
+  {
+    name: 'PATCH /causes/{id}',
+    expect: adminOnly(200),
+    request: async () => {
+      const c = await call(t.app, 'POST', '/causes', { token: tokens.admin, body: { name: `Cause ${unique()}` } });
+      return { method: 'PATCH', url: `/causes/${c.json.data.id}`, body: { name: `Renamed ${unique()}`, retired: true } };
+    },
+  },
+  {
+    name: 'POST /campaigns/{id}/close',
+    expect: adminOnly(200),
+    request: async () => {
+      const c = await call(t.app, 'POST', '/create-donation', { token: tokens.admin, body: campaignBody() });
+      return { method: 'POST', url: `/campaigns/${c.json.data._id}/close` };
+    },
+  },
+  {
+    name: 'POST /campaigns/{id}/reopen',
+    expect: adminOnly(200),
+    request: async () => {
+      const c = await call(t.app, 'POST', '/create-donation', { token: tokens.admin, body: campaignBody() });
+      await call(t.app, 'POST', `/campaigns/${c.json.data._id}/close`, { token: tokens.admin });
+      return { method: 'POST', url: `/campaigns/${c.json.data._id}/reopen`, body: {} };
+    },
+  },
+  { name: 'GET /campaigns/{id}/updates', expect: everyone(200), request: async () => ({ method: 'GET', url: `/campaigns/${campaignId}/updates` }) },
+  { name: 'POST /campaigns/{id}/updates', expect: adminOnly(201), request: async () => ({ method: 'POST', url: `/campaigns/${campaignId}/updates`, body: { body: `News ${unique()}` } }) },
+  // The link is the proof: a made-up token is refused for everyone alike.
+  {
+    name: 'GET /unsubscribe',
+    expect: everyone(400),
+    request: async () => ({ method: 'GET', url: '/unsubscribe?token=1.eA.' + 'x'.repeat(43), headers: { accept: 'application/json' } }),
+  },
+  {
+    name: 'POST /unsubscribe',
+    expect: everyone(400),
+    request: async () => ({ method: 'POST', url: '/unsubscribe?token=1.eA.' + 'x'.repeat(43), headers: { accept: 'application/json' } }),
+  },
   { name: 'GET /users', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/users' }) },
   { name: 'GET /user-donations', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/user-donations' }) },
   { name: 'GET /stats/admin', expect: adminOnly(200), request: async () => ({ method: 'GET', url: '/stats/admin' }) },

@@ -88,13 +88,18 @@ export const campaignUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The page of an update mail's unsubscribe link: which campaign, and a button that confirms (POST). Changes nothing by itself (link scanners open links).",
         querystring: UnsubscribeQuery,
         produces: ['text/html'],
-        response: { 200: html('The confirmation page'), 400: html('The link is not valid'), 404: html('The campaign is gone'), ...errorResponses },
+        response: {
+          200: html('The confirmation page'),
+          400: { description: 'The link is not valid (JSON when asked with Accept: application/json)', content: { 'text/html': { schema: Type.String() }, 'application/json': { schema: ErrorSchema } } },
+          404: html('The campaign is gone'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const u = tokens.verify(request.query.token);
-      if (!u) return badLink(reply, true);
+      if (!u) return badLink(reply, !wantsJson(request));
       const title = await updates.campaignTitle(u.campaignId);
       reply.type('text/html; charset=utf-8');
       if (title === null) return reply.code(404).send(page('Unsubscribe', '<p>This campaign is no longer here; it sends no more mail.</p>'));
