@@ -219,6 +219,8 @@ describe('axe: no serious or critical violations', () => {
         '/dashboard/user-donations',
         '/dashboard/create-donation',
         '/dashboard/donations',
+        '/dashboard/causes',
+        `/dashboard/donations/${campaignId}/updates`,
         '/dashboard/create-testimonial',
         '/dashboard/messages',
         '/dashboard/profile',

@@ -38,9 +38,12 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   return { headers, body };
 }
 
-/** Decode RFC 2047 encoded words (=?utf-8?B?…?= / =?utf-8?Q?…?=) in a header. */
+/**
+ * Decode RFC 2047 encoded words (=?utf-8?B?…?= / =?utf-8?Q?…?=) in a header. White space between two
+ * encoded words is not part of the text (a long subject is folded into several of them).
+ */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, text: string) =>
+  return value.replace(/(\?=)\s+(?==\?[^?]+\?[BQ]\?)/gi, '$1').replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, text: string) =>
     kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
   );
 }

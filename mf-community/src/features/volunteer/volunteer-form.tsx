@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
@@ -15,6 +15,9 @@ import {
   type VolunteerField,
   type VolunteerValues,
 } from './validate-volunteer';
+
+/** The upload button (signed-in people only: the API takes pictures from accounts), in a chunk of its own. */
+const PhotoUpload = lazy(() => import(/* webpackChunkName: "volunteer-photo-upload" */ './photo-upload'));
 
 const FIELD_ORDER: VolunteerField[] = ['name', 'email', 'phone', 'location', 'profession', 'image'];
 
@@ -127,9 +130,19 @@ export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
           type="url"
           autoComplete="photo"
           placeholder="https://example.com/your-photo.jpg"
-          description="A link to a photo of you (http:// or https://)"
+          description={isGuest ? 'A link to a photo of you (http:// or https://). Signed in, you can upload one instead.' : 'A link to a photo of you (http:// or https://), or upload one'}
           {...field('image')}
         />
+        {!isGuest && (
+          <Suspense fallback={null}>
+            <PhotoUpload
+              onUploaded={(image) => {
+                setValues((current) => ({ ...current, image }));
+                setErrors((current) => ({ ...current, image: undefined }));
+              }}
+            />
+          </Suspense>
+        )}
         <Button type="submit" loading={isLoading} fullWidth mt="xs">
           {updating ? 'Save changes' : 'Sign up'}
         </Button>

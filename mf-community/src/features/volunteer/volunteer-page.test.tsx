@@ -125,4 +125,44 @@ describe('VolunteerPage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/volunteer');
   });
+
+  it('lets a signed-in person upload a photo, whose stored address fills the Image field and is sent; a guest pastes a link', async () => {
+    const stored = 'http://api.test/assets/uploads/0123456789abcdef01234567-1200.webp';
+    const calls = mockApi([
+      ['GET', /^\/my-volunteer$/, () => NOT_SIGNED_UP],
+      ['POST', /^\/uploads\/images$/, () => ({ status: 201, body: { success: true, message: 'Picture uploaded', data: { image: stored, widths: [400, 800, 1200] } } })],
+      ['POST', /^\/create-volunteers$/, () => ({ body: { success: true, message: 'Thank you for volunteering!' } })],
+    ]);
+    const user = userEvent.setup();
+    const signedIn = renderWithProviders(<VolunteerPage />, { route: '/volunteer', token: fakeToken({ name: 'Rahim', email: 'rahim@example.com' }) });
+    await fill(user, /^Phone/, '+880 1712 345678');
+    await fill(user, /^Location/, 'Sylhet');
+    await fill(user, /^Profession/, 'Nurse');
+    await screen.findByRole('button', { name: 'Upload a photo' });
+    await user.upload(screen.getByLabelText('Photo to upload'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Image/)).toHaveValue(stored));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/create-volunteers')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/uploads/images')!.body).toMatch(/filename="me.jpg"/);
+    expect(calls.find((c) => c.path === '/create-volunteers')!.body).toMatchObject({ image: stored });
+    signedIn.unmount();
+
+    renderWithProviders(<VolunteerPage />, { route: '/volunteer' });
+    await screen.findByLabelText(/^Name/);
+    expect(screen.queryByRole('button', { name: 'Upload a photo' })).toBeNull();
+    expect(screen.getByText(/Signed in, you can upload one instead/)).toBeInTheDocument();
+  });
+
+  it('says why an upload failed and keeps the field as it was', async () => {
+    mockApi([
+      ['GET', /^\/my-volunteer$/, () => NOT_SIGNED_UP],
+      ['POST', /^\/uploads\/images$/, () => ({ status: 415, body: { success: false, message: 'Send a JPEG, PNG or WebP picture' } })],
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<VolunteerPage />, { route: '/volunteer', token: fakeToken({ name: 'Rahim', email: 'rahim@example.com' }) });
+    await screen.findByRole('button', { name: 'Upload a photo' });
+    await user.upload(screen.getByLabelText('Photo to upload'), new File(['GIF89a'], 'me.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Send a JPEG, PNG or WebP picture')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Image/)).toHaveValue('');
+  });
 });

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
-import { CAUSES } from 'api/types';
+import { causeOptions, useCausesQuery } from '../causes/causes-api';
 import { FormActions } from '../frame/form-actions';
 import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
-import { EMPTY_CAMPAIGN, validateCampaign, type CampaignValues } from './campaign-values';
+import { EMPTY_CAMPAIGN, today, validateCampaign, type CampaignValues } from './campaign-values';
 
 interface CampaignFormProps {
   initial?: CampaignValues;
@@ -19,22 +19,15 @@ interface CampaignFormProps {
 }
 
 /**
- * The category choices of the native select: a "Choose a category" prompt (empty, so the
- * required check catches it; not selectable again), the causes, and a campaign's own category
- * when it is not one of them (editing must not change it silently).
+ * The campaign fields with their checks; used to create and to edit. The category is one of the
+ * active causes (GET /causes): a "Choose a category" prompt (empty, so the required check catches
+ * it; not selectable again), then the causes, and a campaign's own category when it is not one of
+ * them (a retired cause says so; editing must not change it silently).
  */
-function categoryOptions(current: string) {
-  const causes: string[] = [...CAUSES];
-  return [
-    { value: '', label: 'Choose a category', disabled: true },
-    ...causes.map((c) => ({ value: c, label: c })),
-    ...(current && !causes.includes(current) ? [{ value: current, label: current }] : []),
-  ];
-}
-
-/** The five campaign fields with their checks; used to create and to edit. */
 export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = false, onSubmit, onCancel, idPrefix = 'campaign' }: CampaignFormProps) {
-  const { values, errors, set, check, reset } = useFormFields<CampaignValues>(initial, validateCampaign, idPrefix);
+  const { values, errors, set, check, reset } = useFormFields<CampaignValues>(initial, (v) => validateCampaign(v, Date.now(), initial), idPrefix);
+  const causes = useCausesQuery();
+  const categories = [{ value: '', label: causes.isLoading ? 'Loading causes…' : 'Choose a category', disabled: true }, ...causeOptions(causes.data ?? [], values.category)];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,10 +44,10 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           id={`${idPrefix}-category`}
           label="Category"
           required
-          data={categoryOptions(values.category)}
+          data={categories}
           value={values.category}
           onChange={(e) => set('category', e.currentTarget.value)}
-          error={errors.category}
+          error={errors.category ?? (causes.error ? 'The causes could not be loaded. Reload the page to try again.' : undefined)}
         />
         <TextInput
           id={`${idPrefix}-title`}
@@ -83,6 +76,17 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           value={values.description}
           onChange={(e) => set('description', e.currentTarget.value)}
           error={errors.description}
+        />
+        <TextInput
+          id={`${idPrefix}-endsOn`}
+          type="date"
+          label="End date"
+          description="Optional: the last day gifts are taken (until midnight, Dhaka time). Leave empty to keep the campaign open until you close it."
+          min={today()}
+          value={values.endsOn}
+          onChange={(e) => set('endsOn', e.currentTarget.value)}
+          error={errors.endsOn}
+          maw={260}
         />
         <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
       </Stack>

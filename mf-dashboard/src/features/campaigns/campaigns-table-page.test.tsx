@@ -23,7 +23,7 @@ describe('All Donations table', () => {
     expect(screen.getByRole('heading', { name: 'All Donations' })).toBeTruthy();
     expect(document.title).toBe('All Donations – Post-Disaster Relief Donation Platform');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['No.', 'Title', 'Category', 'Amount', 'Edit', 'Delete']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['No.', 'Title', 'Category', 'Amount', 'Status', 'Gifts', 'Updates', 'Edit', 'Delete']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[1]!).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['2', 'School books', 'Education', 'Tk. 1,250.50']);
     expect(screen.getByRole('link', { name: 'Add Donation' }).getAttribute('href')).toBe('/dashboard/create-donation');

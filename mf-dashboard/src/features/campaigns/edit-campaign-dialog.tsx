@@ -20,7 +20,7 @@ export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign |
             submitLabel="Save changes"
             busy={saving}
             onCancel={onClose}
-            onSubmit={(values) => save(campaign._id, values, onClose)}
+            onSubmit={(values) => save(campaign._id, values, valuesOf(campaign), onClose)}
           />
           <Text size="sm" mt="md" c="dimmed">
             Prefer a full page?{' '}

@@ -32,7 +32,7 @@ export function EditCampaignPage() {
             submitLabel="Update Donation"
             busy={saving}
             onCancel={() => navigate('/dashboard/donations')}
-            onSubmit={(values) => save(campaign._id, values, () => navigate('/dashboard/donations'))}
+            onSubmit={(values) => save(campaign._id, values, valuesOf(campaign), () => navigate('/dashboard/donations'))}
           />
         </Paper>
       ) : null}

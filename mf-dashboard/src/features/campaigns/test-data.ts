@@ -13,6 +13,9 @@ export function campaign(overrides: Partial<Campaign> = {}): Campaign {
     donorCount: 2,
     donations: [],
     createdAt: 1,
+    endsAt: null,
+    closedAt: null,
+    closed: false,
     ...overrides,
   };
 }

@@ -6,9 +6,10 @@ import { useEditCampaignMutation } from './campaigns-api';
 /** Saves a campaign's edited values and tells the person how it went; `done` runs after a successful save. */
 export function useSaveCampaignEdit() {
   const [editCampaign, { isLoading: saving }] = useEditCampaignMutation();
-  const save = async (id: string, values: CampaignValues, done: () => void) => {
+  /** `before`: the values the form started from (an unchanged end date is not sent). */
+  const save = async (id: string, values: CampaignValues, before: CampaignValues, done: () => void) => {
     try {
-      const answer = await editCampaign({ id, body: campaignBody(values) }).unwrap();
+      const answer = await editCampaign({ id, body: campaignBody(values, before) }).unwrap();
       notifySuccess(answer.message || 'Donation campaign updated.');
       done();
     } catch (error) {

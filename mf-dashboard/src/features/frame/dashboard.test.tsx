@@ -48,6 +48,7 @@ describe('Dashboard frame', () => {
       'Payments',
       'Create Donation',
       'Donation Services',
+      'Causes',
       'Create Testimonial',
       'Testimonials',
       'Volunteers',

@@ -2,6 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { CampaignsTablePage } from '../campaigns/campaigns-table-page';
 import { CreateCampaignPage } from '../campaigns/create-campaign-page';
 import { EditCampaignPage } from '../campaigns/edit-campaign-page';
+import { CampaignUpdatesPage } from '../campaigns/campaign-updates-page';
+import { CausesPage } from '../causes/causes-page';
 import { MessagesPage } from '../messages/messages-page';
 import { PaymentsPage } from '../payments/payments-page';
 import { AuditLogPage } from '../audit/audit-log-page';
@@ -33,6 +35,8 @@ export function Dashboard() {
           <Route path="create-donation" element={<AdminOnly><CreateCampaignPage /></AdminOnly>} />
           <Route path="donations" element={<AdminOnly><CampaignsTablePage /></AdminOnly>} />
           <Route path="donations/edit/:id" element={<AdminOnly><EditCampaignPage /></AdminOnly>} />
+          <Route path="donations/:id/updates" element={<AdminOnly><CampaignUpdatesPage /></AdminOnly>} />
+          <Route path="causes" element={<AdminOnly><CausesPage /></AdminOnly>} />
           <Route path="create-testimonial" element={<CreateTestimonialPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="edit-profile/:id" element={<EditProfilePage />} />

@@ -11,6 +11,8 @@ interface ImageFieldProps {
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
+  /** Whether a picture must be given (campaigns, profiles); an update's photo is optional. */
+  required?: boolean;
 }
 
 /** The accepted pictures (the API reads the type from the bytes and says so when it is not one of them). */
@@ -20,7 +22,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
  * An image: a link pasted in, or a photo uploaded from the device (POST /uploads/images), whose
  * stored path then fills the field. A small preview shows what the field holds.
  */
-export function ImageField({ id, label, value, error, onChange }: ImageFieldProps) {
+export function ImageField({ id, label, value, error, onChange, required = true }: ImageFieldProps) {
   const [upload, { isLoading }] = useUploadImageMutation();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -47,7 +49,7 @@ export function ImageField({ id, label, value, error, onChange }: ImageFieldProp
         label={label}
         description="Paste a link to a picture, or upload a photo (JPEG, PNG or WebP, at most 5 MB)"
         placeholder="https://example.org/photo.jpg"
-        required
+        required={required}
         value={value}
         onChange={(e) => {
           setUploadError(null);

@@ -10,6 +10,7 @@ describe('menuItems', () => {
       ['Payments', '/dashboard/payments'],
       ['Create Donation', '/dashboard/create-donation'],
       ['Donation Services', '/dashboard/donations'],
+      ['Causes', '/dashboard/causes'],
       ['Create Testimonial', '/dashboard/create-testimonial'],
       ['Testimonials', '/dashboard/testimonials'],
       ['Volunteers', '/dashboard/volunteers'],

@@ -4,7 +4,7 @@ export interface MenuItem {
   label: string;
   /** Absolute path under /dashboard. */
   to: string;
-  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security' | 'payments' | 'audit';
+  icon: 'overview' | 'users' | 'donations' | 'create' | 'services' | 'testimonial' | 'testimonials' | 'volunteers' | 'messages' | 'security' | 'payments' | 'audit' | 'causes';
   /** Active only on exactly this path (the overview), not on paths below it. */
   end?: boolean;
 }
@@ -22,6 +22,7 @@ export function menuItems(role: Role | undefined, email: string | undefined): Me
       { label: 'Payments', to: '/dashboard/payments', icon: 'payments' },
       { label: 'Create Donation', to: '/dashboard/create-donation', icon: 'create' },
       { label: 'Donation Services', to: '/dashboard/donations', icon: 'services' },
+      { label: 'Causes', to: '/dashboard/causes', icon: 'causes' },
       { label: 'Create Testimonial', to: '/dashboard/create-testimonial', icon: 'testimonial' },
       { label: 'Testimonials', to: '/dashboard/testimonials', icon: 'testimonials' },
       { label: 'Volunteers', to: '/dashboard/volunteers', icon: 'volunteers' },

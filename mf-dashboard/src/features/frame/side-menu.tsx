@@ -11,6 +11,7 @@ import {
   IconMessageStar,
   IconQuote,
   IconShieldLock,
+  IconTags,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -31,6 +32,7 @@ const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
   security: IconShieldLock,
   payments: IconCash,
   audit: IconHistory,
+  causes: IconTags,
 };
 
 function decoded(path: string): string {

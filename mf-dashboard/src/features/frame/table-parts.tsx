@@ -13,3 +13,6 @@ export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
     </Table.Tr>
   );
 }
+
+/** A light badge's label in the text colour: the light variant's tinted text is too faint on its tint (axe). */
+export const BADGE_TEXT_LABEL = { label: { color: 'var(--mantine-color-text)' } };

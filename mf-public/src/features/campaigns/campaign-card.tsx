@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { truncate } from 'shared-auth';
-import type { Campaign } from 'api/types';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
+import type { PublicCampaign } from './campaigns-api';
+import { DaysLeft } from './days-left-text';
 
 export interface CampaignCardProps {
-  campaign: Campaign;
+  campaign: PublicCampaign;
   /** Description length before the ellipsis (100 on the landing page, 80 in the list). */
   descriptionLength: number;
   eagerImage?: boolean;
@@ -21,9 +22,12 @@ export function CampaignCard({ campaign, descriptionLength, eagerImage = false, 
         <CampaignImage src={campaign.image} eager={eagerImage} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Badge variant="light" color="pink" style={{ alignSelf: 'flex-start' }}>
-          {campaign.category}
-        </Badge>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Badge variant="light" color="pink" style={{ minWidth: 0 }}>
+            {campaign.category}
+          </Badge>
+          <DaysLeft campaign={campaign} size="sm" />
+        </Group>
         <Title order={headingLevel} fz="lg" lh={1.3}>
           {campaign.title}
         </Title>

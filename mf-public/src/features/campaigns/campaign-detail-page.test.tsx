@@ -63,4 +63,51 @@ describe('CampaignDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://api.test/api/v1/share/campaigns/7');
   });
+
+  it('shows the days left; a closed campaign says Closed in place of Donate Now and keeps its totals', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    mockApi([
+      ['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: { ...campaign({ _id: '7' }), endsAt: Date.now() + 12 * DAY, closedAt: null, closed: false } } })],
+      ['GET', /^\/single-donation\/8$/, () => ({ body: { success: true, data: { ...campaign({ _id: '8' }), endsAt: null, closedAt: Date.now() - DAY, closed: true } } })],
+    ]);
+    const open = renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });
+    expect(await screen.findByRole('heading', { name: 'Flood relief in Sylhet' })).toBeInTheDocument();
+    expect(screen.getByTestId('days-left')).toHaveTextContent(/^1[12] days left$/);
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
+    open.unmount();
+
+    renderWithProviders(<CampaignDetailPage />, { route: '/donations/8', path: '/donations/:donationId' });
+    expect(await screen.findByRole('heading', { name: 'Flood relief in Sylhet' })).toBeInTheDocument();
+    expect(screen.getByTestId('days-left')).toHaveTextContent('Closed');
+    expect(screen.getByRole('note')).toHaveTextContent('Closed. This campaign takes no new gifts.');
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).toBeNull();
+    expect(screen.getByText('Tk 25,000 raised')).toBeInTheDocument();
+  });
+
+  it("lists the campaign's updates newest first, an uploaded photo with its widths, and shows more on request", async () => {
+    const update = (id: number, body: string, image: string | null = null) => ({ id, body, image, createdAt: Date.UTC(2026, 10, id) });
+    const calls = mockApi([
+      ['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: campaign({ _id: '7' }) } })],
+      [
+        'GET',
+        /^\/campaigns\/7\/updates$/,
+        (call) => {
+          const all = [update(20, 'Boats have arrived', '/assets/uploads/0123456789abcdef01234567-1200.webp'), ...Array.from({ length: 6 }, (_, i) => update(10 - i, `Update ${10 - i}`))];
+          const limit = Number(call.url.searchParams.get('limit'));
+          return { body: { success: true, data: all.slice(0, limit), total: all.length } };
+        },
+      ],
+    ]);
+    renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });
+    const list = await screen.findByTestId('campaign-updates');
+    expect(screen.getByRole('heading', { name: 'Updates' })).toBeInTheDocument();
+    const items = [...list.querySelectorAll('li')];
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Boats have arrived', 'Update 10', 'Update 9', 'Update 8', 'Update 7']);
+    expect(items[0]!.querySelector('time')).toHaveTextContent('20 November 2026');
+    expect(items[0]!.querySelector('img')?.getAttribute('srcset')).toContain('0123456789abcdef01234567-400.webp 400w');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 2 more updates' }));
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(7));
+    expect(screen.queryByRole('button', { name: /more update/ })).toBeNull();
+    expect(calls.filter((c) => c.path === '/campaigns/7/updates').map((c) => c.url.searchParams.get('limit'))).toEqual(['5', '15']);
+  });
 });

@@ -1,10 +1,14 @@
 import { Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { usePublicCampaignQuery } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
+import { CampaignUpdates } from './campaign-updates';
+import { isClosed } from './days-left';
+import { DaysLeft } from './days-left-text';
 import { ShareButton } from './share-button';
 import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
@@ -27,7 +31,19 @@ function BackLink() {
   );
 }
 
-/** /donations/:donationId: one campaign, its progress and Donate Now. */
+/** In place of Donate Now on a campaign that takes no more gifts. */
+function ClosedNote() {
+  return (
+    <Group gap="xs" wrap="nowrap" mt="xs" p="sm" role="note" style={{ borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}>
+      <IconLock size={20} aria-hidden />
+      <Text size="sm">
+        <b>Closed.</b> This campaign takes no new gifts. Thank you to everyone who gave.
+      </Text>
+    </Group>
+  );
+}
+
+/** /donations/:donationId: one campaign, its progress and Donate Now (or Closed), its updates. */
 export default function CampaignDetailPage() {
   const { donationId = '' } = useParams();
   const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
@@ -89,9 +105,12 @@ export default function CampaignDetailPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
             <Stack gap="md">
-              <Badge variant="light" color="pink" size="lg">
-                {campaign.category}
-              </Badge>
+              <Group justify="space-between" gap="xs">
+                <Badge variant="light" color="pink" size="lg">
+                  {campaign.category}
+                </Badge>
+                <DaysLeft campaign={campaign} />
+              </Group>
               <Title order={1} fz={{ base: 26, sm: 32 }}>
                 {campaign.title}
               </Title>
@@ -104,7 +123,7 @@ export default function CampaignDetailPage() {
                   <Text size="sm" c="dimmed">
                     {campaign.donorCount} donation{campaign.donorCount === 1 ? '' : 's'} so far
                   </Text>
-                  <DonateNow campaign={campaign} />
+                  {isClosed(campaign) ? <ClosedNote /> : <DonateNow campaign={campaign} />}
                   <ShareButton campaignId={campaign._id} title={campaign.title} />
                 </Stack>
               </Paper>
@@ -117,6 +136,7 @@ export default function CampaignDetailPage() {
         <Text style={{ whiteSpace: 'pre-line' }} maw={800}>
           {campaign.description}
         </Text>
+        <CampaignUpdates campaignId={campaign._id} />
         <RecentDonors donors={campaign.donations} />
       </Stack>
     </Container>

@@ -2,11 +2,19 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSelector, IconSearch } from '@tabler/icons-react';
-import { CAUSES } from 'api/types';
 import type { CampaignFilters } from './use-campaign-filters';
+import { shownCauses, usePublicCausesQuery, type CauseEntry } from './campaigns-api';
 import '../common/form-styles';
 
-const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...CAUSES.map((c) => ({ value: c, label: c }))];
+/**
+ * The category choices: "All categories", the causes of GET /causes a visitor can look for (active
+ * ones, and retired ones that still have campaigns), and the chosen one when it is not among them
+ * (an old link), so the select shows what the list is filtered by.
+ */
+export function categoryOptions(causes: readonly CauseEntry[], chosen: string): { value: string; label: string }[] {
+  const options = [{ value: '', label: 'All categories' }, ...shownCauses(causes).map((c) => ({ value: c.name, label: c.name }))];
+  return chosen && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label: chosen }] : options;
+}
 
 /**
  * Search box (debounced into the URL) and category filter: a native select (the phone's own
@@ -24,6 +32,7 @@ export function CampaignFiltersBar({
   // The chosen category shows at once (the URL, and so `filters`, follows a moment later: the
   // router updates in a transition, and a controlled select would snap back meanwhile).
   const [category, setCategory] = useState(filters.category);
+  const { data: causes = [] } = usePublicCausesQuery();
 
   // The URL changed from outside (back button, a shared link): follow it.
   useEffect(() => setText(filters.q), [filters.q]);
@@ -33,9 +42,7 @@ export function CampaignFiltersBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const options = category && !CAUSES.includes(category as never)
-    ? [...CATEGORY_OPTIONS, { value: category, label: category }]
-    : CATEGORY_OPTIONS;
+  const options = categoryOptions(causes, category);
 
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search">

@@ -1,6 +1,17 @@
-import { reliefApi } from 'shared-auth';
 import { liveCampaignTotals } from 'shared-auth/live';
-import type { ApiOk, Campaign, CampaignList } from 'api/types';
+import type { ApiOk, Campaign, CampaignList, CampaignUpdate, CauseRecord } from 'api/types';
+import { publicApi } from '../common/relief-api';
+
+export type { CampaignUpdate };
+/** A campaign as the public pages read it. */
+export type PublicCampaign = Campaign;
+/** A cause as GET /causes answers it (by name, retired ones included). */
+export type CauseEntry = CauseRecord;
+
+/** The causes a visitor can look for: the active ones, and retired ones that still have campaigns. */
+export function shownCauses(causes: readonly CauseEntry[]): CauseEntry[] {
+  return causes.filter((c) => !c.retired || c.campaignCount > 0);
+}
 
 export interface CampaignQuery {
   q?: string;
@@ -17,20 +28,31 @@ export function campaignParams(query: CampaignQuery): Record<string, string | nu
   return params;
 }
 
-export const campaignsApi = reliefApi.injectEndpoints({
+export const campaignsApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     publicCampaigns: build.query<CampaignList, CampaignQuery>({
       query: (query) => ({ url: 'donations', params: campaignParams(query) }),
       providesTags: ['donations'],
       onCacheEntryAdded: liveCampaignTotals,
     }),
-    publicCampaign: build.query<Campaign, string>({
+    publicCampaign: build.query<PublicCampaign, string>({
       query: (id) => `single-donation/${encodeURIComponent(id)}`,
-      transformResponse: (answer: ApiOk<Campaign>) => answer.data,
+      transformResponse: (answer: ApiOk<PublicCampaign>) => answer.data,
       providesTags: (_result, _error, id) => ['donations', { type: 'donations', id }],
       onCacheEntryAdded: liveCampaignTotals,
+    }),
+    /** GET /causes: every cause by name, retired ones included, with its number of campaigns. */
+    publicCauses: build.query<CauseEntry[], void>({
+      query: () => 'causes',
+      transformResponse: (answer: ApiOk<CauseEntry[]>) => answer.data,
+      providesTags: ['causes'],
+    }),
+    /** GET /campaigns/{id}/updates: the latest updates of a campaign, newest first, and how many there are. */
+    publicCampaignUpdates: build.query<{ data: CampaignUpdate[]; total: number }, { id: string; limit: number }>({
+      query: ({ id, limit }) => ({ url: `campaigns/${encodeURIComponent(id)}/updates`, params: { limit, offset: 0 } }),
+      providesTags: (_answer, _error, { id }) => [{ type: 'campaignUpdates', id }],
     }),
   }),
 });
 
-export const { usePublicCampaignsQuery, usePublicCampaignQuery } = campaignsApi;
+export const { usePublicCampaignsQuery, usePublicCampaignQuery, usePublicCausesQuery, usePublicCampaignUpdatesQuery } = campaignsApi;

@@ -1,53 +1,62 @@
 import { Card, Container, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Cause } from 'api/types';
 import industrialAccident from '../../assets/causes/industrial-accident.svg';
 import education from '../../assets/causes/education.svg';
 import flood from '../../assets/causes/flood.svg';
 import foodDonation from '../../assets/causes/food-donation.svg';
 import cyclone from '../../assets/causes/cyclone.svg';
+import { avatarColor } from '../common/avatar-color';
+import { shownCauses, usePublicCausesQuery } from '../campaigns/campaigns-api';
 import { SectionHeading } from './section-heading';
 import * as classes from './cause-gallery.module.css';
 
-export const CAUSE_TILES: { cause: Cause; image: string }[] = [
-  { cause: 'Industrial Accident', image: industrialAccident },
-  { cause: 'Education', image: education },
-  { cause: 'Flood', image: flood },
-  { cause: 'Food Donation', image: foodDonation },
-  { cause: 'Cyclone', image: cyclone },
-];
+/** The pictures of the causes the platform started with; a cause added later gets a tile of its initial. */
+export const CAUSE_IMAGES: Record<string, string> = {
+  'Industrial Accident': industrialAccident,
+  Education: education,
+  Flood: flood,
+  'Food Donation': foodDonation,
+  Cyclone: cyclone,
+};
 
 export function causeLink(cause: string): string {
   return `/donations?${new URLSearchParams({ category: cause }).toString()}`;
 }
 
-/** Five causes; each tile opens the campaign list filtered by that cause. */
+const TILE_STYLE = { display: 'block', width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' } as const;
+
+function TilePicture({ cause }: { cause: string }) {
+  const image = CAUSE_IMAGES[cause];
+  if (image) return <img src={image} alt="" width={320} height={200} loading="lazy" style={TILE_STYLE} />;
+  const color = avatarColor(cause).replace('.', '-');
+  return (
+    <div aria-hidden style={{ ...TILE_STYLE, display: 'grid', placeItems: 'center', background: `var(--mantine-color-${color})`, color: 'white', fontSize: 48, fontWeight: 700 }}>
+      {cause.trim().charAt(0).toUpperCase()}
+    </div>
+  );
+}
+
+/** The causes of GET /causes a visitor can look for; each tile opens the campaign list filtered by it. */
 export default function CauseGallery() {
+  const { data = [] } = usePublicCausesQuery();
   return (
     <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="causes-title">
       <SectionHeading id="causes-title" title="Causes we support" subtitle="Choose a cause to see its campaigns." />
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
-        {CAUSE_TILES.map(({ cause, image }) => (
+        {shownCauses(data).map(({ name }) => (
           <Card
-            key={cause}
+            key={name}
             component={Link}
-            to={causeLink(cause)}
+            to={causeLink(name)}
             withBorder
             radius="md"
             padding={0}
             className={classes.tile}
-            aria-label={`${cause} campaigns`}
+            aria-label={`${name} campaigns`}
           >
-            <img
-              src={image}
-              alt=""
-              width={320}
-              height={200}
-              loading="lazy"
-              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' }}
-            />
+            <TilePicture cause={name} />
             <Text fw={600} ta="center" p="sm" size="sm">
-              {cause}
+              {name}
             </Text>
           </Card>
         ))}

@@ -1,0 +1,35 @@
+import type { Campaign } from 'api/types';
+
+/** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
+export type CampaignEnd = Partial<Pick<Campaign, 'endsAt' | 'closedAt' | 'closed'>>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Campaign days are days of the platform's time zone, Dhaka (UTC+6, no daylight saving): a campaign
+ * ending on 10 December takes gifts until midnight there, and the API answers its endsAt as that moment.
+ */
+const DHAKA_OFFSET_MS = 6 * 3600_000;
+
+/** Days since the epoch of a moment's calendar day in Dhaka. */
+function dayNumber(ms: number): number {
+  return Math.floor((ms + DHAKA_OFFSET_MS) / DAY_MS);
+}
+
+/** Whether a campaign takes gifts no more: closed by an admin, or its end has passed. */
+export function isClosed(campaign: CampaignEnd, now = Date.now()): boolean {
+  return Boolean(campaign.closed) || campaign.closedAt != null || (campaign.endsAt != null && campaign.endsAt <= now);
+}
+
+/**
+ * The time a campaign has left, as its card and page say it: "Closed", "Last day" (today is its
+ * last day), "1 day left", "12 days left", counted in calendar days of Dhaka; null when it has no
+ * end date and is open.
+ */
+export function daysLeft(campaign: CampaignEnd, now = Date.now()): string | null {
+  if (isClosed(campaign, now)) return 'Closed';
+  if (campaign.endsAt == null) return null;
+  // endsAt is the first moment after the last day.
+  const days = dayNumber(campaign.endsAt - 1) - dayNumber(now);
+  if (days <= 0) return 'Last day';
+  return `${days} day${days === 1 ? '' : 's'} left`;
+}
