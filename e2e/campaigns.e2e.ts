@@ -6,12 +6,12 @@
  * closes the campaign: its page says Closed instead of offering Donate Now, and a donor whose page
  * was open before gets the API's refusal in the donate dialog.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Campaign, CauseRecord } from 'api/types';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
 import type { MailMessage } from './mail';
+import { photoLikeJpeg } from './photo';
 
 let product: Product;
 
@@ -39,13 +39,6 @@ async function newPage(viewport = { width: 1280, height: 900 }) {
 /** Click a side-menu entry (the desktop one). */
 async function menu(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
-}
-
-/** A photo-like JPEG (noise compresses like a photo). */
-async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % 3) * 80 + ((i / 3) % width) / 12 + seed + ((i * 2654435761) >>> 27)) & 255;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
 /** Upload a photo through an ImageField's "Upload a photo" button and wait for its address to fill the field. */
@@ -88,7 +81,7 @@ describe('a cause, a campaign, its donor, its update and its close', () => {
     // A campaign under the new cause, with an uploaded photo and an end date 20 days away.
     await menu(admin, 'Create Donation');
     await admin.getByRole('heading', { name: 'Create a New Donation' }).waitFor();
-    const image = await uploadInto(admin, 'Image URL', await photo(1600, 1000, 3), 'hills.jpg');
+    const image = await uploadInto(admin, 'Image URL', await photoLikeJpeg(1600, 1000, 3), 'hills.jpg');
     await admin.getByLabel('Category').selectOption(CAUSE);
     await admin.getByLabel('Title').fill(TITLE);
     await admin.getByLabel('Amount (Tk)').fill('80000');
@@ -135,7 +128,7 @@ describe('a cause, a campaign, its donor, its update and its close', () => {
     await admin.getByRole('link', { name: `Updates of ${TITLE}` }).click();
     await admin.getByRole('heading', { name: `Updates: ${TITLE}` }).waitFor();
     await admin.getByRole('textbox', { name: 'Update', exact: true }).fill(UPDATE);
-    const updateImage = await uploadInto(admin, 'Photo (optional)', await photo(1200, 800, 9), 'tarpaulins.jpg');
+    const updateImage = await uploadInto(admin, 'Photo (optional)', await photoLikeJpeg(1200, 800, 9), 'tarpaulins.jpg');
     await admin.getByRole('button', { name: 'Post update' }).click();
     await admin.getByRole('alert').filter({ hasText: /Update posted; mailed to 1 donor/ }).first().waitFor();
     await admin.getByRole('list', { name: 'Posted updates' }).getByText('The first 40 families have tarpaulins and rice.').waitFor();
