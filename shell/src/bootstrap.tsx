@@ -1,5 +1,6 @@
 import './mantine-styles';
 import './focus.css';
+import './fonts.css';
 import { BrowserRouter } from 'react-router-dom';
 import { configureRuntime, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { mountApp } from 'shared-auth/standalone';

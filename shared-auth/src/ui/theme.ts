@@ -14,8 +14,10 @@ export const reliefTheme = createTheme({
   primaryColor: 'pink',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // "Noto Sans Bengali" first: its @font-face (the shell's fonts.css) covers only Bengali characters, so
+  // Latin text falls through to the system fonts and only Bengali text uses (and downloads) it.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   // Accessible names and keyboard access by default, so no page can forget them (axe:

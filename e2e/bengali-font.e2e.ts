@@ -1,0 +1,70 @@
+/**
+ * The self-hosted Bengali font (shell/src/fonts.css, shell/scripts/bengali-font.mjs): a page that shows
+ * Bengali text gets Noto Sans Bengali from the site itself (one WOFF2 of ~39 KB, nothing from outside
+ * hosts) and draws that text with it; a page without Bengali text never downloads it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+
+let product: Product;
+let bengaliCampaign = '';
+const TITLE = 'সিলেটে বন্যার্তদের জন্য শুকনো খাবার';
+
+beforeAll(async () => {
+  product = await startProduct();
+  const api = product.origins.api;
+  const login = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_ACCOUNTS.admin) });
+  const { token } = (await login.json()) as { token: string };
+  const created = await fetch(`${api}/create-donation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ image: '/assets/campaigns/flood-sylhet.svg', category: 'Flood', title: TITLE, amount: 250000, description: 'চিড়া, মুড়ি, গুড় আর বিশুদ্ধ পানি: বানভাসি পরিবারগুলোর জন্য।' }),
+  });
+  expect(created.status).toBe(201);
+  bengaliCampaign = ((await created.json()) as { data: { _id: string } }).data._id;
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+/** Opens a page on a phone and records every font it requests. */
+async function open(pathname: string, content: string): Promise<{ page: Page; fonts: { url: string; bytes: number }[] }> {
+  const page = await product.newPage({ width: 375, height: 812 });
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'font') fonts.push({ url: res.url(), bytes: (await res.body()).length });
+  });
+  await page.goto(product.url(pathname));
+  await page.locator(content).first().waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+  return { page, fonts };
+}
+
+const faceStatus = (page: Page) =>
+  page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Bengali').map((f) => f.status));
+
+describe('the Bengali font', () => {
+  it('is not downloaded by a page without Bengali text', async () => {
+    const { page, fonts } = await open('/login', 'main form input[type="password"]');
+    expect(fonts).toEqual([]);
+    expect(await faceStatus(page)).toEqual(['unloaded']);
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws Bengali text with the self-hosted font, one small file from the site', async () => {
+    const { page, fonts } = await open(`/donations/${bengaliCampaign}`, 'main h1');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe(TITLE);
+    expect(await faceStatus(page)).toEqual(['loaded']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বন্যা'))).toBe(true);
+    // This machine has no Bengali font of its own, so the page fetched ours: once, from the shell's origin.
+    expect(fonts.map((f) => new URL(f.url).origin)).toEqual([new URL(product.url('/')).origin]);
+    expect(fonts[0]!.url).toMatch(/\/noto-sans-bengali-400\.[0-9a-f]{8,}\.woff2$/);
+    expect(fonts[0]!.bytes).toBeLessThan(45 * 1024);
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+  });
+});
