@@ -9,7 +9,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields of the spec', () => {
     mockApi([]);
     renderWithProviders(<ContactForm />);
-    expect(screen.getByRole('heading', { name: 'Contact Me' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Name/)).toHaveAttribute('placeholder', 'Your full name');
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/Message/)).toHaveAttribute('rows', '5');

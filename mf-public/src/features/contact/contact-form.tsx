@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
 import { errorMessage } from 'shared-auth';
@@ -10,7 +10,7 @@ import '../common/form-styles';
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' };
 
-/** "Contact Me": the message is stored by the API and read by admins in the dashboard. */
+/** The contact form (its section and heading are the landing page's): the message is stored by the API and read by admins in the dashboard. */
 export default function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -46,46 +46,31 @@ export default function ContactForm() {
   }
 
   return (
-    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="contact-title">
-      <Grid gap="xl" align="center">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Title order={2} id="contact-title" fz={{ base: 26, sm: 32 }}>
-            Contact Me
-          </Title>
-          <Text c="dimmed" mt="sm">
-            A question about a campaign, a partnership, or a place that needs help? Write to us and the team will get back to
-            you.
-          </Text>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-            <form onSubmit={onSubmit} noValidate aria-label="Contact">
-              <Stack>
-                <Grid gap="md">
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label="Name" placeholder="Your full name" autoComplete="name" required {...field('name')} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label="Phone" type="tel" autoComplete="tel" placeholder="+880 1XXX-XXXXXX" {...field('phone')} />
-                  </Grid.Col>
-                </Grid>
-                <TextInput
-                  label="Email"
-                  description="Optional, if you would like a reply by email"
-                  type="email"
-                  autoComplete="email"
-                  {...field('email')}
-                />
-                <TextInput label="Subject" required {...field('subject')} />
-                <Textarea label="Message" rows={5} required {...field('message')} />
-                <Button type="submit" loading={isLoading} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-                  Send Message
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+      <form onSubmit={onSubmit} noValidate aria-label="Contact">
+        <Stack>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Name" placeholder="Your full name" autoComplete="name" required {...field('name')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Phone" type="tel" autoComplete="tel" placeholder="+880 1XXX-XXXXXX" {...field('phone')} />
+            </Grid.Col>
+          </Grid>
+          <TextInput
+            label="Email"
+            description="Optional, if you would like a reply by email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <TextInput label="Subject" required {...field('subject')} />
+          <Textarea label="Message" rows={5} required {...field('message')} />
+          <Button type="submit" loading={isLoading} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+            Send Message
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Text } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import industrialAccident from '../../assets/causes/industrial-accident.svg';
 import education from '../../assets/causes/education.svg';
@@ -7,7 +7,6 @@ import foodDonation from '../../assets/causes/food-donation.svg';
 import cyclone from '../../assets/causes/cyclone.svg';
 import { avatarColor } from '../common/avatar-color';
 import { shownCauses, usePublicCausesQuery } from '../campaigns/campaigns-api';
-import { SectionHeading } from './section-heading';
 import * as classes from './cause-gallery.module.css';
 
 /** The pictures of the causes the platform started with; a cause added later gets a tile of its initial. */
@@ -40,27 +39,24 @@ function TilePicture({ cause }: { cause: string }) {
 export default function CauseGallery() {
   const { data = [] } = usePublicCausesQuery();
   return (
-    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="causes-title">
-      <SectionHeading id="causes-title" title="Causes we support" subtitle="Choose a cause to see its campaigns." />
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
-        {shownCauses(data).map(({ name }) => (
-          <Card
-            key={name}
-            component={Link}
-            to={causeLink(name)}
-            withBorder
-            radius="md"
-            padding={0}
-            className={classes.tile}
-            aria-label={`${name} campaigns`}
-          >
-            <TilePicture cause={name} />
-            <Text fw={600} ta="center" p="sm" size="sm">
-              {name}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Container>
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
+      {shownCauses(data).map(({ name }) => (
+        <Card
+          key={name}
+          component={Link}
+          to={causeLink(name)}
+          withBorder
+          radius="md"
+          padding={0}
+          className={classes.tile}
+          aria-label={`${name} campaigns`}
+        >
+          <TilePicture cause={name} />
+          <Text fw={600} ta="center" p="sm" size="sm">
+            {name}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -35,6 +35,35 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('IntersectionObserver', VisibleObserver);
   });
 
+  it('has every section, heading and text from the start; only the heavy parts wait until scrolled near', async () => {
+    // Nothing is ever in view: the lazy parts stay unloaded.
+    class NeverVisible {
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    }
+    vi.stubGlobal('IntersectionObserver', NeverVisible);
+    const calls = api();
+    renderWithProviders(<LandingPage />, { route: '/' });
+    for (const [id, heading] of [
+      ['testimonials', 'What customers are saying'],
+      ['causes', 'Causes we support'],
+      ['contact', 'Contact Me'],
+      ['clothing', 'Clothing collection'],
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+    expect(screen.getByText('Donors and volunteers on why they give.')).toBeInTheDocument();
+    expect(screen.getByText(/Write to us and the team will get back to you/)).toBeInTheDocument();
+    expect(screen.getByText('Most experienced team')).toBeInTheDocument();
+    // The heavy parts are not there, and their data was not asked for.
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('form', { name: 'Contact' })).toBeNull();
+    expect(screen.queryByTestId('cause-gallery')).toBeNull();
+    expect(calls.some((c) => c.url.pathname.endsWith('/get-testimonials'))).toBe(false);
+  });
+
   it('presents the platform with Know More links to /about-us', async () => {
     api();
     document.title = 'Sign In – Post-Disaster Relief Donation Platform'; // the page before

@@ -1,16 +1,29 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { Container, Grid, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from 'shared-auth';
 import { Hero } from './hero';
 import { Purpose } from './purpose';
 import { FeaturedCampaigns } from './featured-campaigns';
 import { LazySection } from './lazy-section';
+import { SectionHeading } from './section-heading';
+import ClothingStrip from './clothing-strip';
 import '../common/page-styles';
 
-// Below the fold: each section is its own chunk, loaded when it comes near the viewport.
+// Below the fold, each section's heavy part (data, carousel, form, pictures) is its own chunk, loaded
+// when it comes near the viewport; the sections, headings and text are in the page from the start.
 const TestimonialsSection = lazy(() => import('./testimonials-section'));
 const CauseGallery = lazy(() => import('./cause-gallery'));
 const ContactForm = lazy(() => import('../contact/contact-form'));
-const ClothingStrip = lazy(() => import('./clothing-strip'));
+
+/** A landing section: its frame and heading now, its body as given (usually a LazySection). */
+function LandingSection({ id, title, subtitle, children }: { id: string; title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Container component="section" id={id} size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby={`${id}-title`} style={{ scrollMarginTop: 80 }}>
+      <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
+      {children}
+    </Container>
+  );
+}
 
 /** / and /home. */
 export default function LandingPage() {
@@ -20,18 +33,37 @@ export default function LandingPage() {
       <Hero />
       <Purpose />
       <FeaturedCampaigns />
-      <LazySection id="testimonials" minHeight={360} label="testimonials">
-        <TestimonialsSection />
-      </LazySection>
-      <LazySection id="causes" minHeight={300} label="causes">
-        <CauseGallery />
-      </LazySection>
-      <LazySection id="contact" minHeight={520} label="the contact form">
-        <ContactForm />
-      </LazySection>
-      <LazySection id="clothing" minHeight={360} label="clothing collection">
+      <LandingSection id="testimonials" title="What customers are saying" subtitle="Donors and volunteers on why they give.">
+        <LazySection anchor="testimonials" minHeight={260} label="testimonials">
+          <TestimonialsSection />
+        </LazySection>
+      </LandingSection>
+      <LandingSection id="causes" title="Causes we support" subtitle="Choose a cause to see its campaigns.">
+        <LazySection anchor="causes" minHeight={200} label="causes">
+          <CauseGallery />
+        </LazySection>
+      </LandingSection>
+      <Container component="section" id="contact" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="contact-title" style={{ scrollMarginTop: 80 }}>
+        <Grid gap="xl" align="center">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Title order={2} id="contact-title" fz={{ base: 26, sm: 32 }}>
+              Contact Me
+            </Title>
+            <Text c="dimmed" mt="sm">
+              A question about a campaign, a partnership, or a place that needs help? Write to us and the team will get back to
+              you.
+            </Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <LazySection anchor="contact" minHeight={520} label="the contact form">
+              <ContactForm />
+            </LazySection>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <div id="clothing" style={{ scrollMarginTop: 80 }}>
         <ClothingStrip />
-      </LazySection>
+      </div>
     </>
   );
 }

@@ -2,17 +2,19 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingBlock } from '../common/query-state';
 
 /**
- * Renders its (lazily imported) children only when the section comes near the viewport,
- * so below-the-fold code and images are not part of the first load. The wrapper keeps the
- * section's id, so anchors such as /#testimonials still scroll to it.
+ * Renders its (lazily imported) children only when they come near the viewport, so below-the-fold
+ * code, data and images are not part of the first load. It wraps a section's heavy part only: the
+ * section, its heading and its text are in the page from the start (find-in-page, heading navigation,
+ * crawlers). `anchor` is the id of the section it belongs to: arriving with /#anchor loads it at once
+ * and scrolls back to the section once the content is there.
  */
 export function LazySection({
-  id,
+  anchor,
   minHeight,
   children,
   label,
 }: {
-  id?: string;
+  anchor?: string;
   minHeight: number;
   children: ReactNode;
   label: string;
@@ -24,7 +26,7 @@ export function LazySection({
     if (visible) return;
     const el = ref.current;
     if (!el) return;
-    if (typeof window !== 'undefined' && id && window.location.hash === `#${id}`) {
+    if (typeof window !== 'undefined' && anchor && window.location.hash === `#${anchor}`) {
       setVisible(true);
       return;
     }
@@ -39,20 +41,16 @@ export function LazySection({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [visible, id]);
+  }, [visible, anchor]);
 
   useEffect(() => {
-    // Arriving with /#id: scroll once the real content is there.
-    if (visible && id && window.location.hash === `#${id}`) {
-      const t = window.setTimeout(() => ref.current?.scrollIntoView({ block: 'start' }), 50);
+    // Arriving with /#anchor: scroll to the section again once its content has taken its height.
+    if (visible && anchor && window.location.hash === `#${anchor}`) {
+      const t = window.setTimeout(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }), 50);
       return () => window.clearTimeout(t);
     }
-  }, [visible, id]);
+  }, [visible, anchor]);
 
   const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
-  return (
-    <div ref={ref} id={id} style={{ scrollMarginTop: 80 }}>
-      {visible ? <Suspense fallback={<LoadingBlock minHeight={minHeight} label={`Loading ${label}…`} />}>{children}</Suspense> : placeholder}
-    </div>
-  );
+  return <div ref={ref}>{visible ? <Suspense fallback={<LoadingBlock minHeight={minHeight} label={`Loading ${label}…`} />}>{children}</Suspense> : placeholder}</div>;
 }

@@ -1,18 +1,17 @@
 import '@mantine/carousel/styles.css';
 import { useMemo, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { Button, Container, EmptyState, Group } from '@mantine/core';
+import { Button, EmptyState, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconMessageHeart, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router-dom';
 import { usePublicTestimonialsQuery } from './testimonials-api';
 import { TestimonialCard } from './testimonial-card';
-import { SectionHeading } from './section-heading';
 import { ErrorBlock, LoadingBlock } from '../common/query-state';
 import * as classes from './testimonials.module.css';
 
-/** "What customers are saying": autoplaying, looping carousel; 3 slides wide, 2 below 1024 px, 1 below 768 px. */
+/** The testimonials (the section and its heading are the landing page's): autoplaying, looping carousel; 3 slides wide, 2 below 1024 px, 1 below 768 px. */
 export default function TestimonialsSection() {
   const { data, error, isLoading, refetch } = usePublicTestimonialsQuery();
   const reduceMotion = useReducedMotion();
@@ -25,8 +24,7 @@ export default function TestimonialsSection() {
   );
 
   return (
-    <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="testimonials-title">
-      <SectionHeading id="testimonials-title" title="What customers are saying" subtitle="Donors and volunteers on why they give." />
+    <>
       {isLoading ? (
         <LoadingBlock label="Loading testimonials…" minHeight={220} />
       ) : error ? (
@@ -81,6 +79,6 @@ export default function TestimonialsSection() {
           </Button>
         </Group>
       )}
-    </Container>
+    </>
   );
 }
