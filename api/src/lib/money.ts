@@ -4,7 +4,7 @@
  * so "0.29" is exactly 29 poisha.
  */
 import { MAX_AMOUNT_TK, textToPoisha } from '../rules.js';
-import { HttpError } from './errors.js';
+import { badRequest } from './errors.js';
 
 export { MAX_AMOUNT_TK };
 export const MAX_AMOUNT_POISHA = MAX_AMOUNT_TK * 100;
@@ -28,10 +28,7 @@ export function toPoisha(value: unknown, maxPoisha = MAX_AMOUNT_POISHA): number 
 export function parseAmount(value: unknown, field: string, maxPoisha = MAX_AMOUNT_POISHA): number {
   const poisha = toPoisha(value, maxPoisha);
   if (poisha === null) {
-    throw new HttpError(
-      400,
-      `${field} must be a positive number with at most 2 decimals, no more than ${(maxPoisha / 100).toLocaleString('en-US')} Tk`,
-    );
+    throw badRequest('field.amount', { field, max: { grouped: maxPoisha / 100 } });
   }
   return poisha;
 }
