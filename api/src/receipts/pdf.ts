@@ -165,12 +165,12 @@ export async function renderReceiptPdf(data: ReceiptPdfData, locale: Locale = 'e
 /** An account's confirmed gifts of one year, in the language of the person who asks for it (`locale`). */
 export async function renderStatementPdf(data: StatementPdfData, locale: Locale = 'en'): Promise<Buffer> {
   const t = (key: MessageKey, params?: Params) => translate(locale, key, params);
-  const year = { year: String(data.year) };
+  const year = { year: plainNumber(data.year, locale) };
   const shaper = await loadShaper();
   const doc = newDocument(shaper, t('pdf.statement.title', year));
   header(doc, t('pdf.statement.title', year), locale);
   row(doc, t('pdf.statement.donor'), data.donorName, true);
-  row(doc, t('pdf.statement.period'), t('pdf.statement.periodValue', { year: plainNumber(data.year, locale) }));
+  row(doc, t('pdf.statement.period'), t('pdf.statement.periodValue', year));
   row(doc, t('pdf.statement.count'), plainNumber(data.gifts.length, locale));
   const total = data.gifts.reduce((sum, g) => sum + g.amountPoisha, 0);
   row(doc, t('pdf.statement.total'), tk(total, locale), true);
