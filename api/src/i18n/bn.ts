@@ -169,6 +169,11 @@ export const bn: Record<MessageKey, string> = {
   'unsubscribe.done': '“{{title}}” সম্পর্কে আপনি আর কোনো হালনাগাদ পাবেন না।',
   'unsubscribe.doneGone': 'এই ক্যাম্পেইন সম্পর্কে আপনি আর কোনো হালনাগাদ পাবেন না।',
 
+  'share.progress_one': 'লক্ষ্য {{target}}, সংগৃহীত {{raised}} · {{count}}টি অনুদান',
+  'share.progress_other': 'লক্ষ্য {{target}}, সংগৃহীত {{raised}} · {{count}}টি অনুদান',
+  'share.open': 'ক্যাম্পেইনটি দেখুন ও দান করুন',
+  'share.gone': 'এই ক্যাম্পেইনটি আর নেই। সব ক্যাম্পেইন দেখুন',
+
   'testimonials.thanks': 'আপনার অভিজ্ঞতা জানানোর জন্য ধন্যবাদ!',
   'testimonials.notFound': 'মতামতটি পাওয়া যায়নি',
   'testimonials.deleted': 'মতামত মুছে ফেলা হয়েছে',

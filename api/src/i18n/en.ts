@@ -176,6 +176,12 @@ export const en = {
   'unsubscribe.done': 'You will no longer get updates about “{{title}}”.',
   'unsubscribe.doneGone': 'You will get no more updates about this campaign.',
 
+  // Share cards (share/)
+  'share.progress_one': '{{raised}} raised of {{target}} · {{count}} gift',
+  'share.progress_other': '{{raised}} raised of {{target}} · {{count}} gifts',
+  'share.open': 'See the campaign and give',
+  'share.gone': 'This campaign is no longer here. See all campaigns',
+
   // Community
   'testimonials.thanks': 'Thank you for sharing your experience!',
   'testimonials.notFound': 'Testimonial not found',

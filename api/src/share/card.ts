@@ -3,7 +3,7 @@
  * description with raised versus target, image) for the previews chat apps and social sites draw,
  * which sends people on to the campaign page. No script: a meta refresh and a link.
  */
-import { pickLocale, tk, type Locale } from '../i18n/index.js';
+import { pickLocale, plural, tk, tkParam, translate, type Locale } from '../i18n/index.js';
 import { escapeHtml } from '../lib/text.js';
 
 export type ShareLanguage = Locale;
@@ -34,13 +34,7 @@ export const amountText = (poisha: number, lang: ShareLanguage): string => tk(po
 
 /** "Tk 1,200 raised of Tk 5,000 · 12 gifts" in the card's language. */
 export function progressText(card: Pick<ShareCard, 'raisedPoisha' | 'targetPoisha' | 'donorCount' | 'lang'>): string {
-  const raised = amountText(card.raisedPoisha, card.lang);
-  const target = amountText(card.targetPoisha, card.lang);
-  if (card.lang === 'bn') {
-    const count = new Intl.NumberFormat('bn-BD').format(card.donorCount);
-    return `লক্ষ্য ${target}, সংগৃহীত ${raised} · ${count}টি অনুদান`;
-  }
-  return `${raised} raised of ${target} · ${card.donorCount} ${card.donorCount === 1 ? 'gift' : 'gifts'}`;
+  return translate(card.lang, plural('share.progress', card.donorCount, { raised: tkParam(card.raisedPoisha), target: tkParam(card.targetPoisha) }));
 }
 
 /** At most `max` characters, cut at a word and marked with an ellipsis; whitespace runs made single spaces. */
@@ -55,7 +49,7 @@ export function excerpt(text: string, max: number): string {
 export function shareCardHtml(card: ShareCard): string {
   const e = escapeHtml;
   const description = `${progressText(card)}. ${excerpt(card.description, DESCRIPTION_CHARS)}`;
-  const open = card.lang === 'bn' ? 'ক্যাম্পেইনটি দেখুন ও দান করুন' : 'See the campaign and give';
+  const open = translate(card.lang, 'share.open');
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
   return [
     '<!doctype html>',
