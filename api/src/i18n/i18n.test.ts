@@ -3,21 +3,13 @@
  * English without; validation messages; mails in the language of the person they go to; a Bangla
  * receipt PDF; the cached public reads that do not vary by language.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { call, outboxMails, useSignedInTestApp } from '../test/helpers.js';
+import { pdfText } from '../test/pdf.js';
 
 const t = useSignedInTestApp();
 const BN = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' };
 const BENGALI_DIGIT = /[০-৯]/;
-
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join('');
-  await doc.destroy();
-  return text;
-}
 
 describe('answers in the language of Accept-Language', () => {
   it('the same refusal in Bangla with bn and in English without, saying so in Content-Language and Vary', async () => {
@@ -120,12 +112,12 @@ describe('receipt PDF in Bangla', () => {
     const url = `/api/v1/user-donations/${pledge.json.data._id}/receipt.pdf`;
     const bn = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.user}`, ...BN } });
     expect(bn.statusCode).toBe(200);
-    const text = await pdfText(bn.rawPayload);
+    const text = await pdfText(bn.rawPayload, '');
     expect(text).toContain('৳১,২৩৪.৫০');
     expect(text).toMatch(BENGALI_DIGIT);
     expect(text).toContain(confirmed.json.data.receiptNo);
     // (Shaped Bengali words do not come back whole from a PDF's text layer: fonts.ts and pdf.test.ts check the glyphs.)
-    const en = await pdfText((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.user}` } })).rawPayload);
+    const en = await pdfText((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.user}` } })).rawPayload, '');
     expect(en).toContain('Tk 1,234.50');
     expect(en).not.toMatch(BENGALI_DIGIT);
   });
