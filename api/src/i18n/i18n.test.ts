@@ -4,7 +4,7 @@
  * receipt PDF; the cached public reads that do not vary by language.
  */
 import { describe, expect, it } from 'vitest';
-import { call, outboxMails, useSignedInTestApp } from '../test/helpers.js';
+import { call, createTestApp, outboxMails, useSignedInTestApp } from '../test/helpers.js';
 import { pdfText } from '../test/pdf.js';
 
 const t = useSignedInTestApp();
@@ -54,6 +54,28 @@ describe('answers in the language of Accept-Language', () => {
     expect(pledge.json.data.instructions.steps.join(' ')).toMatch(/ঢাকা/);
     const confirmed = await call(t.app, 'POST', `/user-donations/${pledge.json.data._id}/confirm`, { token: t.admin, headers: BN, body: {} });
     expect(confirmed.json.message).toBe(`${pledge.json.data.reference} এখন নিশ্চিত।`);
+  });
+});
+
+describe('rate limits in Bangla', () => {
+  it('the sign-in limit and the write limit say when to try again, in Bengali digits', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '1', WRITE_RATE_LIMIT: '1', SEED: 'false' });
+    try {
+      const body = { email: 'x@example.com', password: 'whatever' };
+      await call(limited.app, 'POST', '/login', { body });
+      const bn = await call(limited.app, 'POST', '/login', { headers: BN, body });
+      expect(bn.status).toBe(429);
+      expect(bn.json.message).toMatch(/^অনেক বেশি অনুরোধ; [০-৯]+ সেকেন্ড পরে আবার চেষ্টা করুন$/);
+      const en = await call(limited.app, 'POST', '/login', { body });
+      expect(en.json.message).toMatch(/^Too many requests; please try again in \d+ (second|minute)s?$/);
+      const contact = { name: 'রহিমা', email: 'r@example.com', subject: 'বন্যা', message: 'কীভাবে সাহায্য করতে পারি?' };
+      await call(limited.app, 'POST', '/contact-messages', { body: contact });
+      const write = await call(limited.app, 'POST', '/contact-messages', { headers: BN, body: contact });
+      expect(write.status).toBe(429);
+      expect(write.json.message).toMatch(/^অনেক বেশি অনুরোধ; [০-৯]+ সেকেন্ড পরে আবার চেষ্টা করুন$/);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
