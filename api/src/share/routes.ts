@@ -32,7 +32,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = shareLanguage(request.query.lang, request.headers['accept-language']);
       const id = Number(request.params.id);
       const campaign = await campaigns.get(id, 0);
-      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Language');
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Language').header('Content-Language', lang);
       if (!campaign) {
         const list = `${appUrl}/donations`;
         const text = translate(lang, 'share.gone');
