@@ -263,6 +263,26 @@ export const en = {
   'pay.account': '{{channel}}: {{number}} ({{label}}, {{accountName}})',
   'time.dhaka': '{{time}} (Dhaka)',
 
+  // Payment statements (payments/statement.ts): "line N: …"
+  'statement.line': 'line {{line}}: {{problem}}',
+  'statement.unclosedQuote': 'a quoted field is not closed (a " is missing)',
+  'statement.amountEmpty': 'the amount is empty',
+  'statement.amountNegative': 'the amount "{{amount}}" is negative',
+  'statement.amountNotNumber': 'the amount "{{amount}}" is not a number such as 1,234.50',
+  'statement.amountDecimals': 'the amount "{{amount}}" has more than 2 decimals',
+  'statement.amountTooLarge': 'the amount "{{amount}}" is more than 1,000,000,000 Tk',
+  'statement.amountZero': 'the amount "{{amount}}" is zero',
+  'statement.tooLarge': 'the file is larger than 5 MB; split the statement into smaller files',
+  'statement.empty': 'the file is empty: a header row (Transaction ID, Amount, …) is needed',
+  'statement.noIdColumn': 'no transaction ID column: the first row must be a header naming one, such as "TrxID" or "Transaction ID"',
+  'statement.noAmountColumn': 'no amount column: the header must name one, such as "Amount" or "Credit"',
+  'statement.tooManyRows': 'more than {{max}} rows; split the statement into smaller files',
+  'statement.idEmpty': 'the transaction ID is empty',
+  'statement.idInvalid': 'the transaction ID "{{id}}" is not 4 to 40 letters, digits or dashes',
+  'statement.idRepeated': 'transaction ID {{id}} appears again (first on line {{first}})',
+  'statement.badTime': 'the time "{{time}}" is not a date such as 2026-11-24 14:05 or 24/11/2026 2:05 PM',
+  'statement.futureTime': 'the time "{{time}}" is more than a day in the future',
+
   // Mails (mail/templates.ts)
   'mail.signature': '— Relief',
   'mail.verify.subject': 'Confirm your email address for Relief',

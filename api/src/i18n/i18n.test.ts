@@ -45,6 +45,14 @@ describe('answers in the language of Accept-Language', () => {
     expect(anonymous.json.message).toBe('এটি করতে সাইন ইন করুন');
   });
 
+  it("an admin's statement import names the bad line in Bangla", async () => {
+    const bn = await call(t.app, 'POST', '/payments/statement', { token: t.admin, headers: BN, body: { csv: 'TrxID,Amount\nABCD0001,1\nABCD0001,2\n' } });
+    expect(bn.status).toBe(400);
+    expect(bn.json.message).toBe('লাইন ৩: ট্রানজ্যাকশন আইডি ABCD0001 আবার এসেছে (প্রথমবার লাইন ২-এ)');
+    const en = await call(t.app, 'POST', '/payments/statement', { token: t.admin, body: { csv: 'Date,Amount\n2026-11-24,1\n' } });
+    expect(en.json.message).toBe('line 1: no transaction ID column: the first row must be a header naming one, such as "TrxID" or "Transaction ID"');
+  });
+
   it('success messages, with Tk amounts in Bengali digits', async () => {
     const pledge = await call(t.app, 'POST', '/user-donation', { headers: BN, body: { id: '2', donationAmount: '1234.5', name: 'রহিমা বেগম', email: 'rahima@example.com' } });
     expect(pledge.status).toBe(201);

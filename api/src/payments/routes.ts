@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { errorResponses, Id, IdParams, MessageSchema, ok, okMessageWith } from '../lib/schemas.js';
 import { ReceivingAccountBody, ReceivingAccountSchema, StatementBody, StatementResultSchema } from '../donations/schema.js';
 import { requireAdmin } from '../users/auth.js';
 import type { TransferChannel } from '../types.js';
 import { normaliseMobile } from './fields.js';
-import { parseStatement } from './statement.js';
+import { readStatement } from './statement.js';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paymentAccounts, donations } = app.repos;
@@ -110,9 +110,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const parsed = parseStatement(request.body.csv);
-      // The statement parser's messages are English only (not in the catalogue yet).
-      if (!parsed.ok) throw badRequest('text.untranslated', { text: parsed.message });
+      const parsed = readStatement(request.body.csv);
+      if (!parsed.ok) throw new HttpError(400, parsed.msg);
       const result = await donations.importStatement(parsed.rows, { id: request.auth!.id, name: request.auth!.name }, request.body.fileName ?? null);
       app.metrics.giftsConfirmed('statement', result.confirmed.length);
       if (result.confirmed.length) app.mailer.kick();
