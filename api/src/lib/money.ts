@@ -37,12 +37,3 @@ export function parseAmount(value: unknown, field: string, maxPoisha = MAX_AMOUN
 export function toTk(poisha: number): number {
   return poisha / 100;
 }
-
-const TK_TEXT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "Tk 1,234.50", "Tk 500": exact to the poisha (integer arithmetic on the digits). */
-export function tkText(poisha: number): string {
-  const whole = Math.trunc(poisha / 100);
-  const frac = poisha % 100;
-  return `Tk ${TK_TEXT.format(whole)}${frac === 0 ? '' : '.' + String(frac).padStart(2, '0')}`;
-}
