@@ -92,7 +92,7 @@ describe('mails in the language of the person they go to', () => {
     const email = `bn-${Date.now()}@example.com`;
     const reg = await call(t.app, 'POST', '/register', { headers: BN, body: { name: 'রহিমা বেগম', email, password: 'secret-pass' } });
     expect(reg.status).toBe(201);
-    expect(reg.json.message).toBe(`অ্যাকাউন্ট তৈরি হয়েছে। আপনার ইমেইল ঠিকানা নিশ্চিত করতে ${email}-এ একটি লিংক পাঠিয়েছি।`);
+    expect(reg.json.message).toBe(`অ্যাকাউন্ট তৈরি হয়েছে। আপনার ইমেইল ঠিকানা নিশ্চিত করতে ${email}-এ একটি লিংক পাঠানো হয়েছে।`);
     const verify = (await outboxMails(t.app, 'verify-email')).filter((m) => m.to === email);
     expect(verify).toHaveLength(1);
     expect(verify[0]!.subject).toBe('Relief-এ আপনার ইমেইল ঠিকানা নিশ্চিত করুন');
