@@ -35,14 +35,16 @@ import { liveRoutes } from './live/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
 import { HttpError } from './lib/errors.js';
+import { registerLanguage } from './i18n/fastify.js';
 import { stripInvisible } from './lib/text.js';
+import { msg, plural, type Msg } from './i18n/index.js';
 import { shareRoutes } from './share/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { localImageStore, UPLOADS_PREFIX, type ImageStore } from './uploads/store.js';
 import { absoluteImages, ownOrigin } from './lib/public-urls.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
-import { formatValidationErrors, validatorCompiler } from './lib/validation.js';
+import { formatValidationErrors, validationMessage, validatorCompiler } from './lib/validation.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { createPgOutboxStore } from './mail/outbox.pg.js';
 import { createMetricsAccess } from './metrics/access.js';
@@ -81,6 +83,9 @@ declare module 'fastify' {
     metrics: Metrics;
   }
 }
+
+/** "Too many requests; please try again in N seconds" for a rate-limit time to live in ms. */
+const tooManyAfter = (ttlMs: number) => plural('error.tooManyRequestsSeconds', Math.max(1, Math.ceil(ttlMs / 1000)));
 
 /** How stale a cached read may be after another process writes to the SQLite file (the API's own writes count at once). */
 const EXTERNAL_VERSION_MS = 25;
@@ -240,6 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('resolveHost', options.resolveHost ?? systemResolver);
   app.decorate('uploads', localImageStore(config.uploads.dir));
   app.decorateRequest('auth', null);
+  registerLanguage(app);
   registerWriteLimit(app);
   // Mail: the outbox worker sends what transactions queued (right away after a kick, and every
   // MAIL_POLL_MS for retries and for mail left by a crash). It stops before the database closes.
@@ -304,10 +310,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many requests; please try again in ${context.after}`,
+      // English keeps the plugin's own wording ("1 minute"); other languages count the seconds.
+      message: request.locale === 'en' ? request.t('error.tooManyRequests', { after: context.after }) : request.t(tooManyAfter(context.ttl)),
     }),
   });
   await app.register(jwt, {
@@ -350,44 +357,46 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
-    let message = 'Something went wrong on our side; please try again';
+    let message: Msg = msg('error.internal');
     const code = (error as FastifyError).code;
     const statusCode = (error as { statusCode?: number }).statusCode;
+    const validation = (error as FastifyError).validation;
     if (error instanceof HttpError) {
       status = error.statusCode;
-      message = error.message;
+      message = error.msg;
       reply.headers(error.headers);
-    } else if ((error as FastifyError).validation) {
+    } else if (validation) {
       status = 400;
-      message = error.message;
+      message = validationMessage(validation as never, (error as FastifyError).validationContext ?? 'body');
     } else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = 413;
-      message = `The request body is too large (at most ${Math.round(config.bodyLimit / 1024)} KB)`;
+      message = msg('error.bodyTooLarge', { kb: Math.round(config.bodyLimit / 1024) });
     } else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (statusCode === 400 && error instanceof SyntaxError)) {
       status = 400;
-      message = 'The request body is not valid JSON';
+      message = msg('error.invalidJson');
     } else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       status = 400;
-      message = 'The request body is empty; send a JSON object';
+      message = msg('error.emptyJson');
     } else if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       status = 415;
-      message = 'Send the request body as JSON (Content-Type: application/json)';
+      message = msg('error.notJson');
     } else if (statusCode && statusCode >= 400 && statusCode < 500) {
       status = statusCode;
-      message = error.message || 'Bad request';
+      // Fastify's and plugins' own words (English): as they are.
+      message = error.message ? msg('text.untranslated', { text: error.message }) : msg('error.badRequest');
     }
     if (status === 500 && database.dialect === 'pg' && isConnectionError(error)) {
       // PostgreSQL restarting or out of reach: the pool reconnects by itself; meanwhile say so.
       status = 503;
-      message = 'The database is unavailable for a moment; please try again shortly';
+      message = msg('error.databaseUnavailable');
       reply.header('retry-after', '5');
       request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ success: false, message });
+    return reply.code(status).send({ success: false, message: request.t(message) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `No such route: ${request.method} ${request.url.split('?')[0]}` });
+    reply.code(404).send({ success: false, message: request.t('error.noRoute', { method: request.method, path: request.url.split('?')[0]! }) });
   });
 
   // The OpenAPI document says which calls take the bearer token: required behind requireUser /
@@ -438,13 +447,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             },
           },
         },
-        async (_request, reply) => {
+        async (request, reply) => {
           const { reachable, migrated } = await databaseReady(database);
           if (!reachable || !migrated) {
             reply.header('retry-after', '5');
             return reply.code(503).send({
               success: false as const,
-              message: reachable ? 'The database migrations are not applied yet' : 'The database is unavailable for a moment; please try again shortly',
+              message: request.t(reachable ? 'error.notMigrated' : 'error.databaseUnavailable'),
             });
           }
           return { success: true as const, data: { status: 'ready' as const, database: database.dialect === 'pg' ? ('postgresql' as const) : ('sqlite' as const) } };

@@ -7,7 +7,8 @@ import { cachedReadRoute, notModifiedResponse, sendCached, variantOf } from '../
 import { absoluteImagesInJson, ownOrigin } from '../lib/public-urls.js';
 import { requireAdmin } from '../users/auth.js';
 import type { CampaignStateChange, CampaignWrite } from './repository.js';
-import { CampaignListQuery, CampaignListSchema, CampaignSchema, CreateCampaignBody, EditCampaignBody, ENDS_AT_MESSAGE, parseEndsAt } from './schema.js';
+import { CampaignListQuery, CampaignListSchema, CampaignSchema, CreateCampaignBody, EditCampaignBody, parseEndsAt } from './schema.js';
+import { word } from '../i18n/index.js';
 
 /** Donors listed per campaign in list answers / in the single-campaign answer. */
 export const LIST_DONORS = 10;
@@ -16,16 +17,16 @@ export const SINGLE_DONORS = 100;
 /** body/endsAt as ms (null: none), or 400. */
 function endsAt(value: unknown): number | null {
   const ms = parseEndsAt(value, Date.now());
-  if (ms === undefined) throw badRequest(`body/endsAt ${ENDS_AT_MESSAGE}`);
+  if (ms === undefined) throw badRequest('validation.field', { where: 'body/endsAt', problem: word('validation.endsAt') });
   return ms;
 }
 
 /** The answer of close/reopen, or the 404/409 that says why not. */
 function stateAnswer(result: CampaignStateChange, message: string) {
-  if (result === 'missing') throw notFound('Campaign not found');
-  if (result === 'already-closed') throw conflict('This campaign is already closed');
-  if (result === 'open') throw conflict('This campaign is open; only a closed campaign can be reopened');
-  if (result === 'ended') throw conflict('The end date of this campaign has passed; send a new future endsAt to reopen it');
+  if (result === 'missing') throw notFound('campaigns.notFound');
+  if (result === 'already-closed') throw conflict('campaigns.alreadyClosed');
+  if (result === 'open') throw conflict('campaigns.isOpen');
+  if (result === 'ended') throw conflict('campaigns.ended');
   return { success: true as const, message, data: result };
 }
 
@@ -79,7 +80,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const campaign = await campaigns.get(Number(request.params.id), SINGLE_DONORS);
-      if (!campaign) throw notFound('Campaign not found');
+      if (!campaign) throw notFound('campaigns.notFound');
       return { success: true as const, data: campaign };
     },
   );
@@ -107,7 +108,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         endsAt: b.endsAt === undefined ? null : endsAt(b.endsAt),
       };
       const campaign = await campaigns.create(input, { id: request.auth!.id, name: request.auth!.name });
-      return reply.code(201).send({ success: true, message: 'Campaign created', data: campaign });
+      return reply.code(201).send({ success: true, message: request.t('campaigns.created'), data: campaign });
     },
   );
 
@@ -133,10 +134,10 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.description !== undefined) patch.description = b.description;
       if (b.image !== undefined) patch.image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       if (b.amount !== undefined) patch.targetPoisha = parseAmount(b.amount, 'body/amount', MAX_AMOUNT_POISHA);
-      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send image, category, title, amount, description or endsAt');
+      if (Object.keys(patch).length === 0) throw badRequest('campaigns.nothingToUpdate');
       const campaign = await campaigns.update(Number(request.params.id), patch, { id: request.auth!.id, name: request.auth!.name });
-      if (!campaign) throw notFound('Campaign not found');
-      return { success: true as const, message: 'Campaign updated', data: campaign };
+      if (!campaign) throw notFound('campaigns.notFound');
+      return { success: true as const, message: request.t('campaigns.updated'), data: campaign };
     },
   );
 
@@ -154,8 +155,8 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const deleted = await campaigns.delete(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
-      if (!deleted) throw notFound('Campaign not found');
-      return { success: true as const, message: 'Campaign deleted' };
+      if (!deleted) throw notFound('campaigns.notFound');
+      return { success: true as const, message: request.t('campaigns.deleted') };
     },
   );
 
@@ -188,7 +189,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badRequest('The request body must be a JSON object such as { "endsAt": "2026-12-31" }');
+      if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw badRequest('error.objectBody');
       const given = (body as { endsAt?: unknown } | null | undefined)?.endsAt;
       const result = await campaigns.reopen(Number(request.params.id), given === undefined ? undefined : endsAt(given), { id: request.auth!.id, name: request.auth!.name });
       return stateAnswer(result, 'Campaign reopened');

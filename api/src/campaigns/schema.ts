@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../rules.js';
 import { campaignColumns as c, donationColumns as d } from '../db/row-schemas.js';
-import { Image, MoneyInput, Nullable, OptionalText, okPage, Pagination, Text, withOptions } from '../lib/schemas.js';
+import { Image, MoneyInput, Nullable, OptionalText, okPage, Pagination, Text, withOptions, xMessage } from '../lib/schemas.js';
 
 /**
  * A donor entry inside a campaign (public: no email address). Anonymous donors have name "Anonymous".
@@ -40,11 +40,10 @@ export const CampaignSchema = Type.Object({
 export const CampaignListSchema = okPage(CampaignSchema);
 
 /** Checked against the managed list of causes (GET /causes) in the campaign's transaction. */
-const Category = Text(60, { 'x-message': 'must be the name of an active cause (GET /causes)' });
+const Category = Text(60, xMessage('validation.category'));
 
-export const ENDS_AT_MESSAGE = 'must be a future date: an ISO date (2026-12-31: the end of that day in Dhaka) or date and time, or milliseconds since 1970';
 /** An end date: ISO text or epoch ms; null clears it (edit). Parsed by parseEndsAt. */
-export const EndsAtInput = Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], { 'x-message': ENDS_AT_MESSAGE });
+export const EndsAtInput = Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()], xMessage('validation.endsAt'));
 
 const campaignFields = {
   image: Image,

@@ -58,8 +58,8 @@ export function* causeForCampaign(value: string, current?: string): Tx<string> {
   const row = yield* causeNamed(value);
   if (row && (row.retired_at === null || (current !== undefined && row.name === current))) return row.name;
   const active = (yield* listCauses()).filter((c) => !c.retired).map((c) => c.name);
-  const why = row ? `"${row.name}" is retired; ` : '';
-  throw badRequest(`body/category ${why}must be one of the active causes: ${active.join(', ')}`);
+  const list = active.join(', ');
+  throw row ? badRequest('field.categoryRetired', { name: row.name, active: list }) : badRequest('field.category', { active: list });
 }
 
 function* createCause(name: string, actor: Actor, now: number): Tx<Cause | 'duplicate'> {

@@ -5,7 +5,7 @@ import { requireAdmin } from '../users/auth.js';
 import { CauseSchema, CreateCauseBody, UpdateCauseBody } from './schema.js';
 import { Type } from 'typebox';
 
-const duplicate = (name: string) => conflict(`A cause named "${name}" already exists (names are compared in any casing)`);
+const duplicate = (name: string) => conflict('causes.duplicate', { name });
 
 export const causeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { causes } = app.repos;
@@ -39,7 +39,7 @@ export const causeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name.trim();
       const created = await causes.create(name, { id: request.auth!.id, name: request.auth!.name });
       if (created === 'duplicate') throw duplicate(name);
-      return reply.code(201).send({ success: true, message: 'Cause added', data: created });
+      return reply.code(201).send({ success: true, message: request.t('causes.added'), data: created });
     },
   );
 
@@ -58,12 +58,12 @@ export const causeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { name, retired } = request.body;
-      if (name === undefined && retired === undefined) throw badRequest('Nothing to update: send name or retired');
+      if (name === undefined && retired === undefined) throw badRequest('causes.nothingToUpdate');
       const patch = { ...(name !== undefined ? { name: name.trim() } : {}), ...(retired !== undefined ? { retired } : {}) };
       const updated = await causes.update(Number(request.params.id), patch, { id: request.auth!.id, name: request.auth!.name });
-      if (updated === null) throw notFound('Cause not found');
+      if (updated === null) throw notFound('causes.notFound');
       if (updated === 'duplicate') throw duplicate(patch.name!);
-      return { success: true as const, message: 'Cause updated', data: updated };
+      return { success: true as const, message: request.t('causes.updated'), data: updated };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { causeColumns as c } from '../db/row-schemas.js';
-import { Text } from '../lib/schemas.js';
+import { Text, xMessage } from '../lib/schemas.js';
 
 /** The longest cause name. */
 export const CAUSE_NAME_MAX = 60;
@@ -21,6 +21,6 @@ export const CreateCauseBody = Type.Object({ name: CauseName });
 /** PATCH /causes/{id} body: any of the two. */
 export const UpdateCauseBody = Type.Object({
   name: Type.Optional(CauseName),
-  retired: Type.Optional(Type.Boolean({ 'x-message': 'must be true or false' })),
+  retired: Type.Optional(Type.Boolean(xMessage('validation.trueFalse'))),
 });
 

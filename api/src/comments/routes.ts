@@ -40,7 +40,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       const comment = await comments.create({ userId: auth.id, name: auth.name, comment: request.body.comment.trim() });
-      return reply.code(201).send({ success: true, message: 'Thank you for your words!', data: comment });
+      return reply.code(201).send({ success: true, message: request.t('comments.thanks'), data: comment });
     },
   );
 
@@ -59,10 +59,10 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const comment = await comments.findById(Number(request.params.id));
-      if (!comment) throw notFound('Comment not found');
-      assertOwnerOrAdmin(request, Number(comment.userId), 'You can only delete your own comments');
+      if (!comment) throw notFound('comments.notFound');
+      assertOwnerOrAdmin(request, Number(comment.userId), 'comments.ownOnly');
       await comments.delete(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
-      return { success: true as const, message: 'Comment deleted' };
+      return { success: true as const, message: request.t('comments.deleted') };
     },
   );
 };

@@ -29,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         subject: b.subject,
         message: b.message,
       });
-      return reply.code(201).send({ success: true, message: 'Thank you! Your message was sent; we will get back to you soon.', data: saved });
+      return reply.code(201).send({ success: true, message: request.t('contact.thanks'), data: saved });
     },
   );
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../rules.js';
 import { contactMessageColumns as c } from '../db/row-schemas.js';
-import { Email, Text } from '../lib/schemas.js';
+import { Email, Text, xMessage } from '../lib/schemas.js';
 
 /** A contact_messages row as answered (GET /contact-messages, admin, newest first): id → `_id` as text, created_at → `time`. */
 export const ContactMessageSchema = Type.Object({
@@ -18,7 +18,7 @@ export const ContactMessageSchema = Type.Object({
 export const ContactBody = Type.Object({
   name: Text(LIMITS.name),
   phone: Type.Optional(Type.String({ maxLength: LIMITS.contactPhone })),
-  email: Type.Optional(Type.Union([Email, Type.Literal('')], { 'x-message': 'must be a valid email address' })),
+  email: Type.Optional(Type.Union([Email, Type.Literal('')], xMessage('validation.email'))),
   subject: Text(LIMITS.contactSubject),
   message: Text(LIMITS.contactMessage),
 });

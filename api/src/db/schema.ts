@@ -35,6 +35,8 @@ export const users = sqliteTable(
     totpEnabledAt: integer('totp_enabled_at'),
     /** The TOTP time step of the last code accepted: a code is never accepted twice (replay). */
     totpLastStep: integer('totp_last_step'),
+    /** The language mails to this account are written in (en, bn): the Accept-Language of the request that created it. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );
@@ -167,6 +169,8 @@ export const donations = sqliteTable(
     statusReason: text('status_reason'),
     receiptNo: text('receipt_no'),
     updatedAt: integer('updated_at'),
+    /** The language of the donor's mails about this gift (pledge steps, receipt, rejection, refund, campaign updates): the request's. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [
     index('donations_campaign_idx').on(t.campaignId, t.status, t.createdAt, t.id),

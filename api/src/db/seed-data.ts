@@ -1,6 +1,7 @@
 /**
  * Deterministic demo data (fixed amounts and times) so tests can check sums exactly.
- * Amounts are in poisha.
+ * Amounts are in poisha. Half the campaigns (one of each cause), testimonials and comments are in Bangla,
+ * the rest in English, as on a real Bangladeshi platform.
  */
 import type { Cause } from '../types.js';
 
@@ -40,12 +41,12 @@ export interface SeedCampaign {
 export const SEED_CAMPAIGNS: SeedCampaign[] = [
   {
     key: 'flood-sylhet',
-    title: 'Sylhet Flood Emergency Food Packs',
+    title: 'সিলেটে বন্যা: জরুরি খাদ্য প্যাকেট',
     category: 'Flood',
     image: '/assets/campaigns/flood-sylhet.svg',
     targetTk: 500_000,
     description:
-      'Flash floods along the Surma and Kushiyara rivers have cut off villages in Sunamganj and Sylhet. Each Tk 1,500 pack feeds a family of five for a week: rice, lentils, oil, salt, oral saline and water purification tablets, delivered by boat by our local partners.',
+      'সুরমা ও কুশিয়ারা নদীর আকস্মিক বন্যায় সুনামগঞ্জ ও সিলেটের বহু গ্রাম বিচ্ছিন্ন হয়ে পড়েছে। ১,৫০০ টাকার একটি প্যাকেটে পাঁচজনের একটি পরিবারের এক সপ্তাহের খাবার থাকে: চাল, ডাল, তেল, লবণ, খাবার স্যালাইন ও পানি বিশুদ্ধকরণ ট্যাবলেট। আমাদের স্থানীয় সহযোগীরা নৌকায় করে তা পৌঁছে দেন।',
   },
   {
     key: 'cyclone-khulna',
@@ -58,12 +59,12 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
   {
     key: 'education-boats',
-    title: 'Boat Schools for Char Children',
+    title: 'চরের শিশুদের জন্য নৌকা স্কুল',
     category: 'Education',
     image: '/assets/campaigns/education-boat.svg',
     targetTk: 350_000,
     description:
-      'On the river islands (chars) of Gaibandha, schools wash away every monsoon. Solar-powered boat schools pick children up from their doorsteps. Donations pay teachers, books and the boat fuel for a full school year.',
+      'গাইবান্ধার চরে প্রতি বর্ষায় স্কুলঘর নদীতে ভেসে যায়। সৌরবিদ্যুৎচালিত নৌকা স্কুল শিশুদের বাড়ির ঘাট থেকে তুলে নেয়। আপনার অনুদানে পুরো এক শিক্ষাবর্ষের শিক্ষকের বেতন, বই আর নৌকার জ্বালানির খরচ মেটে।',
   },
   {
     key: 'food-ramadan',
@@ -76,12 +77,12 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
   {
     key: 'industrial-savar',
-    title: 'Support for Injured Garment Workers',
+    title: 'আহত পোশাকশ্রমিকদের পাশে দাঁড়ান',
     category: 'Industrial Accident',
     image: '/assets/campaigns/industrial-care.svg',
     targetTk: 600_000,
     description:
-      'After the factory fire near Savar, dozens of workers face months without wages while they recover. Your support covers surgery, physiotherapy and a monthly allowance for families until workers can return to work or retrain.',
+      'সাভারের কাছে কারখানার অগ্নিকাণ্ডের পর কয়েক ডজন শ্রমিক সেরে ওঠা পর্যন্ত মাসের পর মাস মজুরি ছাড়া আছেন। আপনার সহায়তায় অস্ত্রোপচার, ফিজিওথেরাপি এবং শ্রমিকেরা কাজে না ফেরা বা নতুন প্রশিক্ষণ না পাওয়া পর্যন্ত পরিবারগুলোর মাসিক ভাতার খরচ চলে।',
   },
   {
     key: 'flood-feni',
@@ -94,12 +95,12 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
   {
     key: 'cyclone-water',
-    title: 'Safe Drinking Water after the Cyclone',
+    title: 'ঘূর্ণিঝড়ের পর নিরাপদ খাবার পানি',
     category: 'Cyclone',
     image: '/assets/campaigns/cyclone-water.svg',
     targetTk: 400_000,
     description:
-      'Storm surges have turned ponds and tube wells salty in Satkhira and Bagerhat. Rainwater harvesting tanks and mobile desalination units give villages clean water while wells are repaired.',
+      'জলোচ্ছ্বাসে সাতক্ষীরা ও বাগেরহাটের পুকুর আর নলকূপের পানি লবণাক্ত হয়ে গেছে। নলকূপ মেরামত না হওয়া পর্যন্ত বৃষ্টির পানি ধরে রাখার ট্যাংক ও ভ্রাম্যমাণ লবণমুক্তকরণ ইউনিট গ্রামগুলোতে বিশুদ্ধ পানি দিচ্ছে।',
   },
   {
     key: 'education-kits',
@@ -112,12 +113,12 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   },
   {
     key: 'food-rice',
-    title: 'Rice and Lentils for Cyclone Survivors',
+    title: 'ঘূর্ণিঝড়ে ক্ষতিগ্রস্ত জেলে পরিবারের জন্য চাল-ডাল',
     category: 'Food Donation',
     image: '/assets/campaigns/food-rice.svg',
     targetTk: 300_000,
     description:
-      'Fishing families on the Bhola coast lost boats and nets in the storm. Monthly dry rations of rice, lentils and oil carry a family through until they can fish again.',
+      'ভোলার উপকূলে ঝড়ে জেলে পরিবারগুলো নৌকা আর জাল হারিয়েছে। আবার মাছ ধরতে না পারা পর্যন্ত প্রতি মাসে চাল, ডাল ও তেলের শুকনো রেশন একটি পরিবারকে টিকিয়ে রাখে।',
   },
   {
     key: 'industrial-chattogram',
@@ -273,11 +274,11 @@ export const SEED_ACCOUNTS = [
 export const SEED_CAMPAIGN_TIME = (index: number) => SEED_EPOCH + index * DAY;
 
 export const SEED_TESTIMONIALS = [
-  { userKey: 'user', title: 'Help arrived by boat', testimonial: 'When the water rose in our village near Sunamganj, the Relief team reached us by boat within two days with rice, saline and clean water. I now volunteer with them every monsoon.' },
+  { userKey: 'user', title: 'নৌকায় করে সাহায্য এল', testimonial: 'সুনামগঞ্জের কাছে আমাদের গ্রামে যখন পানি বাড়ল, Relief-এর দল দুই দিনের মধ্যে নৌকায় করে চাল, স্যালাইন আর বিশুদ্ধ পানি নিয়ে পৌঁছায়। এখন প্রতি বর্ষায় আমি তাঁদের সঙ্গে স্বেচ্ছাসেবক হিসেবে কাজ করি।' },
   { userKey: 'rafiq', title: 'Transparent and fast', testimonial: 'I can see exactly how much each campaign has raised and where my money went. The shelter repair in Koyra was finished before the next cyclone season.' },
-  { userKey: 'tasnim', title: 'Medicine when it mattered', testimonial: 'As a doctor at a field camp I saw the medicines bought with these donations reach burn patients within hours of the Sitakunda explosion.' },
+  { userKey: 'tasnim', title: 'যখন দরকার, তখনই ওষুধ', testimonial: 'মাঠপর্যায়ের একটি ক্যাম্পে চিকিৎসক হিসেবে দেখেছি, সীতাকুণ্ডের বিস্ফোরণের কয়েক ঘণ্টার মধ্যেই এই অনুদানে কেনা ওষুধ দগ্ধ রোগীদের কাছে পৌঁছেছে।' },
   { userKey: 'mahmud', title: 'Giving made simple', testimonial: 'Donating takes a minute and I get a record of every gift. My office now runs a monthly drive for the boat schools.' },
-  { userKey: 'admin', title: 'Local partners make the difference', testimonial: 'Our partners in Kurigram and Bhola know every family. That is why food packs reach the people who need them most, without middlemen.' },
+  { userKey: 'admin', title: 'স্থানীয় সহযোগীরাই আসল শক্তি', testimonial: 'কুড়িগ্রাম আর ভোলায় আমাদের সহযোগীরা প্রতিটি পরিবারকে চেনেন। তাই কোনো মধ্যস্বত্বভোগী ছাড়াই খাদ্য প্যাকেট সবচেয়ে দরকারি মানুষের হাতে পৌঁছায়।' },
   { userKey: 'user', title: 'My students are back in class', testimonial: 'After the flood my students had lost all their books. Thanks to the school kit campaign, every child in my class came back to school with a new bag.' },
 ];
 
@@ -291,16 +292,16 @@ export const SEED_VOLUNTEERS = [
 ];
 
 export const SEED_COMMENTS = [
-  { userKey: 'user', comment: 'Thank you to every volunteer who carried food packs through waist-deep water in Sunamganj. You are heroes.' },
+  { userKey: 'user', comment: 'সুনামগঞ্জে কোমরসমান পানি ভেঙে যে স্বেচ্ছাসেবকেরা খাবারের প্যাকেট পৌঁছে দিয়েছেন, তাঁদের সবাইকে ধন্যবাদ। আপনারাই আসল বীর।' },
   { userKey: 'rafiq', comment: 'Visited the rebuilt homes in Feni last week. The raised plinths really work; families stayed dry this time.' },
-  { userKey: 'tasnim', comment: 'Grateful to the donors who funded burn treatment after Sitakunda. Several of my patients are walking again.' },
+  { userKey: 'tasnim', comment: 'সীতাকুণ্ডের পর দগ্ধদের চিকিৎসায় যাঁরা অনুদান দিয়েছেন, তাঁদের প্রতি কৃতজ্ঞতা। আমার কয়েকজন রোগী আবার হাঁটতে পারছেন।' },
   { userKey: 'mahmud', comment: 'Our office matched every donation this month. Proud to be part of this community!' },
-  { userKey: 'admin', comment: 'We delivered 1,200 food packs this week. Thank you all; the next boat leaves for Kurigram on Friday.' },
+  { userKey: 'admin', comment: 'এই সপ্তাহে আমরা ১,২০০টি খাদ্য প্যাকেট পৌঁছে দিয়েছি। সবাইকে ধন্যবাদ; পরের নৌকা শুক্রবার কুড়িগ্রামের উদ্দেশে ছাড়বে।' },
   { userKey: 'user', comment: 'The boat school picked up my neighbour\u2019s daughter today. She was so happy to see her teacher again.' },
-  { userKey: 'rafiq', comment: 'Clean water tanks installed in Satkhira. No more walking two hours for drinking water.' },
+  { userKey: 'rafiq', comment: 'সাতক্ষীরায় বিশুদ্ধ পানির ট্যাংক বসানো হয়েছে। খাবার পানির জন্য আর দুই ঘণ্টা হাঁটতে হবে না।' },
   { userKey: 'tasnim', comment: 'Please keep donating oral saline; diarrhoea cases rise after every flood.' },
-  { userKey: 'mahmud', comment: 'Small amounts add up. Even Tk 100 buys a meal for a family.' },
+  { userKey: 'mahmud', comment: 'অল্প অল্প করেই অনেক হয়। মাত্র ১০০ টাকায় একটি পরিবারের এক বেলার খাবার হয়।' },
   { userKey: 'user', comment: 'Thank you Relief team for the transparency. Seeing the totals update makes giving feel real.' },
-  { userKey: 'admin', comment: 'Volunteers needed in Bhola next week for ration distribution. Sign up on the About Us page!' },
+  { userKey: 'admin', comment: 'আগামী সপ্তাহে ভোলায় রেশন বিতরণের জন্য স্বেচ্ছাসেবক দরকার। "আমাদের সম্পর্কে" পাতায় নাম লেখান!' },
   { userKey: 'rafiq', comment: 'May Allah bless everyone who helped the cyclone survivors in Koyra.' },
 ];

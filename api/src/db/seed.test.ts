@@ -66,6 +66,23 @@ describe('demo seed', () => {
     }
   });
 
+  it('speaks both languages: about half the campaigns, testimonials and comments in Bangla script, the rest in English', async () => {
+    const bengali = /[\u0980-\u09FF]/;
+    const share = (texts: string[]) => texts.filter((x) => bengali.test(x)).length / texts.length;
+    const campaigns = (await call(t.app, 'GET', '/donations')).json.data as { title: string; description: string; category: string }[];
+    const testimonials = (await call(t.app, 'GET', '/get-testimonials')).json.data as { title: string; testimonial: string }[];
+    const comments = (await call(t.app, 'GET', '/get-comments')).json.data as { comment: string }[];
+    for (const texts of [campaigns.map((c) => c.title + c.description), testimonials.map((x) => x.title + x.testimonial), comments.map((c) => c.comment)]) {
+      expect(share(texts)).toBeGreaterThanOrEqual(0.4);
+      expect(share(texts)).toBeLessThanOrEqual(0.6);
+    }
+    // Every cause has a campaign in each script.
+    for (const cause of CAUSES) {
+      const of = campaigns.filter((c) => c.category === cause);
+      expect(of.some((c) => bengali.test(c.title)) && of.some((c) => !bengali.test(c.title))).toBe(true);
+    }
+  });
+
   it('demo accounts can sign in with their roles', async () => {
     const admin = await login(t.app, ADMIN.email, ADMIN.password);
     const user = await login(t.app, USER.email, USER.password);

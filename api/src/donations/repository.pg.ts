@@ -13,18 +13,21 @@ import { referenceHash } from '../ledger/chain.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { assertTakesGifts, GIFT_CAMPAIGN, type GiftCampaign } from './repository.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { tkText, toTk } from '../lib/money.js';
+import { toTk } from '../lib/money.js';
 import { enqueueMailPg } from '../mail/outbox.pg.js';
-import { pledgeMail, receiptMail, refundedMail, rejectedMail, type GiftMailFacts } from '../mail/templates.js';
+import { pledgeMail, refundedMail, rejectedMail } from '../mail/templates.js';
 import { effectiveAccountsPg } from '../payments/accounts.pg.js';
-import { CHANNEL_NAMES, PROVIDERS } from '../payments/providers.js';
-import type { DonationStatus, PaymentChannel, PaymentInstructions, PaymentMethod, StatementResult, TransferChannel } from '../types.js';
+import type { DonationStatus, PaymentChannel, PaymentMethod, StatementResult, TransferChannel } from '../types.js';
 import {
   COLUMNS,
   DAY,
   donorEntry,
   donorKey,
-  methodText,
+  ACCOUNT_LOCALE,
+  giftFacts,
+  instructionsOf,
+  offlineLocale,
+  receiptMailOf,
   NOT_ALLOWED,
   RECENT_DONORS,
   receiptNoOf,
@@ -41,6 +44,7 @@ import {
   type SeededGift,
   type StatementRowLike,
 } from './repository.js';
+import { word } from '../i18n/index.js';
 
 const byId = (q: PgQ, id: number) => q.get<Row>(`SELECT ${COLUMNS} FROM donations WHERE id = ?`, [id]);
 const expire = (q: PgQ, now: number) =>
@@ -119,14 +123,6 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     }
   };
 
-  const facts = (r: Row): GiftMailFacts => ({
-    to: r.donor_email,
-    name: r.donor_name,
-    reference: referenceOf(r.id),
-    amount: tkText(r.amount_poisha),
-    campaign: r.campaign_title,
-  });
-
   const ledgerFor = (q: PgQ, r: Row, kind: 'confirm' | 'refund' | 'offline', time: number) =>
     appendLedgerPg(q, {
       kind,
@@ -153,7 +149,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     if (mail && mailTo(r)) {
       await enqueueMailPg(
         q,
-        receiptMail(options.appUrl, { ...facts(r), receiptNo, when: now, method: methodText(r.method, r.channel), transactionId: r.transaction_id }),
+        receiptMailOf(options.appUrl, r, receiptNo, now),
         now,
       );
     }
@@ -163,7 +159,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
   const loadForChange = async (q: PgQ, id: number, now: number) => {
     await expire(q, now);
     const r = await byId(q, id);
-    if (!r) throw notFound('Donation not found');
+    if (!r) throw notFound('donations.notFound');
     return r;
   };
 
@@ -186,14 +182,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     if (message) throw conflict(message);
   };
 
-  const instructions = async (q: PgQ, r: Row, signedIn: boolean): Promise<PaymentInstructions | null> => {
-    if (r.status !== 'pending') return null;
-    return PROVIDERS[r.method].instructions(
-      { amountPoisha: r.amount_poisha, reference: referenceOf(r.id), transactionId: r.transaction_id, expiresAt: r.expires_at ?? r.created_at },
-      await effectiveAccountsPg(q, r.campaign_id),
-      signedIn,
-    );
-  };
+  const instructions = async (q: PgQ, r: Row, signedIn: boolean) => instructionsOf(r, await effectiveAccountsPg(q, r.campaign_id), signedIn);
 
   const insertRow = async (
     q: PgQ,
@@ -206,13 +195,13 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     assertTakesGifts(c);
     const time = input.time ?? Date.now();
     if (extra.transactionId && (await usedBy(q, extra.transactionId, -1)) !== undefined) {
-      throw conflict('This transaction ID has already been given for another gift');
+      throw conflict('donations.transactionUsed');
     }
     const id = (await q.value<number>(
       `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha,
-         anonymous, created_at, status, method, channel, transaction_id, sender_number, expires_at, updated_at)
+         anonymous, created_at, status, method, channel, transaction_id, sender_number, expires_at, updated_at, locale)
        VALUES (@campaignId, @title, @image, @donorName, @donorEmail, @userId, @donorKey, @amountPoisha,
-         @anonymous, @time, @status, @method, @channel, @transactionId, @senderNumber, @expiresAt, @time)
+         @anonymous, @time, @status, @method, @channel, @transactionId, @senderNumber, @expiresAt, @time, @locale)
        RETURNING id`,
       {
         campaignId: input.campaignId,
@@ -225,6 +214,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
         amountPoisha: input.amountPoisha,
         anonymous: input.anonymous ? 1 : 0,
         time,
+        locale: input.locale ?? 'en',
         ...extra,
       },
     ))!;
@@ -248,8 +238,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     if (!r) return null;
     const how = (await instructions(q, r, input.userId !== null))!;
     if (input.mailInstructions && mailTo(r)) {
-      const accounts = how.accounts.map((a) => `${CHANNEL_NAMES[a.channel]}: ${a.number} (${a.label}, ${a.accountName})`);
-      await enqueueMailPg(q, pledgeMail(options.appUrl, facts(r), [...how.steps, ...(accounts.length ? ['Where to send it:', ...accounts] : [])]), time);
+      await enqueueMailPg(q, pledgeMail(options.appUrl, giftFacts(r), how.steps, how.accounts), time);
     }
     return { record: toRecord(r), instructions: how };
   };
@@ -259,7 +248,8 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     const userId = input.donorEmail
       ? ((await q.value<number>('SELECT id FROM users WHERE email = ? AND email_verified_at IS NOT NULL', [input.donorEmail])) ?? null)
       : null;
-    const r = await insertRow(q, { ...input, userId }, {
+    const locale = offlineLocale(input, input.donorEmail ? await q.value<string>(ACCOUNT_LOCALE, [input.donorEmail]) : undefined);
+    const r = await insertRow(q, { ...input, userId, locale }, {
       status: 'pending', // confirmed just below, in this transaction
       method: 'offline',
       channel: input.channel,
@@ -283,13 +273,13 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     } else if (action === 'reject') {
       await setStatus(q, { id, status: 'rejected', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = (await byId(q, id))!;
-      if (mailTo(r)) await enqueueMailPg(q, rejectedMail(facts(r), reason!), now);
+      if (mailTo(r)) await enqueueMailPg(q, rejectedMail(giftFacts(r), reason!), now);
     } else {
       await ledgerFor(q, r, 'refund', now);
       await setStatus(q, { id, status: 'refunded', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = (await byId(q, id))!;
       await count(q, after, -1);
-      if (mailTo(r)) await enqueueMailPg(q, refundedMail(facts(r), reason!), now);
+      if (mailTo(r)) await enqueueMailPg(q, refundedMail(giftFacts(r), reason!), now);
     }
     await audit(q, actor, `donation.${action}`, r, after, {}, now);
     return toRecord(after);
@@ -298,9 +288,9 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
   const setTransaction = async (q: PgQ, id: number, d: { channel: TransferChannel; transactionId: string; senderNumber: string }) => {
     const now = Date.now();
     const r = await loadForChange(q, id, now);
-    if (r.method !== 'transfer') throw conflict('Only transfers take a transaction ID');
-    if (r.status !== 'pending') throw conflict(r.status === 'expired' ? 'This pledge has expired; please make a new one' : `This gift is ${r.status}; its transaction ID can no longer change`);
-    if ((await usedBy(q, d.transactionId, id)) !== undefined) throw conflict('This transaction ID has already been given for another gift');
+    if (r.method !== 'transfer') throw conflict('donations.transfersOnly');
+    if (r.status !== 'pending') throw r.status === 'expired' ? conflict('donations.pledgeExpired') : conflict('donations.idFixed', { status: word(`status.${r.status}`) });
+    if ((await usedBy(q, d.transactionId, id)) !== undefined) throw conflict('donations.transactionUsed');
     await q.run('UPDATE donations SET channel = ?, transaction_id = ?, sender_number = ?, updated_at = ? WHERE id = ?', [d.channel, d.transactionId, d.senderNumber, now, id]);
     return toRecord((await byId(q, id))!);
   };

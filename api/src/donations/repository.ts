@@ -10,16 +10,15 @@ import { isClosed } from '../campaigns/state.js';
 import type { Db } from '../db/client.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { tkText, toTk } from '../lib/money.js';
+import { toTk } from '../lib/money.js';
 import type { Page } from '../lib/schemas.js';
 import { referenceHash } from '../ledger/chain.js';
 import { appendLedger } from '../ledger/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { pledgeMail, receiptMail, refundedMail, rejectedMail, type GiftMailFacts } from '../mail/templates.js';
 import { effectiveAccountsReader } from '../payments/accounts.js';
-import { CHANNEL_NAMES, PROVIDERS } from '../payments/providers.js';
+import { methodKey, PROVIDERS } from '../payments/providers.js';
 
-export { CHANNEL_NAMES };
 import type {
   DonationRecord,
   DonationStatus,
@@ -33,6 +32,7 @@ import type {
   TransferChannel,
 } from '../types.js';
 import type { StatementRow } from '../payments/statement.js';
+import { asLocale, translate, word, type Locale, type MessageKey } from '../i18n/index.js';
 
 /** The part of a statement line the matcher needs. */
 export type StatementRowLike = Pick<StatementRow, 'line' | 'transactionId' | 'amountPoisha' | 'sender'>;
@@ -45,6 +45,8 @@ export interface NewDonation {
   userId: number | null;
   anonymous: boolean;
   time?: number;
+  /** The language of the donor's mails about this gift (the request's Accept-Language); English when not given. */
+  locale?: Locale;
 }
 
 export interface NewPledge extends NewDonation {
@@ -135,10 +137,11 @@ export interface Row {
   confirmed_at: number | null;
   status_reason: string | null;
   receipt_no: string | null;
+  locale: string;
 }
 
 export const COLUMNS = `id, campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha, created_at,
-  anonymous, status, method, channel, transaction_id, sender_number, expires_at, confirmed_at, status_reason, receipt_no`;
+  anonymous, status, method, channel, transaction_id, sender_number, expires_at, confirmed_at, status_reason, receipt_no, locale`;
 
 export const referenceOf = (id: number | string) => `RLF-${id}`;
 export const receiptNoOf = (seq: number) => `RCT-${String(seq).padStart(6, '0')}`;
@@ -177,10 +180,35 @@ export function donorKey(userId: number | null, email: string, name = ''): strin
   return userId !== null ? `u:${userId}` : email ? `e:${email}` : `o:${name.trim().toLowerCase()}`;
 }
 
-export function methodText(method: PaymentMethod, channel: PaymentChannel | null): string {
-  if (channel) return CHANNEL_NAMES[channel];
-  return method === 'offline' ? 'Offline' : 'Transfer';
-}
+/** The language an account's mails are in, by address. */
+export const ACCOUNT_LOCALE = 'SELECT locale FROM users WHERE email = ?';
+/** An offline gift's mails: in its donor's account's language when the address has an account, else the recording request's. */
+export const offlineLocale = (input: NewOfflineGift, accountLocale: string | undefined): Locale => (accountLocale !== undefined ? asLocale(accountLocale) : (input.locale ?? 'en'));
+
+/** What a gift's mails say of it (either database). */
+export const giftFacts = (r: Row): GiftMailFacts => ({
+  to: r.donor_email,
+  name: r.donor_name,
+  reference: referenceOf(r.id),
+  amountPoisha: r.amount_poisha,
+  campaign: r.campaign_title,
+  locale: asLocale(r.locale),
+});
+
+/** The receipt mail of a gift just confirmed (either database). */
+export const receiptMailOf = (appUrl: string, r: Row, receiptNo: string, now: number) =>
+  receiptMail(appUrl, { ...giftFacts(r), receiptNo, when: now, method: methodKey(r.method, r.channel), transactionId: r.transaction_id });
+
+/** A pending gift's next steps in the donor's language (either database). */
+export const instructionsOf = (r: Row, accounts: ReceivingAccount[], signedIn: boolean): PaymentInstructions | null =>
+  r.status !== 'pending'
+    ? null
+    : PROVIDERS[r.method].instructions(
+        { amountPoisha: r.amount_poisha, reference: referenceOf(r.id), transactionId: r.transaction_id, expiresAt: r.expires_at ?? r.created_at },
+        accounts,
+        signedIn,
+        asLocale(r.locale),
+      );
 
 /**
  * Why a statement line confirms nothing, given the gift its transaction ID finds (the newest, pending
@@ -220,24 +248,27 @@ export function statementAudit(result: StatementResult, fileName: string | null)
 export const DAY = 86_400_000;
 
 /** Why a gift in this state cannot take this action (409), by action and state. */
-export const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record<DonationStatus, string>>> = {
+export const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record<DonationStatus, MessageKey>>> = {
   confirm: {
-    confirmed: 'This gift is already confirmed',
-    rejected: 'A rejected gift cannot be confirmed; record the money as a new gift',
-    refunded: 'A refunded gift cannot be confirmed again',
+    confirmed: 'donations.confirm.confirmed',
+    rejected: 'donations.confirm.rejected',
+    refunded: 'donations.confirm.refunded',
   },
   reject: {
-    confirmed: 'A confirmed gift cannot be rejected; refund it instead',
-    rejected: 'This gift is already rejected',
-    refunded: 'A refunded gift cannot be rejected',
+    confirmed: 'donations.reject.confirmed',
+    rejected: 'donations.reject.rejected',
+    refunded: 'donations.reject.refunded',
   },
   refund: {
-    pending: 'Only confirmed gifts can be refunded; reject a pending gift instead',
-    expired: 'Only confirmed gifts can be refunded',
-    rejected: 'Only confirmed gifts can be refunded',
-    refunded: 'This gift is already refunded',
+    pending: 'donations.refund.pending',
+    expired: 'donations.refund.notConfirmed',
+    rejected: 'donations.refund.notConfirmed',
+    refunded: 'donations.refund.refunded',
   },
 };
+
+/** The English answer to a gift for a closed campaign (tests compare with it). */
+export const CLOSED_MESSAGE = translate('en', 'campaigns.closedToGifts');
 
 /** What a new gift reads of its campaign (either database). */
 export const GIFT_CAMPAIGN = 'SELECT title, image, ends_at, closed_at FROM campaigns WHERE id = ?';
@@ -247,11 +278,10 @@ export interface GiftCampaign {
   ends_at: number | null;
   closed_at: number | null;
 }
-export const CLOSED_MESSAGE = 'This campaign is closed and takes no new gifts.';
 
 /** A new gift (pledge or offline) needs an open campaign: closed by hand, or its end date passed even if no sweep ran yet. */
 export function assertTakesGifts(c: GiftCampaign, now = Date.now()): void {
-  if (isClosed(c, now)) throw conflict(CLOSED_MESSAGE);
+  if (isClosed(c, now)) throw conflict('campaigns.closedToGifts');
 }
 
 /** The synchronous core of a gift's life, shared by the repository, the demo seed and the bench. */
@@ -260,9 +290,9 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   const campaign = sqlite.prepare<[number], GiftCampaign>(GIFT_CAMPAIGN);
   const insert = sqlite.prepare(
     `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha,
-       anonymous, created_at, status, method, channel, transaction_id, sender_number, expires_at, updated_at)
+       anonymous, created_at, status, method, channel, transaction_id, sender_number, expires_at, updated_at, locale)
      VALUES (@campaignId, @title, @image, @donorName, @donorEmail, @userId, @donorKey, @amountPoisha,
-       @anonymous, @time, @status, @method, @channel, @transactionId, @senderNumber, @expiresAt, @time)`,
+       @anonymous, @time, @status, @method, @channel, @transactionId, @senderNumber, @expiresAt, @time, @locale)`,
   );
   const byId = sqlite.prepare<[number], Row>(`SELECT ${COLUMNS} FROM donations WHERE id = ?`);
   const recent = sqlite.prepare<[number], { donor_name: string; amount_poisha: number; created_at: number; anonymous: number }>(
@@ -325,14 +355,6 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     }
   };
 
-  const facts = (r: Row): GiftMailFacts => ({
-    to: r.donor_email,
-    name: r.donor_name,
-    reference: referenceOf(r.id),
-    amount: tkText(r.amount_poisha),
-    campaign: r.campaign_title,
-  });
-
   const ledgerFor = (r: Row, kind: 'confirm' | 'refund' | 'offline', time: number) =>
     appendLedger(db, {
       kind,
@@ -359,7 +381,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     if (mail && mailTo(r)) {
       enqueueMail(
         db,
-        receiptMail(options.appUrl, { ...facts(r), receiptNo, when: now, method: methodText(r.method, r.channel), transactionId: r.transaction_id }),
+        receiptMailOf(options.appUrl, r, receiptNo, now),
         now,
       );
     }
@@ -369,7 +391,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   const loadForChange = (id: number, now: number) => {
     expire.run({ now });
     const r = byId.get(id);
-    if (!r) throw notFound('Donation not found');
+    if (!r) throw notFound('donations.notFound');
     return r;
   };
 
@@ -394,14 +416,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
 
   const accountsFor = effectiveAccountsReader(db);
 
-  const instructions = (r: Row, signedIn: boolean): PaymentInstructions | null => {
-    if (r.status !== 'pending') return null;
-    return PROVIDERS[r.method].instructions(
-      { amountPoisha: r.amount_poisha, reference: referenceOf(r.id), transactionId: r.transaction_id, expiresAt: r.expires_at ?? r.created_at },
-      accountsFor(r.campaign_id),
-      signedIn,
-    );
-  };
+  const instructions = (r: Row, signedIn: boolean) => instructionsOf(r, accountsFor(r.campaign_id), signedIn);
 
   const insertRow = (input: NewDonation, extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null }) => {
     const c = campaign.get(input.campaignId);
@@ -410,7 +425,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     const time = input.time ?? Date.now();
     if (extra.transactionId) {
       const other = usedBy.get(extra.transactionId, -1);
-      if (other !== undefined) throw conflict('This transaction ID has already been given for another gift');
+      if (other !== undefined) throw conflict('donations.transactionUsed');
     }
     const res = insert.run({
       campaignId: input.campaignId,
@@ -423,6 +438,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
       amountPoisha: input.amountPoisha,
       anonymous: input.anonymous ? 1 : 0,
       time,
+      locale: input.locale ?? 'en',
       ...extra,
     });
     return byId.get(Number(res.lastInsertRowid))!;
@@ -444,18 +460,19 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     if (!r) return null;
     const how = instructions(r, input.userId !== null)!;
     if (input.mailInstructions && mailTo(r)) {
-      const accounts = how.accounts.map((a) => `${CHANNEL_NAMES[a.channel]}: ${a.number} (${a.label}, ${a.accountName})`);
-      enqueueMail(db, pledgeMail(options.appUrl, facts(r), [...how.steps, ...(accounts.length ? ['Where to send it:', ...accounts] : [])]), time);
+      enqueueMail(db, pledgeMail(options.appUrl, giftFacts(r), how.steps, how.accounts), time);
     }
     return { record: toRecord(r), instructions: how };
   });
 
   const verifiedAccount = sqlite.prepare<[string], number>('SELECT id FROM users WHERE email = ? AND email_verified_at IS NOT NULL').pluck();
+  const accountLocale = sqlite.prepare<[string], string>(ACCOUNT_LOCALE).pluck();
   const offline = sqlite.transaction((input: NewOfflineGift, actor: Actor) => {
     const now = Date.now();
     // A gift handed over by someone whose address belongs to a confirmed account joins that account's history.
     const userId = input.donorEmail ? (verifiedAccount.get(input.donorEmail) ?? null) : null;
-    const r = insertRow({ ...input, userId }, {
+    const locale = offlineLocale(input, input.donorEmail ? accountLocale.get(input.donorEmail) : undefined);
+    const r = insertRow({ ...input, userId, locale }, {
       status: 'pending', // confirmed just below, in this transaction (the offline provider confirms at once)
       method: 'offline',
       channel: input.channel,
@@ -479,13 +496,13 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     } else if (action === 'reject') {
       setStatus.run({ id, status: 'rejected', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = byId.get(id)!;
-      if (mailTo(r)) enqueueMail(db, rejectedMail(facts(r), reason!), now);
+      if (mailTo(r)) enqueueMail(db, rejectedMail(giftFacts(r), reason!), now);
     } else {
       ledgerFor(r, 'refund', now);
       setStatus.run({ id, status: 'refunded', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = byId.get(id)!;
       count(after, -1);
-      if (mailTo(r)) enqueueMail(db, refundedMail(facts(r), reason!), now);
+      if (mailTo(r)) enqueueMail(db, refundedMail(giftFacts(r), reason!), now);
     }
     audit(actor, `donation.${action}`, r, after, {}, now);
     return toRecord(after);
@@ -494,9 +511,9 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   const setTransaction = sqlite.transaction((id: number, d: { channel: TransferChannel; transactionId: string; senderNumber: string }) => {
     const now = Date.now();
     const r = loadForChange(id, now);
-    if (r.method !== 'transfer') throw conflict('Only transfers take a transaction ID');
-    if (r.status !== 'pending') throw conflict(r.status === 'expired' ? 'This pledge has expired; please make a new one' : `This gift is ${r.status}; its transaction ID can no longer change`);
-    if (usedBy.get(d.transactionId, id) !== undefined) throw conflict('This transaction ID has already been given for another gift');
+    if (r.method !== 'transfer') throw conflict('donations.transfersOnly');
+    if (r.status !== 'pending') throw r.status === 'expired' ? conflict('donations.pledgeExpired') : conflict('donations.idFixed', { status: word(`status.${r.status}`) });
+    if (usedBy.get(d.transactionId, id) !== undefined) throw conflict('donations.transactionUsed');
     sqlite
       .prepare('UPDATE donations SET channel = ?, transaction_id = ?, sender_number = ?, updated_at = ? WHERE id = ?')
       .run(d.channel, d.transactionId, d.senderNumber, now, id);

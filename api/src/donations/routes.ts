@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { renderReceiptPdf, renderStatementPdf } from '../receipts/pdf.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors.js';
+import { tkParam, word } from '../i18n/index.js';
 import { guestIdentity } from '../lib/guest.js';
-import { parseAmount, tkText } from '../lib/money.js';
-import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf, pdfResponse } from '../lib/schemas.js';
+import { parseAmount } from '../lib/money.js';
+import { EmailParams, errorResponses, IdParams, normaliseEmail, ok, okMessageWith, okPage, PageQuery, pageOf, pdfResponse, xMessage } from '../lib/schemas.js';
 import { isEmail } from '../lib/validation.js';
 import { offlineProvider, transferProvider } from '../payments/providers.js';
 import { accountIdFor, optionalAuth, requireAdmin, requireUser, type AuthUser } from '../users/auth.js';
@@ -35,7 +36,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function pledge(request: FastifyRequest, reply: FastifyReply, campaignId: number, body: Static<typeof DonationToCampaignBody>) {
     const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
     const auth = request.auth;
-    const { name: donorName, email: donorEmail } = auth ? auth : guestIdentity(body.name, body.email, 'donating');
+    const { name: donorName, email: donorEmail } = auth ? auth : guestIdentity(body.name, body.email, 'guest.donating');
     const { channel, transactionId, senderNumber } = transferProvider.details({
       channel: (body.channel ?? null) as TransferChannel | null,
       transactionId: body.transactionId,
@@ -52,13 +53,14 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       transactionId,
       senderNumber,
       mailInstructions: auth?.emailVerified === true,
+      locale: request.locale,
     });
-    if (!created) throw notFound('Campaign not found');
+    if (!created) throw notFound('campaigns.notFound');
     app.mailer.kick();
     const { record, instructions } = created;
     return reply.code(201).send({
       success: true,
-      message: `Thank you! Your pledge ${record.reference} of ${tkText(amountPoisha)} to "${record.title}" is recorded. It counts once the money is seen.`,
+      message: request.t('donations.pledged', { reference: record.reference, amount: tkParam(amountPoisha), campaign: record.title }),
       data: { ...record, id: record._id, instructions },
     });
   }
@@ -100,7 +102,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const campaignId = Number(request.params.id);
       if (request.body.id !== undefined && Number(request.body.id) !== campaignId) {
-        throw badRequest('body/id must be the campaign id in the path (or left out)');
+        throw badRequest('field.campaignInPath');
       }
       return pledge(request, reply, campaignId, request.body);
     },
@@ -172,17 +174,17 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = Number(request.params.id);
       const owner = await donations.ownerOf(id);
-      if (!owner) throw notFound('Donation not found');
+      if (!owner) throw notFound('donations.notFound');
       // Only the donor: an admin records money with confirm or an offline gift, never by typing a donor's transfer.
-      if (owner.userId !== request.auth!.id) throw notFound('Donation not found');
+      if (owner.userId !== request.auth!.id) throw notFound('donations.notFound');
       const details = transferProvider.details(request.body as { channel: TransferChannel; transactionId: string; senderNumber: string });
-      if (!details.transactionId) throw badRequest('body/transactionId must be 4 to 40 letters, digits or dashes (the transaction ID of the transfer)');
+      if (!details.transactionId) throw badRequest('field.transactionId', { field: 'body/transactionId' });
       const record = await donations.addTransaction(id, {
         channel: details.channel as TransferChannel,
         transactionId: details.transactionId!,
         senderNumber: details.senderNumber!,
       });
-      return { success: true as const, message: `Thank you: ${record.reference} waits for an admin to see the money.`, data: record };
+      return { success: true as const, message: request.t('donations.transactionAdded', { reference: record.reference }), data: record };
     },
   );
 
@@ -216,8 +218,8 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
               : await donations.refund(id, actor, reason);
         if (action === 'confirm') app.metrics.giftsConfirmed('admin');
         app.mailer.kick();
-        const done = { confirm: 'confirmed', reject: 'rejected', refund: 'refunded' }[action];
-        return { success: true as const, message: `${record.reference} is ${done}.`, data: record };
+        const done = ({ confirm: 'status.confirmed', reject: 'status.rejected', refund: 'status.refunded' } as const)[action];
+        return { success: true as const, message: request.t('donations.changed', { reference: record.reference, status: word(done) }), data: record };
       },
     );
   }
@@ -237,7 +239,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { action, ids } = request.body;
       const reason = request.body.reason?.trim() ?? '';
-      if (action === 'reject' && !reason) throw badRequest('body/reason is required to reject gifts');
+      if (action === 'reject' && !reason) throw badRequest('field.reasonToReject');
       const actor = actorOf(request.auth!);
       const done: string[] = [];
       const failed: { id: string; message: string }[] = [];
@@ -249,7 +251,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } catch (error) {
           const status = (error as { statusCode?: number }).statusCode;
           if (!status || status >= 500) throw error;
-          failed.push({ id, message: (error as Error).message });
+          failed.push({ id, message: error instanceof HttpError ? request.t(error.msg) : (error as Error).message });
         }
       }
       if (action === 'confirm') app.metrics.giftsConfirmed('bulk', done.length);
@@ -274,9 +276,9 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const amountPoisha = amountOf(body.donationAmount, 'body/donationAmount');
       const email = body.email ? normaliseEmail(body.email) : '';
-      if (email && !isEmail(email)) throw badRequest('body/email must be a valid email address');
+      if (email && !isEmail(email)) throw badRequest('field.emailInvalid');
       const now = Date.now();
-      if (body.receivedAt !== undefined && body.receivedAt > now + 60_000) throw badRequest('body/receivedAt must not be in the future');
+      if (body.receivedAt !== undefined && body.receivedAt > now + 60_000) throw badRequest('field.receivedFuture');
       const { transactionId: reference } = offlineProvider.details({ channel: body.channel, reference: body.reference });
       const record = await donations.recordOffline(
         {
@@ -292,10 +294,10 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         actorOf(request.auth!),
       );
-      if (!record) throw notFound('Campaign not found');
+      if (!record) throw notFound('campaigns.notFound');
       app.metrics.giftsConfirmed('offline');
       app.mailer.kick();
-      return reply.code(201).send({ success: true, message: `${record.reference} recorded and confirmed (${record.receiptNo}).`, data: record });
+      return reply.code(201).send({ success: true, message: request.t('donations.offlineRecorded', { reference: record.reference, receiptNo: record.receiptNo ?? '' }), data: record });
     },
   );
 
@@ -324,9 +326,9 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = await donations.get(id);
       const auth = request.auth!;
       const owner = record ? await donations.ownerOf(id) : null;
-      if (!record || (auth.role !== 'admin' && owner?.userId !== auth.id)) throw notFound('Donation not found');
+      if (!record || (auth.role !== 'admin' && owner?.userId !== auth.id)) throw notFound('donations.notFound');
       if (record.status !== 'confirmed' || !record.receiptNo || !record.confirmedAt) {
-        throw conflict(record.status === 'refunded' ? 'This gift was refunded: it has no receipt any more' : 'A receipt is made once the gift is confirmed');
+        throw conflict(record.status === 'refunded' ? 'donations.refundedNoReceipt' : 'donations.receiptOnceConfirmed');
       }
       const body = await renderReceiptPdf({
         receiptNo: record.receiptNo,
@@ -340,7 +342,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         transactionId: record.transactionId,
         reference: record.reference,
         anonymous: record.anonymous,
-      });
+      }, request.locale);
       return pdf(reply, `relief-receipt-${record.receiptNo}.pdf`, body);
     },
   );
@@ -354,7 +356,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getDonationStatement',
         summary: "An account's confirmed gifts of one year (Dhaka time) as a PDF, with the exact total (own email or admin).",
         params: EmailParams,
-        querystring: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100, 'x-message': 'must be a year such as 2026' }) }),
+        querystring: Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100, ...xMessage('validation.year') }) }),
         response: { ...pdfResponse, ...errorResponses },
       },
     },
@@ -376,7 +378,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           channel: g.channel,
           transactionId: g.transactionId,
         })),
-      });
+      }, request.locale);
       return pdf(reply, `relief-donations-${year}.pdf`, body);
     },
   );

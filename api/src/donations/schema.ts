@@ -2,23 +2,23 @@ import { Type } from 'typebox';
 import { donationColumns as d, paymentAccountColumns as pa } from '../db/row-schemas.js';
 import { OFFLINE_CHANNELS } from '../db/schema.js';
 import { LIMITS } from '../rules.js';
-import { Id, ID_PATTERN, MoneyInput, Nullable, Text, withOptions } from '../lib/schemas.js';
+import { Id, ID_PATTERN, MoneyInput, Nullable, Text, withOptions, xMessage } from '../lib/schemas.js';
 
 /**
  * A gift's life (donations.status). Only `confirmed` money counts anywhere (totals, progress, donor lists, leaderboard,
  * statistics, charts). pending → confirmed | rejected | expired; expired → confirmed | rejected
  * (the money turned up late, or never); confirmed → refunded. Anything else answers 409.
  */
-export const DonationStatusSchema = withOptions(d.status, { 'x-message': 'must be one of pending, confirmed, rejected, expired, refunded' });
+export const DonationStatusSchema = withOptions(d.status, xMessage('validation.status'));
 /** How the money moves (donations.method): a transfer the donor makes (bKash, Nagad, Rocket, bank), or money an admin received by hand. */
-export const PaymentMethodSchema = withOptions(d.method, { 'x-message': 'must be transfer or offline' });
+export const PaymentMethodSchema = withOptions(d.method, xMessage('validation.method'));
 /** A wallet or bank a transfer goes through (payment_accounts.channel). */
-export const TransferChannelSchema = withOptions(pa.channel, { 'x-message': 'must be one of bkash, nagad, rocket, bank' });
+export const TransferChannelSchema = withOptions(pa.channel, xMessage('validation.transferChannel'));
 /** A channel of money received by hand: donations.channel of offline gifts (the constant its enum is built from). */
 export const OfflineChannelSchema = Type.Unsafe<(typeof OFFLINE_CHANNELS)[number]>(
   Type.Union(
     OFFLINE_CHANNELS.map((c) => Type.Literal(c)),
-    { 'x-message': 'must be cash or cheque' },
+    xMessage('validation.offlineChannel'),
   ),
 );
 
@@ -39,7 +39,7 @@ export const ReceivingAccountSchema = Type.Object({
 
 /** POST /payment-accounts body (admin): campaignId null or absent = the platform's. */
 export const ReceivingAccountBody = Type.Object({
-  campaignId: Type.Optional(Type.Union([Id, Type.Null()], { 'x-message': 'must be a campaign id or null (the platform)' })),
+  campaignId: Type.Optional(Type.Union([Id, Type.Null()], xMessage('validation.campaignIdOrNull'))),
   channel: TransferChannelSchema,
   label: Text(100),
   number: Text(40),
@@ -92,7 +92,7 @@ export const DonationCreatedSchema = Type.Intersect([
 ]);
 
 /** POST /user-donation body. Signed-in: name/email taken from the token (body values ignored). */
-const CampaignRef = Type.Union([Type.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1 })], { 'x-message': 'must be a campaign id' });
+const CampaignRef = Type.Union([Type.String({ pattern: ID_PATTERN }), Type.Integer({ minimum: 1 })], xMessage('validation.campaignId'));
 const donationFields = {
   donationAmount: MoneyInput,
   // Required for guests (checked in the handler); ignored for signed-in donors, so not constrained here.
@@ -100,7 +100,7 @@ const donationFields = {
   email: Type.Optional(Type.String({ maxLength: 1000 })),
   anonymous: Type.Optional(Type.Boolean()),
   // title and donationImage are accepted and ignored: the server snapshots them from the campaign.
-  method: Type.Optional(Type.Literal('transfer', { 'x-message': 'must be transfer (offline gifts are recorded by admins)' })),
+  method: Type.Optional(Type.Literal('transfer', xMessage('validation.transferOnly'))),
   channel: Type.Optional(TransferChannelSchema),
   transactionId: Type.Optional(Type.String({ maxLength: 100 })),
   senderNumber: Type.Optional(Type.String({ maxLength: 100 })),
@@ -118,12 +118,12 @@ export const TransactionBody = Type.Object({
 });
 
 /** POST /user-donations/{id}/reject and /refund (admin). */
-export const ReasonBody = Type.Object({ reason: Text(LIMITS.reason, { 'x-message': `must be a reason of 1 to ${LIMITS.reason} characters` }) });
+export const ReasonBody = Type.Object({ reason: Text(LIMITS.reason, xMessage('validation.reason', { max: LIMITS.reason })) });
 
 /** POST /user-donations/bulk (admin): each gift in its own transaction; reason is required for reject. */
 export const BulkBody = Type.Object({
-  action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')], { 'x-message': 'must be confirm or reject' }),
-  ids: Type.Array(Id, { minItems: 1, maxItems: 100, 'x-message': 'must be a list of 1 to 100 donation ids' }),
+  action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')], xMessage('validation.bulkAction')),
+  ids: Type.Array(Id, { minItems: 1, maxItems: 100, ...xMessage('validation.bulkIds') }),
   reason: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export const BulkResultSchema = Type.Object({
@@ -140,22 +140,22 @@ export const OfflineBody = Type.Object({
   anonymous: Type.Optional(Type.Boolean()),
   channel: OfflineChannelSchema,
   reference: Type.Optional(Type.String({ maxLength: LIMITS.offlineReference })),
-  receivedAt: Type.Optional(Type.Integer({ minimum: 946684800000, 'x-message': 'must be a time in milliseconds' })),
+  receivedAt: Type.Optional(Type.Integer({ minimum: 946684800000, ...xMessage('validation.timeMs') })),
 });
 
 /** GET /user-donations (admin) filters besides limit/offset; minAgeDays = gifts made at least that many days ago. */
 export const DonationListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, 'x-message': 'must be a whole number from 1 to 100' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, 'x-message': 'must be a whole number ≥ 0' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, ...xMessage('validation.pageLimit', { max: 100 }) })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, ...xMessage('validation.pageOffset') })),
   status: Type.Optional(DonationStatusSchema),
   method: Type.Optional(PaymentMethodSchema),
   campaignId: Type.Optional(Id),
-  minAgeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650, 'x-message': 'must be a whole number of days' })),
+  minAgeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650, ...xMessage('validation.days') })),
 });
 
 /** POST /payments/statement (admin): confirms every pending gift whose transaction ID and amount match. */
 export const StatementBody = Type.Object({
-  csv: Type.String({ minLength: 1, maxLength: 5 * 1024 * 1024, 'x-message': 'must be the statement file as text (at most 5 MB)' }),
+  csv: Type.String({ minLength: 1, maxLength: 5 * 1024 * 1024, ...xMessage('validation.statementCsv') }),
   fileName: Type.Optional(Type.String({ maxLength: 200 })),
 });
 /** Why a statement line confirmed nothing. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, Id, MAX_PAGE, ok, okPage, Pagination } from '../lib/schemas.js';
+import { errorResponses, Id, MAX_PAGE, ok, okPage, Pagination, xMessage } from '../lib/schemas.js';
 import { LedgerEntrySchema, LedgerSummarySchema } from './schema.js';
 
 export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +18,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           ...Pagination,
           campaignId: Type.Optional(Id),
-          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { 'x-message': 'must be asc or desc' })),
+          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], xMessage('validation.ascDesc'))),
         }),
         response: { 200: okPage(LedgerEntrySchema), ...errorResponses },
       },

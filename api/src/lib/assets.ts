@@ -97,13 +97,13 @@ export async function checkImage(value: string, field: string, resolve: Resolver
   if (ownOrigin) value = ownPath(value, [ownOrigin]);
   if (value.startsWith(UPLOADS_PREFIX)) {
     // An uploaded picture: it must be one the store keeps (POST /uploads/images).
-    if (!uploads || !(await uploads.has(value.slice(UPLOADS_PREFIX.length)))) throw badRequest(`${field} ${value} is not an image served by this API`);
+    if (!uploads || !(await uploads.has(value.slice(UPLOADS_PREFIX.length)))) throw badRequest('field.notOurImage', { field, value });
     return value;
   }
   if (value.startsWith('/assets/')) {
     const file = path.resolve(ASSETS_DIR, '.' + value.slice('/assets'.length));
     if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      throw badRequest(`${field} ${value} is not an image served by this API`);
+      throw badRequest('field.notOurImage', { field, value });
     }
     return value;
   }
@@ -111,24 +111,24 @@ export async function checkImage(value: string, field: string, resolve: Resolver
   try {
     url = new URL(value);
   } catch {
-    throw badRequest(`${field} must be an http(s) URL or a path starting with /assets/`);
+    throw badRequest('field.imageUrl', { field });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(`${field} must be an http(s) URL or a path starting with /assets/`);
-  if (url.username || url.password) throw badRequest(`${field} must not contain a user name or password`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('field.imageUrl', { field });
+  if (url.username || url.password) throw badRequest('field.imageUserInfo', { field });
   // WHATWG URL parsing already turned 2130706433, 0x7f.1 and 017700000001 into 127.0.0.1.
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (net.isIP(host)) {
     addresses = [host];
   } else {
-    if (/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host)) throw badRequest(`${field} must not point at a local or private address`);
+    if (/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host)) throw badRequest('field.imagePrivate', { field });
     try {
       addresses = await resolve(host);
     } catch {
-      throw badRequest(`${field}: the host ${host} cannot be found`);
+      throw badRequest('field.imageHost', { field, host });
     }
-    if (addresses.length === 0) throw badRequest(`${field}: the host ${host} cannot be found`);
+    if (addresses.length === 0) throw badRequest('field.imageHost', { field, host });
   }
-  if (addresses.some(isBlockedAddress)) throw badRequest(`${field} must not point at a local or private address`);
+  if (addresses.some(isBlockedAddress)) throw badRequest('field.imagePrivate', { field });
   return value;
 }

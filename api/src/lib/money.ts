@@ -4,7 +4,7 @@
  * so "0.29" is exactly 29 poisha.
  */
 import { MAX_AMOUNT_TK, textToPoisha } from '../rules.js';
-import { HttpError } from './errors.js';
+import { badRequest } from './errors.js';
 
 export { MAX_AMOUNT_TK };
 export const MAX_AMOUNT_POISHA = MAX_AMOUNT_TK * 100;
@@ -28,10 +28,7 @@ export function toPoisha(value: unknown, maxPoisha = MAX_AMOUNT_POISHA): number 
 export function parseAmount(value: unknown, field: string, maxPoisha = MAX_AMOUNT_POISHA): number {
   const poisha = toPoisha(value, maxPoisha);
   if (poisha === null) {
-    throw new HttpError(
-      400,
-      `${field} must be a positive number with at most 2 decimals, no more than ${(maxPoisha / 100).toLocaleString('en-US')} Tk`,
-    );
+    throw badRequest('field.amount', { field, max: { grouped: maxPoisha / 100 } });
   }
   return poisha;
 }
@@ -39,13 +36,4 @@ export function parseAmount(value: unknown, field: string, maxPoisha = MAX_AMOUN
 /** Poisha → Tk as a JSON number (exact for every value below 2^53 poisha: n/100 is the nearest double to the decimal). */
 export function toTk(poisha: number): number {
   return poisha / 100;
-}
-
-const TK_TEXT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "Tk 1,234.50", "Tk 500": exact to the poisha (integer arithmetic on the digits). */
-export function tkText(poisha: number): string {
-  const whole = Math.trunc(poisha / 100);
-  const frac = poisha % 100;
-  return `Tk ${TK_TEXT.format(whole)}${frac === 0 ? '' : '.' + String(frac).padStart(2, '0')}`;
 }

@@ -1,11 +1,16 @@
 /**
  * Shared JSON schemas (TypeBox) used by the route schemas of every domain.
- * `x-message` is our extension: the readable text the error handler uses when that schema fails.
+ * `x-message` is our extension: the catalogue key (src/i18n) of the readable text the error handler
+ * answers when that schema fails, in the request's language; `x-message-params` fills its placeholders.
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { userColumns } from '../db/row-schemas.js';
 import { IMAGE_PATTERN, LIMITS } from '../rules.js';
+import type { MessageKey, Params } from '../i18n/index.js';
 import { MAX_AMOUNT_TK } from './money.js';
+
+/** The keywords that give a schema its own validation message (a catalogue key; params must be JSON). */
+export const xMessage = (key: MessageKey, params?: Params) => (params ? { 'x-message': key, 'x-message-params': params } : { 'x-message': key });
 
 /** Every failed call: 4xx and 5xx answers. */
 export const ErrorSchema = Type.Object({ success: Type.Literal(false), message: Type.String() });
@@ -31,7 +36,7 @@ export const pdfResponse = {
 } as const;
 
 export const ID_PATTERN = '^[1-9][0-9]{0,15}$';
-export const Id = Type.String({ pattern: ID_PATTERN, 'x-message': 'must be a numeric id' });
+export const Id = Type.String({ pattern: ID_PATTERN, ...xMessage('validation.numericId') });
 export const IdParams = Type.Object({ id: Id });
 
 /** Required text: trimmed by the handler, must contain a non-space character, bounded length. */
@@ -41,19 +46,17 @@ export const Text = (maxLength: number, extra: Record<string, unknown> = {}) =>
 /** Optional free text that may be empty. */
 export const OptionalText = (maxLength: number) => Type.String({ maxLength });
 
-export const Email = Type.String({ format: 'email', maxLength: LIMITS.email, 'x-message': 'must be a valid email address' });
+export const Email = Type.String({ format: 'email', maxLength: LIMITS.email, ...xMessage('validation.email') });
 export const EmailParams = Type.Object({ email: Email });
 
-export const IMAGE_MESSAGE = 'must be an http(s) URL or a path starting with /assets/';
 export const Image = Type.String({
   maxLength: LIMITS.image,
   pattern: IMAGE_PATTERN,
-  'x-message': IMAGE_MESSAGE,
+  ...xMessage('validation.image'),
 });
 
-export const MONEY_MESSAGE = `must be a positive number with at most 2 decimals, no more than ${MAX_AMOUNT_TK.toLocaleString('en-US')} Tk`;
 /** Money input: a JSON number or a numeric string; exact parsing happens in lib/money.ts. */
-export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32 })], { 'x-message': MONEY_MESSAGE });
+export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32 })], xMessage('validation.money', { max: { grouped: MAX_AMOUNT_TK } }));
 
 /** users.role (drizzle-typebox). */
 export const RoleSchema = userColumns.role;
@@ -62,8 +65,8 @@ export const RoleSchema = userColumns.role;
 export const MAX_PAGE = 100;
 
 export const Pagination = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, 'x-message': `must be a whole number from 1 to ${MAX_PAGE}` })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, 'x-message': 'must be a whole number ≥ 0' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, ...xMessage('validation.pageLimit', { max: MAX_PAGE }) })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, ...xMessage('validation.pageOffset') })),
 };
 export const PageQuery = Type.Object(Pagination);
 

@@ -41,7 +41,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const stream = app.events.open(parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId));
       if (!stream) {
-        throw new HttpError(503, 'The server has all the live connections it can take; please try again in a minute', { 'retry-after': '60' });
+        throw new HttpError(503, 'error.liveFull', { 'retry-after': '60' });
       }
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -1,5 +1,10 @@
-/** The mails the product sends: plain text with the same content as simple HTML. */
+/**
+ * The mails the product sends: plain text with the same content as simple HTML, in the language of the
+ * person they go to (a user's or a gift's `locale`). Every sentence is a catalogue key (src/i18n).
+ */
+import { dhakaParam, tkParam, translate, type Locale, type MessageKey, type Params } from '../i18n/index.js';
 import { escapeHtml } from '../lib/text.js';
+import type { ReceivingAccount } from '../types.js';
 import type { OutgoingMail } from './outbox.js';
 
 interface Link {
@@ -7,64 +12,53 @@ interface Link {
   label: string;
 }
 
-function compose(kind: string, to: string, subject: string, paragraphs: string[], link?: Link, footer?: Link): OutgoingMail {
+function compose(kind: string, to: string, locale: Locale, subject: string, paragraphs: string[], link?: Link, footer?: Link): OutgoingMail {
+  const signature = translate(locale, 'mail.signature');
   const linkText = (l: Link) => `${l.label}:\n${l.url}`;
   const linkHtml = (l: Link) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`;
-  const text = [...paragraphs.slice(0, 1), ...(link ? [linkText(link)] : []), ...paragraphs.slice(1), '— Relief', ...(footer ? [linkText(footer)] : [])].join('\n\n');
+  const text = [...paragraphs.slice(0, 1), ...(link ? [linkText(link)] : []), ...paragraphs.slice(1), signature, ...(footer ? [linkText(footer)] : [])].join('\n\n');
   const html = [
     ...paragraphs.slice(0, 1).map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [linkHtml(link)] : []),
     ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<p>— Relief</p>',
+    `<p>${escapeHtml(signature)}</p>`,
     ...(footer ? [linkHtml(footer)] : []),
   ].join('\n');
-  return { kind, to, subject, text, html };
+  return { kind, to, subject, text, html, ...(locale === 'en' ? {} : { headers: { 'Content-Language': locale } }) };
 }
 
-export function verifyEmailMail(appUrl: string, name: string, to: string, token: string): OutgoingMail {
-  return compose(
-    'verify-email',
-    to,
-    'Confirm your email address for Relief',
-    [
-      `Hello ${name}, please confirm that this is your email address.`,
-      'The link works once and for 24 hours. If you did not create a Relief account, ignore this mail.',
-    ],
-    { url: `${appUrl}/verify-email?token=${token}`, label: 'Confirm my email address' },
-  );
+/** The mail's sentences, each a key with the same placeholders. */
+const sayer = (locale: Locale, params: Params) => (key: MessageKey, more?: Params) => translate(locale, key, more ? { ...params, ...more } : params);
+
+export function verifyEmailMail(appUrl: string, name: string, to: string, token: string, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name });
+  return compose('verify-email', to, locale, t('mail.verify.subject'), [t('mail.verify.hello'), t('mail.verify.note')], {
+    url: `${appUrl}/verify-email?token=${token}`,
+    label: t('mail.verify.link'),
+  });
 }
 
-export function resetPasswordMail(appUrl: string, name: string, to: string, token: string): OutgoingMail {
-  return compose(
-    'reset-password',
-    to,
-    'Choose a new Relief password',
-    [
-      `Hello ${name}, someone (we hope you) asked to choose a new password for your Relief account.`,
-      'The link works once and for 1 hour. If you did not ask, ignore this mail: your password stays as it is.',
-    ],
-    { url: `${appUrl}/reset-password?token=${token}`, label: 'Choose a new password' },
-  );
+export function resetPasswordMail(appUrl: string, name: string, to: string, token: string, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name });
+  return compose('reset-password', to, locale, t('mail.reset.subject'), [t('mail.reset.hello'), t('mail.reset.note')], {
+    url: `${appUrl}/reset-password?token=${token}`,
+    label: t('mail.reset.link'),
+  });
 }
 
-export function passwordChangedMail(name: string, to: string): OutgoingMail {
-  return compose('password-changed', to, 'Your Relief password was changed', [
-    `Hello ${name}, the password of your Relief account was just changed and every other session was signed out.`,
-    'If this was not you, choose a new password at once with "Forgot password?" on the sign-in page.',
-  ]);
+export function passwordChangedMail(name: string, to: string, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name });
+  return compose('password-changed', to, locale, t('mail.passwordChanged.subject'), [t('mail.passwordChanged.hello'), t('mail.passwordChanged.note')]);
 }
 
-export function twoFactorMail(name: string, to: string, enabled: boolean): OutgoingMail {
+export function twoFactorMail(name: string, to: string, enabled: boolean, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name });
   return compose(
     enabled ? 'two-factor-on' : 'two-factor-off',
     to,
-    enabled ? 'Two-factor sign-in is on for your Relief account' : 'Two-factor sign-in was turned off for your Relief account',
-    [
-      enabled
-        ? `Hello ${name}, signing in to your Relief account now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.`
-        : `Hello ${name}, signing in to your Relief account no longer asks for a code from your authenticator app.`,
-      'If this was not you, change your password at once and contact the Relief team.',
-    ],
+    locale,
+    t(enabled ? 'mail.twoFactorOn.subject' : 'mail.twoFactorOff.subject'),
+    [t(enabled ? 'mail.twoFactorOn.hello' : 'mail.twoFactorOff.hello'), t('mail.twoFactor.note')],
   );
 }
 
@@ -72,69 +66,81 @@ export interface GiftMailFacts {
   to: string;
   name: string;
   reference: string;
-  amount: string; // "Tk 1,234.50"
+  amountPoisha: number;
   campaign: string;
+  /** The gift's language (donations.locale). */
+  locale: Locale;
 }
 
-const dhakaTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' });
-export const dhaka = (ms: number) => `${dhakaTime.format(ms)} (Dhaka)`;
+const giftSayer = (f: GiftMailFacts) => sayer(f.locale, { name: f.name, reference: f.reference, amount: tkParam(f.amountPoisha), campaign: f.campaign });
 
-export function pledgeMail(appUrl: string, f: GiftMailFacts, steps: string[]): OutgoingMail {
-  return compose(
-    'pledge',
-    f.to,
-    `Your pledge ${f.reference}: how to pay`,
-    [`Hello ${f.name}, thank you for pledging ${f.amount} to "${f.campaign}". Nothing is counted until the money arrives.`, ...steps],
-    { url: `${appUrl}/donations`, label: 'Relief campaigns' },
-  );
+/** "bKash: 01712345678 (label, account name)" lines after "Where to send it:" (none when no account is published). */
+export function accountLines(accounts: Pick<ReceivingAccount, 'channel' | 'number' | 'label' | 'accountName'>[], locale: Locale): string[] {
+  if (accounts.length === 0) return [];
+  return [
+    translate(locale, 'pay.whereTo'),
+    ...accounts.map((a) => translate(locale, 'pay.account', { channel: translate(locale, `channel.${a.channel}`), number: a.number, label: a.label, accountName: a.accountName })),
+  ];
 }
 
-export function receiptMail(appUrl: string, f: GiftMailFacts & { receiptNo: string; when: number; method: string; transactionId: string | null }): OutgoingMail {
+export function pledgeMail(appUrl: string, f: GiftMailFacts, steps: string[], accounts: Pick<ReceivingAccount, 'channel' | 'number' | 'label' | 'accountName'>[]): OutgoingMail {
+  const t = giftSayer(f);
+  return compose('pledge', f.to, f.locale, t('mail.pledge.subject'), [t('mail.pledge.hello'), ...steps, ...accountLines(accounts, f.locale)], {
+    url: `${appUrl}/donations`,
+    label: t('mail.pledge.link'),
+  });
+}
+
+export function receiptMail(appUrl: string, f: GiftMailFacts & { receiptNo: string; when: number; method: MessageKey; transactionId: string | null }): OutgoingMail {
+  const t = giftSayer(f);
+  const facts = { receiptNo: f.receiptNo, when: dhakaParam(f.when), method: (l: Locale) => translate(l, f.method), transactionId: f.transactionId ?? '' };
   return compose(
     'receipt',
     f.to,
-    `Receipt ${f.receiptNo}: ${f.amount} to "${f.campaign}"`,
+    f.locale,
+    t('mail.receipt.subject', facts),
     [
-      `Hello ${f.name}, we have received your gift. Thank you.`,
-      `Receipt number: ${f.receiptNo}`,
-      `Campaign: ${f.campaign}`,
-      `Amount: ${f.amount}`,
-      `Date: ${dhaka(f.when)}`,
-      `Method: ${f.method}`,
-      `Reference: ${f.reference}${f.transactionId ? ` (transaction ID ${f.transactionId})` : ''}`,
-      'Signed-in donors can download this receipt as a PDF from their donation history. Every confirmed gift is also in the public ledger.',
+      t('mail.receipt.hello'),
+      t('mail.receipt.number', facts),
+      t('mail.receipt.campaign'),
+      t('mail.receipt.amount'),
+      t('mail.receipt.date', facts),
+      t('mail.receipt.method', facts),
+      t(f.transactionId ? 'mail.receipt.referenceWithId' : 'mail.receipt.reference', facts),
+      t('mail.receipt.note'),
     ],
-    { url: `${appUrl}/transparency`, label: 'The public ledger' },
+    { url: `${appUrl}/transparency`, label: t('mail.receipt.link') },
   );
 }
 
 export function rejectedMail(f: GiftMailFacts, reason: string): OutgoingMail {
-  return compose('gift-rejected', f.to, `Your pledge ${f.reference} was not confirmed`, [
-    `Hello ${f.name}, we could not confirm your pledge of ${f.amount} to "${f.campaign}".`,
-    `Reason: ${reason}`,
-    'If you did send the money, reply with the transaction ID and the sending number so we can look again.',
-  ]);
+  const t = giftSayer(f);
+  return compose('gift-rejected', f.to, f.locale, t('mail.rejected.subject'), [t('mail.rejected.hello'), t('mail.reason', { reason }), t('mail.rejected.note')]);
 }
 
 export function refundedMail(f: GiftMailFacts, reason: string): OutgoingMail {
-  return compose('gift-refunded', f.to, `Your gift ${f.reference} was refunded`, [
-    `Hello ${f.name}, your gift of ${f.amount} to "${f.campaign}" has been refunded.`,
-    `Reason: ${reason}`,
-  ]);
+  const t = giftSayer(f);
+  return compose('gift-refunded', f.to, f.locale, t('mail.refunded.subject'), [t('mail.refunded.hello'), t('mail.reason', { reason })]);
 }
 
 /**
  * News about a campaign to one donor (one message per address; nobody sees another's address). The
  * unsubscribe link is also in the List-Unsubscribe headers (RFC 8058 one-click: mail programs POST to it).
  */
-export function campaignUpdateMail(appUrl: string, f: { to: string; campaignId: number; campaign: string; body: string; unsubscribeUrl: string }): OutgoingMail {
+export function campaignUpdateMail(
+  appUrl: string,
+  f: { to: string; campaignId: number; campaign: string; body: string; unsubscribeUrl: string; locale?: Locale },
+): OutgoingMail {
+  const locale = f.locale ?? 'en';
+  const t = sayer(locale, { campaign: f.campaign });
   const mail = compose(
     'campaign-update',
     f.to,
-    `News from "${f.campaign}"`,
-    [`An update on "${f.campaign}", a campaign you gave to:`, ...f.body.split(/\n{2,}/), 'Thank you for your gift.'],
-    { url: `${appUrl}/donations/${f.campaignId}`, label: 'See the campaign' },
-    { url: f.unsubscribeUrl, label: 'No more updates about this campaign (one click)' },
+    locale,
+    t('mail.update.subject'),
+    [t('mail.update.intro'), ...f.body.split(/\n{2,}/), t('mail.update.thanks')],
+    { url: `${appUrl}/donations/${f.campaignId}`, label: t('mail.update.link') },
+    { url: f.unsubscribeUrl, label: t('mail.update.unsubscribe') },
   );
-  return { ...mail, headers: { 'List-Unsubscribe': `<${f.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+  return { ...mail, headers: { ...mail.headers, 'List-Unsubscribe': `<${f.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/index.js';
 /**
  * Who may read GET /metrics: a client address in METRICS_ALLOW (addresses and CIDRs; loopback by
  * default), or anyone presenting METRICS_TOKEN as a bearer token. Others get 401 (a token is configured:
@@ -8,7 +9,7 @@ import net from 'node:net';
 
 export interface MetricsAccess {
   /** null = allowed; otherwise the status and message to answer. */
-  check(ip: string, authorization: string | undefined): { status: 401 | 403; message: string } | null;
+  check(ip: string, authorization: string | undefined): { status: 401 | 403; message: MessageKey } | null;
 }
 
 /** 127.0.0.1, ::1, 10.0.0.0/8, fd00::/8, ::ffff:10.1.2.3 → a BlockList. */
@@ -40,9 +41,9 @@ export function createMetricsAccess(allow: string[], token: string | null): Metr
         const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
         // Compared as hashes: same length whatever was sent, and in constant time.
         if (m && crypto.timingSafeEqual(crypto.createHash('sha256').update(m[1]!).digest(), expected)) return null;
-        return { status: 401, message: 'Metrics need the metrics token (Authorization: Bearer …)' };
+        return { status: 401, message: 'metrics.token' };
       }
-      return { status: 403, message: 'Metrics are not served to this address' };
+      return { status: 403, message: 'metrics.address' };
     },
   };
 }

@@ -41,7 +41,7 @@ export function createPgPaymentAccountRepository(db: PgDb): PaymentAccountReposi
       await db.tx(
         async (q) => {
           const row = await q.get<AccountRow & { retired_at: number | null }>('SELECT * FROM payment_accounts WHERE id = ?', [id]);
-          if (!row || row.retired_at !== null) throw notFound('Receiving account not found');
+          if (!row || row.retired_at !== null) throw notFound('accounts.notFound');
           const now = Date.now();
           await q.run('UPDATE payment_accounts SET retired_at = ? WHERE id = ? AND retired_at IS NULL', [now, id]);
           await appendAuditPg(q, actor, { action: 'payment-account.delete', targetType: 'payment-account', targetId: id, before: toAccount(row), after: null }, now);

@@ -86,7 +86,7 @@ export function createPaymentAccountRepository(db: Db): PaymentAccountRepository
     async retire(id, actor) {
       sqlite.transaction(() => {
         const row = byId.get(id) as (R & { retired_at: number | null }) | undefined;
-        if (!row || row.retired_at !== null) throw notFound('Receiving account not found');
+        if (!row || row.retired_at !== null) throw notFound('accounts.notFound');
         const now = Date.now();
         retire.run(now, id);
         appendAudit(db, actor, { action: 'payment-account.delete', targetType: 'payment-account', targetId: id, before: toAccount(row), after: null }, now);

@@ -7,7 +7,7 @@ const TRANSACTION_ID = /^[A-Z0-9-]{4,40}$/;
 /** "  8n7a6b5c4d " → "8N7A6B5C4D"; 4–40 of A–Z, 0–9 and "-". */
 export function normaliseTransactionId(value: string, field = 'body/transactionId'): string {
   const id = value.replace(/\s+/g, '').toUpperCase();
-  if (!TRANSACTION_ID.test(id)) throw badRequest(`${field} must be 4 to 40 letters, digits or dashes (the transaction ID of the transfer)`);
+  if (!TRANSACTION_ID.test(id)) throw badRequest('field.transactionId', { field });
   return id;
 }
 
@@ -22,10 +22,10 @@ export function normaliseMobile(value: string): string | null {
 export function normaliseSender(value: string, channel: TransferChannel | null, field = 'body/senderNumber'): string {
   if (channel === 'bank') {
     const digits = value.replace(/[\s-]/g, '');
-    if (!/^\d{6,20}$/.test(digits)) throw badRequest(`${field} must be the bank account number you sent from (6 to 20 digits)`);
+    if (!/^\d{6,20}$/.test(digits)) throw badRequest('field.senderBank', { field });
     return digits;
   }
   const mobile = normaliseMobile(value);
-  if (!mobile) throw badRequest(`${field} must be a Bangladeshi mobile number such as 01712345678`);
+  if (!mobile) throw badRequest('field.mobile', { field });
   return mobile;
 }

@@ -5,19 +5,16 @@
  * more provider: see "Adding a payment gateway" in api/README.md.
  */
 import { badRequest } from '../lib/errors.js';
-import { tkText, toTk } from '../lib/money.js';
-import { dhaka } from '../mail/templates.js';
+import { dhakaParam, msg, tkParam, translate, type Locale, type MessageKey } from '../i18n/index.js';
+import { toTk } from '../lib/money.js';
 import type { OfflineChannel, PaymentChannel, PaymentInstructions, PaymentMethod, ReceivingAccount, TransferChannel } from '../types.js';
 import { normaliseSender, normaliseTransactionId } from './fields.js';
 
-export const CHANNEL_NAMES: Record<PaymentChannel, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
-  bank: 'Bank transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
-};
+/** How a gift was paid, as people read it: the channel's name ("bKash", "বিকাশ"), else the method's. */
+export function methodKey(method: PaymentMethod, channel: PaymentChannel | null): MessageKey {
+  if (channel) return `channel.${channel}`;
+  return method === 'offline' ? 'method.offline' : 'method.transfer';
+}
 
 /** What a gift records about how it was paid. */
 export interface PaymentDetails {
@@ -41,8 +38,8 @@ export interface PaymentProvider<Input> {
   confirmsAtOnce: boolean;
   /** Reads and normalises the method's fields of a request; throws a 400 naming the field. */
   details(input: Input): PaymentDetails;
-  /** The next steps for a pending gift (null when the donor has nothing to do). */
-  instructions(gift: GiftFacts, accounts: ReceivingAccount[], signedIn: boolean): PaymentInstructions | null;
+  /** The next steps for a pending gift in the donor's language (null when the donor has nothing to do). */
+  instructions(gift: GiftFacts, accounts: ReceivingAccount[], signedIn: boolean, locale: Locale): PaymentInstructions | null;
 }
 
 export interface TransferInput {
@@ -58,24 +55,21 @@ export const transferProvider: PaymentProvider<TransferInput> = {
   details({ channel = null, transactionId, senderNumber }) {
     const id = transactionId ? normaliseTransactionId(transactionId) : null;
     const sender = senderNumber ? normaliseSender(senderNumber, channel) : null;
-    if (id && !sender) throw badRequest('body/senderNumber is required with a transaction ID (the number you sent the money from)');
+    if (id && !sender) throw badRequest('field.senderRequired');
     return { channel, transactionId: id, senderNumber: sender };
   },
-  instructions(gift, accounts, signedIn) {
-    const channels = [...new Set(accounts.map((a) => CHANNEL_NAMES[a.channel]))];
-    const amount = tkText(gift.amountPoisha);
+  instructions(gift, accounts, signedIn, locale) {
+    const channels = [...new Set(accounts.map((a) => translate(locale, `channel.${a.channel}`)))];
+    const last = channels.pop();
+    const facts = { amount: tkParam(gift.amountPoisha), reference: gift.reference, transactionId: gift.transactionId ?? '', when: dhakaParam(gift.expiresAt) };
     const steps = [
       accounts.length
-        ? `Send ${amount} by ${channels.join(', ').replace(/, ([^,]*)$/, ' or $1')} to one of the accounts shown.`
-        : `Send ${amount} to the organisers' account (ask us through the contact form: no receiving account is published yet).`,
-      `Write ${gift.reference} in the transfer's reference field.`,
-      gift.transactionId
-        ? `We have your transaction ID ${gift.transactionId}; an admin confirms the gift once the money shows in the account.`
-        : signedIn
-          ? 'Then add the transaction ID and the number you sent from in your donation history (Dashboard → Donations).'
-          : `Then send us the transaction ID and the number you sent from through the contact form, quoting ${gift.reference}.`,
-      `Your gift counts once the money is seen, and we mail you a receipt. An unpaid pledge lapses on ${dhaka(gift.expiresAt)}.`,
-    ];
+        ? msg('pay.send', { ...facts, channels: channels.length ? translate(locale, 'list.or', { list: channels.join(', '), last: last! }) : last! })
+        : msg('pay.sendNoAccount', facts),
+      msg('pay.reference', facts),
+      msg(gift.transactionId ? 'pay.haveId' : signedIn ? 'pay.addIdSignedIn' : 'pay.addIdGuest', facts),
+      msg('pay.lapses', facts),
+    ].map((m) => translate(locale, m));
     return { amount: toTk(gift.amountPoisha), reference: gift.reference, accounts, expiresAt: gift.expiresAt, steps };
   },
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../lib/errors.js';
 import { errorResponses, Id, IdParams, MessageSchema, ok, okMessageWith } from '../lib/schemas.js';
 import { ReceivingAccountBody, ReceivingAccountSchema, StatementBody, StatementResultSchema } from '../donations/schema.js';
 import { requireAdmin } from '../users/auth.js';
 import type { TransferChannel } from '../types.js';
 import { normaliseMobile } from './fields.js';
-import { parseStatement } from './statement.js';
+import { readStatement } from './statement.js';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { paymentAccounts, donations } = app.repos;
@@ -60,18 +60,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let number: string;
       if (channel === 'bank') {
         number = body.number.replace(/[\s-]/g, '');
-        if (!/^\d{6,20}$/.test(number)) throw badRequest('body/number must be a bank account number of 6 to 20 digits');
+        if (!/^\d{6,20}$/.test(number)) throw badRequest('field.accountNumber');
       } else {
         const mobile = normaliseMobile(body.number);
-        if (!mobile) throw badRequest('body/number must be a Bangladeshi mobile number such as 01712345678');
+        if (!mobile) throw badRequest('field.mobile', { field: 'body/number' });
         number = mobile;
       }
       const account = await paymentAccounts.create(
         { campaignId: body.campaignId ? Number(body.campaignId) : null, channel, label: body.label, number, accountName: body.accountName },
         { id: request.auth!.id, name: request.auth!.name },
       );
-      if (!account) throw notFound('Campaign not found');
-      return reply.code(201).send({ success: true, message: 'Receiving account published', data: account });
+      if (!account) throw notFound('campaigns.notFound');
+      return reply.code(201).send({ success: true, message: request.t('accounts.published'), data: account });
     },
   );
 
@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await paymentAccounts.retire(Number(request.params.id), { id: request.auth!.id, name: request.auth!.name });
-      return { success: true as const, message: 'Receiving account retired' };
+      return { success: true as const, message: request.t('accounts.retired') };
     },
   );
 
@@ -110,8 +110,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const parsed = parseStatement(request.body.csv);
-      if (!parsed.ok) throw badRequest(parsed.message);
+      const parsed = readStatement(request.body.csv);
+      if (!parsed.ok) throw new HttpError(400, parsed.msg);
       const result = await donations.importStatement(parsed.rows, { id: request.auth!.id, name: request.auth!.name }, request.body.fileName ?? null);
       app.metrics.giftsConfirmed('statement', result.confirmed.length);
       if (result.confirmed.length) app.mailer.kick();

@@ -3,7 +3,10 @@
  * bank): parsed whole before anything is used. Any bad line gives `{ ok: false, line, message }`, the
  * message starting with "line N: ", N being the physical line (1-based, header = line 1 in a file without
  * leading blank lines) where the record starts, as an editor shows it. See STATEMENT-FORMAT.md.
+ * The messages are catalogue keys (src/i18n): `readStatement` gives them to be put into words in the
+ * admin's language; `parseStatement` writes them in English.
  */
+import { msg, translate, word, type MessageKey, type Msg, type Params } from '../i18n/index.js';
 
 export interface StatementRow {
   line: number;
@@ -13,6 +16,10 @@ export interface StatementRow {
   sender: string;
 }
 export type ParseResult = { ok: true; rows: StatementRow[] } | { ok: false; line: number; message: string };
+/** As ParseResult, the refusal a message of the catalogue ("line N: …"). */
+export type ReadResult = { ok: true; rows: StatementRow[] } | { ok: false; line: number; msg: Msg };
+
+const atLine = (line: number, key: MessageKey, params?: Params): Msg => msg('statement.line', { line, problem: word(key, params) });
 
 export const MAX_ROWS = 10_000;
 export const MAX_BYTES = 5 * 1024 * 1024;
@@ -64,7 +71,7 @@ interface CsvRecord {
  * quotes; CRLF, LF or CR), each with the 1-based line it starts on. Records whose fields are all empty
  * (blank lines, ",,,") are left out.
  */
-function splitRecords(text: string, sep: string): CsvRecord[] | { line: number; message: string } {
+function splitRecords(text: string, sep: string): CsvRecord[] | { line: number; msg: Msg } {
   const out: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -108,7 +115,7 @@ function splitRecords(text: string, sep: string): CsvRecord[] | { line: number; 
       field += c;
     }
   }
-  if (inQuotes) return { line: start, message: `line ${start}: a quoted field is not closed (a " is missing)` };
+  if (inQuotes) return { line: start, msg: atLine(start, 'statement.unclosedQuote') };
   endRecord();
   return out;
 }
@@ -135,10 +142,17 @@ const CURRENCY_SUFFIX = new RegExp(`\\s*${CURRENCY}$`, 'i');
 /** Plain digits, or grouped in thousands (1,234,567) or the South Asian way (12,34,567). */
 const AMOUNT = /^(\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})(?:\.(\d+))?$/;
 
-/** "Tk 1,234.50", "৳১,২৩৪.৫০", "BDT 500" → poisha (exact: digits are read as text), or an error text. */
+/** "Tk 1,234.50", "৳১,২৩৪.৫০", "BDT 500" → poisha (exact: digits are read as text), or an error text (English). */
 export function parseStatementAmount(raw: string): number | string {
+  const amount = readAmount(raw);
+  return typeof amount === 'number' ? amount : translate('en', amount);
+}
+
+/** parseStatementAmount, its refusal a message of the catalogue. */
+function readAmount(raw: string): number | Msg {
   const shown = raw.trim();
-  if (!shown) return 'the amount is empty';
+  if (!shown) return msg('statement.amountEmpty');
+  const says = (key: MessageKey) => msg(key, { amount: shown });
   let text = latinDigits(shown);
   let negative = false;
   // A sign and a currency in either order: "-Tk 5", "Tk -5", "+500", "500 Tk".
@@ -150,17 +164,17 @@ export function parseStatementAmount(raw: string): number | string {
       text = text.slice(1).trim();
     }
   }
-  if (negative || /^\(.+\)$/.test(text)) return `the amount "${shown}" is negative`;
+  if (negative || /^\(.+\)$/.test(text)) return says('statement.amountNegative');
   const m = AMOUNT.exec(text);
-  if (!m) return `the amount "${shown}" is not a number such as 1,234.50`;
+  if (!m) return says('statement.amountNotNumber');
   const frac = m[2] ?? '';
-  if (frac.length > 2) return `the amount "${shown}" has more than 2 decimals`;
+  if (frac.length > 2) return says('statement.amountDecimals');
   const whole = m[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
   // More than 10 digits of taka is over the limit; up to that, whole * 100 is an exact integer.
-  if (whole.length > 10) return `the amount "${shown}" is more than 1,000,000,000 Tk`;
+  if (whole.length > 10) return says('statement.amountTooLarge');
   const poisha = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  if (poisha === 0) return `the amount "${shown}" is zero`;
-  if (poisha > MAX_STATEMENT_POISHA) return `the amount "${shown}" is more than 1,000,000,000 Tk`;
+  if (poisha === 0) return says('statement.amountZero');
+  if (poisha > MAX_STATEMENT_POISHA) return says('statement.amountTooLarge');
   return poisha;
 }
 
@@ -224,13 +238,21 @@ export function parseStatementTime(raw: string): number | null {
   return date.getTime() - offset * 60_000;
 }
 
+/** The statement's rows, or the first bad line with its message in English ("line N: …"). */
 export function parseStatement(text: string, now = Date.now()): ParseResult {
-  const fail = (line: number, message: string): ParseResult => ({ ok: false, line, message: `line ${line}: ${message}` });
-  if (Buffer.byteLength(text, 'utf8') > MAX_BYTES) return fail(1, 'the file is larger than 5 MB; split the statement into smaller files');
+  const read = readStatement(text, now);
+  return read.ok ? read : { ok: false, line: read.line, message: translate('en', read.msg) };
+}
+
+/** parseStatement, the refusal a message of the catalogue (answered in the admin's language). */
+export function readStatement(text: string, now = Date.now()): ReadResult {
+  const fail = (line: number, problem: Msg): ReadResult => ({ ok: false, line, msg: atLine(line, problem.key, problem.params) });
+  const failWith = (line: number, key: MessageKey, params?: Params) => fail(line, msg(key, params));
+  if (Buffer.byteLength(text, 'utf8') > MAX_BYTES) return failWith(1, 'statement.tooLarge');
   const body = text.replace(/^\uFEFF/, '');
   const records = splitRecords(body, detectSeparator(body));
-  if (!Array.isArray(records)) return { ok: false, line: records.line, message: records.message };
-  if (records.length === 0) return fail(1, 'the file is empty: a header row (Transaction ID, Amount, …) is needed');
+  if (!Array.isArray(records)) return { ok: false, line: records.line, msg: records.msg };
+  if (records.length === 0) return failWith(1, 'statement.empty');
 
   const header = records[0]!;
   const keys = header.fields.map(headerKey);
@@ -245,13 +267,13 @@ export function parseStatement(text: string, now = Date.now()): ParseResult {
     }
   }
   if (index.transactionId === undefined) {
-    return fail(header.line, 'no transaction ID column: the first row must be a header naming one, such as "TrxID" or "Transaction ID"');
+    return failWith(header.line, 'statement.noIdColumn');
   }
-  if (index.amount === undefined) return fail(header.line, 'no amount column: the header must name one, such as "Amount" or "Credit"');
+  if (index.amount === undefined) return failWith(header.line, 'statement.noAmountColumn');
 
   const data = records.slice(1);
   if (data.length > MAX_ROWS) {
-    return fail(data[MAX_ROWS]!.line, `more than ${MAX_ROWS.toLocaleString('en-US')} rows; split the statement into smaller files`);
+    return failWith(data[MAX_ROWS]!.line, 'statement.tooManyRows', { max: { grouped: MAX_ROWS } });
   }
 
   const rows: StatementRow[] = [];
@@ -264,21 +286,21 @@ export function parseStatement(text: string, now = Date.now()): ParseResult {
 
     const rawId = cell('transactionId');
     const transactionId = rawId.replace(/\s+/g, '').toUpperCase(); // as fields.ts normalises the IDs donors type
-    if (!transactionId) return fail(line, 'the transaction ID is empty');
-    if (!TRANSACTION_ID.test(transactionId)) return fail(line, `the transaction ID "${rawId}" is not 4 to 40 letters, digits or dashes`);
+    if (!transactionId) return failWith(line, 'statement.idEmpty');
+    if (!TRANSACTION_ID.test(transactionId)) return failWith(line, 'statement.idInvalid', { id: rawId });
     const first = seen.get(transactionId);
-    if (first !== undefined) return fail(line, `transaction ID ${transactionId} appears again (first on line ${first})`);
+    if (first !== undefined) return failWith(line, 'statement.idRepeated', { id: transactionId, first });
     seen.set(transactionId, line);
 
-    const amount = parseStatementAmount(cell('amount'));
-    if (typeof amount === 'string') return fail(line, amount);
+    const amount = readAmount(cell('amount'));
+    if (typeof amount !== 'number') return fail(line, amount);
 
     const rawTime = timeText(cell('dateTime'), cell('date'), cell('time'));
     let time: number | null = null;
     if (rawTime) {
       time = parseStatementTime(rawTime);
-      if (time === null) return fail(line, `the time "${rawTime}" is not a date such as 2026-11-24 14:05 or 24/11/2026 2:05 PM`);
-      if (time > now + DAY_MS) return fail(line, `the time "${rawTime}" is more than a day in the future`);
+      if (time === null) return failWith(line, 'statement.badTime', { time: rawTime });
+      if (time > now + DAY_MS) return failWith(line, 'statement.futureTime', { time: rawTime });
     }
     rows.push({ line, transactionId, amountPoisha: amount, time, sender: cell('sender') });
   }

@@ -3,8 +3,8 @@
  * script: those runs are drawn with Noto Sans Bengali and shaped by HarfBuzz (see fonts.ts).
  */
 import PDFDocument from 'pdfkit';
-import { tkText } from '../lib/money.js';
-import { CHANNEL_NAMES } from '../payments/providers.js';
+import { plainNumber, tk, translate, type Locale, type MessageKey, type Params } from '../i18n/index.js';
+import { methodKey } from '../payments/providers.js';
 import type { PaymentChannel, PaymentMethod } from '../types.js';
 import { FONT_FILES, fontData, loadShaper, scriptRuns, shapeWith, type FontName } from './fonts.js';
 
@@ -37,10 +37,16 @@ export interface StatementPdfData {
   gifts: StatementGift[];
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric' });
-export const dhakaDateTime = (ms: number) => dateTime.format(ms).replace(/ at /, ', ');
-const methodName = (method: PaymentMethod, channel: PaymentChannel | null) => (channel ? CHANNEL_NAMES[channel] : method === 'offline' ? 'Offline' : 'Transfer');
+const INTL = { en: 'en-GB', bn: 'bn-BD' } as const;
+const dateTimes = Object.fromEntries(
+  (['en', 'bn'] as const).map((l) => [l, new Intl.DateTimeFormat(INTL[l], { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })]),
+) as Record<Locale, Intl.DateTimeFormat>;
+const dateOnly = Object.fromEntries(
+  (['en', 'bn'] as const).map((l) => [l, new Intl.DateTimeFormat(INTL[l], { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
+/** "26 Nov 2026, 16:45" / "২৬ নভে, ২০২৬ ১৬:৪৫" (Dhaka time). */
+export const dhakaDateTime = (ms: number, locale: Locale = 'en') => dateTimes[locale].format(ms).replace(/ at /, ', ');
+const methodName = (method: PaymentMethod, channel: PaymentChannel | null, locale: Locale) => translate(locale, methodKey(method, channel));
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Shaper = Awaited<ReturnType<typeof loadShaper>>;
@@ -115,56 +121,69 @@ function finish(doc: Doc): Promise<Buffer> {
   });
 }
 
-function header(doc: Doc, title: string) {
-  doc.font('latinBold').fontSize(20).fillColor('#0b5d3b').text('Relief', { continued: true }).fillColor('#222').font('latin').text(`  —  ${title}`);
-  doc.moveDown(0.3).fontSize(9).fillColor('#555').text('Post-disaster relief donation platform · every confirmed gift is in the public ledger at /transparency');
+function header(doc: Doc, title: string, locale: Locale) {
+  doc.font('latinBold').fontSize(20).fillColor('#0b5d3b').text('Relief', { continued: true }).fillColor('#222');
+  mixed(doc, `  —  ${title}`);
+  doc.moveDown(0.3).fillColor('#555');
+  mixed(doc, translate(locale, 'pdf.tagline'), { size: 9 });
   doc.moveTo(56, doc.y + 8).lineTo(539, doc.y + 8).strokeColor('#0b5d3b').lineWidth(1).stroke();
   doc.moveDown(1.5).fillColor('#222');
 }
 
 function row(doc: Doc, label: string, value: string, bold = false) {
   const y = doc.y;
-  doc.font('latin').fontSize(11).fillColor('#555').text(label, 56, y, { width: 150 });
-  mixed(doc, value, { x: 210, y, width: 329, bold });
+  doc.fillColor('#555');
+  if (label) mixed(doc, label, { x: 56, y, width: 150, size: 11 });
+  const after = doc.y;
+  doc.fillColor('#222');
+  mixed(doc, value, { x: 210, y, width: 329, bold, size: 11 });
+  doc.y = Math.max(after, doc.y);
   doc.fillColor('#222').moveDown(0.6);
 }
 
-export async function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
+/** A gift's receipt, in the language of the person who asks for it (`locale`). */
+export async function renderReceiptPdf(data: ReceiptPdfData, locale: Locale = 'en'): Promise<Buffer> {
+  const t = (key: MessageKey, params?: Params) => translate(locale, key, params);
+  const when = (ms: number) => t('time.dhaka', { time: dhakaDateTime(ms, locale) });
   const shaper = await loadShaper();
-  const doc = newDocument(shaper, `Receipt ${data.receiptNo}`);
-  header(doc, 'Donation receipt');
-  row(doc, 'Receipt number', data.receiptNo, true);
-  row(doc, 'Received from', data.donorName, true);
-  if (data.anonymous) row(doc, '', 'Listed publicly as Anonymous');
-  row(doc, 'Campaign', data.campaignTitle);
-  row(doc, 'Amount', tkText(data.amountPoisha), true);
-  row(doc, 'Given', `${dhakaDateTime(data.givenAt)} (Dhaka)`);
-  row(doc, 'Confirmed', `${dhakaDateTime(data.confirmedAt)} (Dhaka)`);
-  row(doc, 'Method', methodName(data.method, data.channel));
-  row(doc, 'Reference', data.transactionId ? `${data.reference} · transaction ${data.transactionId}` : data.reference);
-  doc.moveDown(2).font('latin').fontSize(10).fillColor('#444').text(
-    'Thank you. This receipt confirms that the money above reached Relief. Its ledger entry (with a hash of the reference, never your address) can be checked by anyone on the transparency page.',
-    56,
-    doc.y,
-    { width: 483 },
-  );
+  const doc = newDocument(shaper, t('pdf.receipt.title', { receiptNo: data.receiptNo }));
+  header(doc, t('pdf.receipt.heading'), locale);
+  row(doc, t('pdf.receipt.number'), data.receiptNo, true);
+  row(doc, t('pdf.receipt.from'), data.donorName, true);
+  if (data.anonymous) row(doc, '', t('pdf.receipt.anonymous'));
+  row(doc, t('pdf.receipt.campaign'), data.campaignTitle);
+  row(doc, t('pdf.receipt.amount'), tk(data.amountPoisha, locale), true);
+  row(doc, t('pdf.receipt.given'), when(data.givenAt));
+  row(doc, t('pdf.receipt.confirmed'), when(data.confirmedAt));
+  row(doc, t('pdf.receipt.method'), methodName(data.method, data.channel, locale));
+  row(doc, t('pdf.receipt.reference'), data.transactionId ? t('pdf.receipt.referenceWithId', { reference: data.reference, transactionId: data.transactionId }) : data.reference);
+  doc.moveDown(2).fillColor('#444');
+  mixed(doc, t('pdf.receipt.thanks'), { x: 56, y: doc.y, width: 483, size: 10 });
   return finish(doc);
 }
 
-export async function renderStatementPdf(data: StatementPdfData): Promise<Buffer> {
+/** An account's confirmed gifts of one year, in the language of the person who asks for it (`locale`). */
+export async function renderStatementPdf(data: StatementPdfData, locale: Locale = 'en'): Promise<Buffer> {
+  const t = (key: MessageKey, params?: Params) => translate(locale, key, params);
+  const year = { year: plainNumber(data.year, locale) };
   const shaper = await loadShaper();
-  const doc = newDocument(shaper, `Donations in ${data.year}`);
-  header(doc, `Donations in ${data.year}`);
-  row(doc, 'Donor', data.donorName, true);
-  row(doc, 'Period', `1 Jan ${data.year} – 31 Dec ${data.year} (Dhaka time)`);
-  row(doc, 'Confirmed gifts', String(data.gifts.length));
+  const doc = newDocument(shaper, t('pdf.statement.title', year));
+  header(doc, t('pdf.statement.title', year), locale);
+  row(doc, t('pdf.statement.donor'), data.donorName, true);
+  row(doc, t('pdf.statement.period'), t('pdf.statement.periodValue', year));
+  row(doc, t('pdf.statement.count'), plainNumber(data.gifts.length, locale));
   const total = data.gifts.reduce((sum, g) => sum + g.amountPoisha, 0);
-  row(doc, 'Total', tkText(total), true);
+  row(doc, t('pdf.statement.total'), tk(total, locale), true);
   doc.moveDown(1);
   const cols = [56, 130, 200, 400, 470];
+  const headings: MessageKey[] = ['pdf.statement.date', 'pdf.statement.receipt', 'pdf.statement.campaign', 'pdf.statement.method', 'pdf.statement.amount'];
   const head = (y: number) => {
-    doc.font('latinBold').fontSize(9).fillColor('#555');
-    ['Date', 'Receipt', 'Campaign', 'Method', 'Amount'].forEach((h, i) => doc.text(h, cols[i]!, y, { width: i === 4 ? 69 : (cols[i + 1] ?? 539) - cols[i]! - 6, align: i === 4 ? 'right' : 'left' }));
+    doc.fillColor('#555');
+    headings.forEach((h, i) => {
+      const width = i === 4 ? 69 : (cols[i + 1] ?? 539) - cols[i]! - 6;
+      if (locale === 'en') doc.font('latinBold').fontSize(9).text(t(h), cols[i]!, y, { width, align: i === 4 ? 'right' : 'left' });
+      else mixed(doc, t(h), { x: cols[i]!, y, width, size: 9, bold: true });
+    });
     doc.moveDown(0.5).fillColor('#222');
   };
   head(doc.y);
@@ -174,16 +193,23 @@ export async function renderStatementPdf(data: StatementPdfData): Promise<Buffer
       head(doc.y);
     }
     const y = doc.y;
-    doc.font('latin').fontSize(9);
-    doc.text(dateOnly.format(g.confirmedAt), cols[0]!, y, { width: 70 });
-    doc.text(g.receiptNo, cols[1]!, y, { width: 66 });
+    mixed(doc, dateOnly[locale].format(g.confirmedAt), { x: cols[0]!, y, width: 70, size: 9 });
+    doc.font('latin').fontSize(9).text(g.receiptNo, cols[1]!, y, { width: 66 });
     mixed(doc, g.campaignTitle, { x: cols[2]!, y, width: 194, size: 9 });
     const after = doc.y;
-    doc.font('latin').fontSize(9).text(methodName(g.method, g.channel), cols[3]!, y, { width: 66 });
-    doc.text(tkText(g.amountPoisha), cols[4]!, y, { width: 69, align: 'right' });
+    mixed(doc, methodName(g.method, g.channel, locale), { x: cols[3]!, y, width: 66, size: 9 });
+    const amount = tk(g.amountPoisha, locale);
+    if (locale === 'en') doc.font('latin').fontSize(9).text(amount, cols[4]!, y, { width: 69, align: 'right' });
+    else mixed(doc, amount, { x: cols[4]!, y, width: 69, size: 9 });
     doc.y = Math.max(after, doc.y) + 4;
   }
-  doc.moveDown(0.5).font('latinBold').fontSize(10).text(`Total ${tkText(total)}`, 56, doc.y, { width: 483, align: 'right' });
-  if (data.gifts.length === 0) doc.moveDown().font('latin').text('No confirmed gifts in this year.');
+  doc.moveDown(0.5);
+  const totalLine = t('pdf.statement.totalLine', { amount: tk(total, locale) });
+  if (locale === 'en') doc.font('latinBold').fontSize(10).text(totalLine, 56, doc.y, { width: 483, align: 'right' });
+  else mixed(doc, totalLine, { x: 56, y: doc.y, width: 483, size: 10, bold: true });
+  if (data.gifts.length === 0) {
+    doc.moveDown();
+    mixed(doc, t('pdf.statement.none'), { x: 56, y: doc.y, width: 483, size: 10 });
+  }
   return finish(doc);
 }

@@ -1,17 +1,11 @@
 /** The receipt and statement PDFs through the API: who may fetch them, and what is in them. */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { call, giveConfirmed, newUser, useSignedInTestApp } from '../test/helpers.js';
+import { pdfText } from '../test/pdf.js';
 
 const t = useSignedInTestApp();
 
-async function textOf(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
-  await doc.destroy();
-  return text;
-}
+const textOf = (body: Buffer) => pdfText(body);
 const fetchPdf = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 

@@ -3,9 +3,10 @@
  * description with raised versus target, image) for the previews chat apps and social sites draw,
  * which sends people on to the campaign page. No script: a meta refresh and a link.
  */
+import { pickLocale, plural, tk, tkParam, translate, type Locale } from '../i18n/index.js';
 import { escapeHtml } from '../lib/text.js';
 
-export type ShareLanguage = 'en' | 'bn';
+export type ShareLanguage = Locale;
 
 export interface ShareCard {
   title: string;
@@ -22,40 +23,18 @@ export interface ShareCard {
 
 const DESCRIPTION_CHARS = 200;
 
-/** ?lang= first (bn or en), then the first of Accept-Language's choices that is one of ours; English otherwise. */
+/** ?lang= first (bn or en), then Accept-Language (src/i18n: the best of our languages by q); English otherwise. */
 export function shareLanguage(lang: string | undefined, acceptLanguage: string | undefined): ShareLanguage {
   if (lang === 'bn' || lang === 'en') return lang;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, i };
-    })
-    .filter((c) => c.base && Number.isFinite(c.q) && c.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const choice of ranked) if (choice.base === 'bn' || choice.base === 'en') return choice.base;
-  return 'en';
+  return pickLocale(acceptLanguage);
 }
 
-/** Tk amount exact to the poisha: "Tk 1,234.50" / "৳১,২৩৪.৫০". */
-export function amountText(poisha: number, lang: ShareLanguage): string {
-  const whole = Math.trunc(poisha / 100);
-  const frac = poisha % 100;
-  const digits = new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits: 0 });
-  const fraction = frac === 0 ? '' : `.${digits.format(Math.trunc(frac / 10))}${digits.format(frac % 10)}`;
-  return lang === 'bn' ? `৳${digits.format(whole)}${fraction}` : `Tk ${digits.format(whole)}${fraction}`;
-}
+/** Tk amount exact to the poisha: "Tk 1,234.50" / "৳১,২৩৪.৫০" (src/i18n's tk). */
+export const amountText = (poisha: number, lang: ShareLanguage): string => tk(poisha, lang);
 
 /** "Tk 1,200 raised of Tk 5,000 · 12 gifts" in the card's language. */
 export function progressText(card: Pick<ShareCard, 'raisedPoisha' | 'targetPoisha' | 'donorCount' | 'lang'>): string {
-  const raised = amountText(card.raisedPoisha, card.lang);
-  const target = amountText(card.targetPoisha, card.lang);
-  if (card.lang === 'bn') {
-    const count = new Intl.NumberFormat('bn-BD').format(card.donorCount);
-    return `লক্ষ্য ${target}, সংগৃহীত ${raised} · ${count}টি অনুদান`;
-  }
-  return `${raised} raised of ${target} · ${card.donorCount} ${card.donorCount === 1 ? 'gift' : 'gifts'}`;
+  return translate(card.lang, plural('share.progress', card.donorCount, { raised: tkParam(card.raisedPoisha), target: tkParam(card.targetPoisha) }));
 }
 
 /** At most `max` characters, cut at a word and marked with an ellipsis; whitespace runs made single spaces. */
@@ -70,7 +49,7 @@ export function excerpt(text: string, max: number): string {
 export function shareCardHtml(card: ShareCard): string {
   const e = escapeHtml;
   const description = `${progressText(card)}. ${excerpt(card.description, DESCRIPTION_CHARS)}`;
-  const open = card.lang === 'bn' ? 'ক্যাম্পেইনটি দেখুন ও দান করুন' : 'See the campaign and give';
+  const open = translate(card.lang, 'share.open');
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
   return [
     '<!doctype html>',

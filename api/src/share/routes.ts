@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { translate } from '../i18n/index.js';
 import { escapeHtml } from '../lib/text.js';
 import { errorResponses, IdParams } from '../lib/schemas.js';
 import { shareCardHtml, shareLanguage } from './card.js';
@@ -31,10 +32,10 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = shareLanguage(request.query.lang, request.headers['accept-language']);
       const id = Number(request.params.id);
       const campaign = await campaigns.get(id, 0);
-      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Language');
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Language').header('Content-Language', lang);
       if (!campaign) {
         const list = `${appUrl}/donations`;
-        const text = lang === 'bn' ? 'এই ক্যাম্পেইনটি আর নেই। সব ক্যাম্পেইন দেখুন' : 'This campaign is no longer here. See all campaigns';
+        const text = translate(lang, 'share.gone');
         return reply
           .code(404)
           .header('Cache-Control', 'no-cache')

@@ -46,7 +46,7 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: request.body.title.trim(),
         testimonial: request.body.testimonial.trim(),
       });
-      return reply.code(201).send({ success: true, message: 'Thank you for sharing your experience!', data: testimonial });
+      return reply.code(201).send({ success: true, message: request.t('testimonials.thanks'), data: testimonial });
     },
   );
 
@@ -66,11 +66,11 @@ export const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = Number(request.params.id);
       const author = await testimonials.authorOf(id);
-      if (author === undefined) throw notFound('Testimonial not found');
-      assertOwnerOrAdmin(request, author, 'You can only delete your own testimonials');
+      if (author === undefined) throw notFound('testimonials.notFound');
+      assertOwnerOrAdmin(request, author, 'testimonials.ownOnly');
       await testimonials.delete(id, { id: request.auth!.id, name: request.auth!.name });
       request.log.info({ testimonialId: id, by: request.auth!.id }, 'testimonial deleted');
-      return { success: true as const, message: 'Testimonial deleted' };
+      return { success: true as const, message: request.t('testimonials.deleted') };
     },
   );
 };

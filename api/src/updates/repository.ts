@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { all, get, insertId, run, sqliteRunnerOf, value, type Runner, type Tx } from '../db/portable.js';
 import { queueMail } from '../mail/outbox.js';
 import { campaignUpdateMail } from '../mail/templates.js';
+import { asLocale } from '../i18n/index.js';
 import type { CampaignUpdate } from '../types.js';
 
 export interface CampaignUpdateRepository {
@@ -49,10 +50,17 @@ function* listUpdates(campaignId: number, limit: number, offset: number): Tx<{ r
   return { rows: rows.map(toUpdate), total };
 }
 
-/** Who hears of a campaign's news: each address with a confirmed gift to it (refunded ones are no longer confirmed), minus those who unsubscribed. */
-export const RECIPIENTS = `SELECT DISTINCT lower(d.donor_email) AS email FROM donations d
-  WHERE d.campaign_id = ? AND d.status = 'confirmed' AND d.donor_email <> ''
-    AND NOT EXISTS (SELECT 1 FROM mail_unsubscribes u WHERE u.email = lower(d.donor_email) AND u.campaign_id = d.campaign_id)
+/**
+ * Who hears of a campaign's news: each address with a confirmed gift to it (refunded ones are no longer confirmed), minus
+ * those who unsubscribed; in the language of the account that uses the address, else of the latest such gift.
+ */
+export const RECIPIENTS = `SELECT r.email, COALESCE(
+    (SELECT a.locale FROM users a WHERE a.email = r.email),
+    (SELECT g.locale FROM donations g WHERE g.campaign_id = ? AND g.status = 'confirmed' AND lower(g.donor_email) = r.email ORDER BY g.created_at DESC, g.id DESC LIMIT 1),
+    'en') AS locale
+  FROM (SELECT DISTINCT lower(d.donor_email) AS email FROM donations d
+    WHERE d.campaign_id = ? AND d.status = 'confirmed' AND d.donor_email <> ''
+      AND NOT EXISTS (SELECT 1 FROM mail_unsubscribes u WHERE u.email = lower(d.donor_email) AND u.campaign_id = d.campaign_id)) r
   ORDER BY 1`;
 
 function* postUpdate(
@@ -73,9 +81,9 @@ function* postUpdate(
     now,
   ]);
   const update = toUpdate((yield* get<UpdateRow>('SELECT id, body, image, created_at FROM campaign_updates WHERE id = ?', [id]))!);
-  const recipients = yield* all<{ email: string }>(RECIPIENTS, [campaignId]);
-  for (const { email } of recipients) {
-    yield* queueMail(campaignUpdateMail(appUrl, { to: email, campaignId, campaign, body: input.body, unsubscribeUrl: unsubscribeUrl(email) }), now);
+  const recipients = yield* all<{ email: string; locale: string }>(RECIPIENTS, [campaignId, campaignId]);
+  for (const { email, locale } of recipients) {
+    yield* queueMail(campaignUpdateMail(appUrl, { to: email, campaignId, campaign, body: input.body, unsubscribeUrl: unsubscribeUrl(email), locale: asLocale(locale) }), now);
   }
   yield* audit(actor, { action: 'campaign.news', targetType: 'campaign', targetId: campaignId, before: null, after: { update: id, body: input.body, image: input.image, mailed: recipients.length } }, now);
   return { update, mailed: recipients.length };

@@ -10,15 +10,18 @@ import { notFound } from '../lib/errors.js';
 import { ownOrigin } from '../lib/public-urls.js';
 import { ErrorSchema, errorResponses, IdParams, okMessageWith, pageOf } from '../lib/schemas.js';
 import { escapeHtml } from '../lib/text.js';
+import { plural, translate, type MessageKey } from '../i18n/index.js';
 import { requireAdmin } from '../users/auth.js';
 import { CampaignUpdateListSchema, CampaignUpdateQuery, CampaignUpdateSchema, CreateCampaignUpdateBody, UnsubscribeQuery } from './schema.js';
 import { unsubscribeTokens } from './token.js';
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
-const page = (title: string, body: string) =>
-  `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
+/** A small HTML page in the request's language. */
+const page = (request: FastifyRequest, title: MessageKey, body: string) =>
+  `<!doctype html>\n<html lang="${request.locale}">\n<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(request.t(title))}</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
 
-export const BAD_LINK = 'This unsubscribe link is not valid. Use the link from the mail exactly as it is.';
+/** The English answer to a forged or altered link (tests compare with it). */
+export const BAD_LINK = translate('en', 'unsubscribe.badLink');
 
 export const campaignUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { updates } = app.repos;
@@ -42,7 +45,7 @@ export const campaignUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const list = await updates.list(Number(request.params.id), pageOf(request.query));
-      if (!list) throw notFound('Campaign not found');
+      if (!list) throw notFound('campaigns.notFound');
       return { success: true as const, data: list.rows, total: list.total };
     },
   );
@@ -66,17 +69,17 @@ export const campaignUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const campaignId = Number(request.params.id);
       const unsubscribeUrl = (email: string) => `${origin}/api/v1/unsubscribe?token=${tokens.sign({ email, campaignId })}`;
       const posted = await updates.create(campaignId, { body: request.body.body.trim(), image }, { id: request.auth!.id, name: request.auth!.name }, unsubscribeUrl);
-      if (!posted) throw notFound('Campaign not found');
+      if (!posted) throw notFound('campaigns.notFound');
       if (posted.mailed > 0) app.mailer.kick();
-      const message = `Update posted; mailed to ${posted.mailed} donor${posted.mailed === 1 ? '' : 's'}`;
+      const message = request.t(plural('updates.posted', posted.mailed));
       return reply.code(201).send({ success: true, message, data: posted.update });
     },
   );
 
-  const badLink = (reply: FastifyReply, asHtml: boolean) =>
+  const badLink = (request: FastifyRequest, reply: FastifyReply, asHtml: boolean) =>
     asHtml
-      ? reply.code(400).type('text/html; charset=utf-8').send(page('Unsubscribe', `<p>${escapeHtml(BAD_LINK)}</p>`))
-      : reply.code(400).send({ success: false, message: BAD_LINK });
+      ? reply.code(400).type('text/html; charset=utf-8').send(page(request, 'unsubscribe.title', `<p>${escapeHtml(request.t('unsubscribe.badLink'))}</p>`))
+      : reply.code(400).send({ success: false, message: request.t('unsubscribe.badLink') });
   const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '') && !/text\/html/.test(request.headers.accept ?? '');
 
   app.get(
@@ -99,15 +102,16 @@ export const campaignUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const u = tokens.verify(request.query.token);
-      if (!u) return badLink(reply, !wantsJson(request));
+      if (!u) return badLink(request, reply, !wantsJson(request));
       const title = await updates.campaignTitle(u.campaignId);
       reply.type('text/html; charset=utf-8');
-      if (title === null) return reply.code(404).send(page('Unsubscribe', '<p>This campaign is no longer here; it sends no more mail.</p>'));
+      if (title === null) return reply.code(404).send(page(request, 'unsubscribe.title', `<p>${escapeHtml(request.t('unsubscribe.gone'))}</p>`));
       const action = `?token=${encodeURIComponent(request.query.token)}`;
       return reply.send(
         page(
-          'Unsubscribe',
-          `<h1>Stop updates about “${escapeHtml(title)}”?</h1>\n<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Yes, no more updates about this campaign</button></form>`,
+          request,
+          'unsubscribe.title',
+          `<h1>${escapeHtml(request.t('unsubscribe.question', { title }))}</h1>\n<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(request.t('unsubscribe.button'))}</button></form>`,
         ),
       );
     },
@@ -132,12 +136,12 @@ export const campaignUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const asHtml = !wantsJson(request);
       const u = tokens.verify(request.query.token);
-      if (!u) return badLink(reply, asHtml);
+      if (!u) return badLink(request, reply, asHtml);
       const title = await updates.unsubscribe(u.email, u.campaignId);
       // A campaign deleted since sends nothing either: the same answer.
-      const message = title === null ? 'You will get no more updates about this campaign.' : `You will no longer get updates about “${title}”.`;
+      const message = title === null ? request.t('unsubscribe.doneGone') : request.t('unsubscribe.done', { title });
       if (!asHtml) return reply.send({ success: true, message });
-      return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', `<h1>Unsubscribed</h1>\n<p>${escapeHtml(message)}</p>`));
+      return reply.type('text/html; charset=utf-8').send(page(request, 'unsubscribe.doneTitle', `<h1>${escapeHtml(request.t('unsubscribe.doneTitle'))}</h1>\n<p>${escapeHtml(message)}</p>`));
     },
   );
 };

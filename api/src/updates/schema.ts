@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Image, Nullable, Pagination, Text } from '../lib/schemas.js';
+import { Image, Nullable, Pagination, Text, xMessage } from '../lib/schemas.js';
 
 /** The longest update text. */
 export const UPDATE_BODY_MAX = 5000;
@@ -20,7 +20,7 @@ export const CampaignUpdateQuery = Type.Object(Pagination);
 /** POST /campaigns/{id}/updates body. */
 export const CreateCampaignUpdateBody = Type.Object({
   body: Text(UPDATE_BODY_MAX),
-  image: Type.Optional(Type.Union([Image, Type.Null()], { 'x-message': 'must be an http(s) URL, a path starting with /assets/, or null' })),
+  image: Type.Optional(Type.Union([Image, Type.Null()], xMessage('validation.imageOrNull'))),
 });
 
-export const UnsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 700, 'x-message': 'must be the token of an unsubscribe link' }) });
+export const UnsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 700, ...xMessage('validation.unsubscribeToken') }) });

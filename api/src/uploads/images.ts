@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../lib/errors.js';
+import { msg, word, type Msg } from '../i18n/index.js';
 import { UPLOAD_WIDTHS } from './schema.js';
 
 
@@ -22,19 +23,18 @@ export interface ProcessedImage {
   variants: { width: number; name: string; bytes: Buffer }[];
 }
 
-export const unsupportedType = (what: string) =>
-  new HttpError(415, `Send a JPEG, PNG or WebP picture (${what})`);
+export const unsupportedType = (what: Msg) => new HttpError(415, msg('uploads.type', { what: word(what.key, what.params) }));
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED.has(type.mime)) throw unsupportedType(type ? `this file is ${type.mime}` : 'this file is not a picture we can read');
+  if (!type || !ACCEPTED.has(type.mime)) throw unsupportedType(type ? msg('uploads.isType', { mime: type.mime }) : msg('uploads.unreadable'));
   let image: Sharp;
   try {
     image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false }).rotate();
     const meta = await image.metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
   } catch {
-    throw unsupportedType('this picture is damaged or too large in pixels');
+    throw unsupportedType(msg('uploads.damaged'));
   }
   const id = crypto.createHash('sha256').update(input).digest('hex').slice(0, 24);
   try {
@@ -48,6 +48,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     );
     return { id, variants };
   } catch {
-    throw unsupportedType('this picture is damaged');
+    throw unsupportedType(msg('uploads.damagedOnly'));
   }
 }

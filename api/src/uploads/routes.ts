@@ -6,6 +6,7 @@ import { requireUser } from '../users/auth.js';
 import { processImage } from './images.js';
 import { UPLOAD_WIDTHS, UploadedImageSchema } from './schema.js';
 import { UPLOADS_PREFIX } from './store.js';
+import { msg } from '../i18n/index.js';
 
 /**
  * POST /uploads/images: a picture for a campaign (admins), a profile or a volunteer entry (anyone
@@ -30,29 +31,29 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data');
+      if (!request.isMultipart()) throw new HttpError(415, 'uploads.multipart');
       let bytes: Buffer | undefined;
       try {
         // Every part is read, so a second file is noticed (FST_FILES_LIMIT), not ignored.
         for await (const file of request.files()) {
-          if (bytes) throw badRequest('Send one picture at a time');
+          if (bytes) throw badRequest('uploads.one');
           bytes = await file.toBuffer();
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The picture is too large (at most ${mb} MB)`);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one picture at a time');
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, msg('uploads.tooLarge', { mb }));
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('uploads.one');
         throw error;
       }
-      if (!bytes) throw badRequest('Choose a picture to upload');
-      if (bytes.length === 0) throw badRequest('The file is empty');
+      if (!bytes) throw badRequest('uploads.choose');
+      if (bytes.length === 0) throw badRequest('uploads.empty');
       const { variants } = await processImage(bytes);
       for (const v of variants) await app.uploads.put(v.name, v.bytes);
       const largest = variants.at(-1)!;
       request.log.info({ userId: request.auth!.id, name: largest.name, bytes: bytes.length }, 'picture uploaded');
       return reply.code(201).send({
         success: true,
-        message: 'Picture uploaded',
+        message: request.t('uploads.done'),
         data: { image: `${UPLOADS_PREFIX}${largest.name}`, widths: [...UPLOAD_WIDTHS] },
       });
     },

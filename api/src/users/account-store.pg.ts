@@ -29,7 +29,7 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
       [hash, purpose],
     );
     if (!link || link.used_at !== null || link.expires_at <= now) return null;
-    const user = await q.get<{ name: string; email: string; email_verified_at: number | null }>('SELECT name, email, email_verified_at FROM users WHERE id = ?', [
+    const user = await q.get<{ name: string; email: string; email_verified_at: number | null; locale: string }>('SELECT name, email, email_verified_at, locale FROM users WHERE id = ?', [
       link.user_id,
     ]);
     if (!user || user.email !== link.email) return null;
@@ -40,8 +40,8 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
     async register(input, linkHash, mail, now = Date.now()) {
       return db.tx(async (q) => {
         const userId = await q.value<number>(
-          "INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at) VALUES (?, ?, ?, ?, '', '', 'user', ?) ON CONFLICT (email) DO NOTHING RETURNING id",
-          [input.name, input.email, input.passwordHash, input.image, now],
+          "INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at, locale) VALUES (?, ?, ?, ?, '', '', 'user', ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id",
+          [input.name, input.email, input.passwordHash, input.image, now, input.locale],
         );
         if (userId === undefined) return null;
         await insertLink(q, userId, 'verify-email', linkHash, input.email, now);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { claimGuestDonations } from '../donations/repository.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
+import type { Locale } from '../i18n/index.js';
 
 export type LinkPurpose = 'verify-email' | 'reset-password';
 
@@ -43,7 +44,7 @@ export function normaliseRecoveryCode(code: string): string {
 
 export interface AccountStore {
   /** Creates a user with its verify-email link and mail, in one transaction; null when the email is taken. */
-  register(input: { name: string; email: string; passwordHash: string; image: string }, linkHash: string, mail: OutgoingMail, now?: number): Promise<number | null>;
+  register(input: { name: string; email: string; passwordHash: string; image: string; locale: Locale }, linkHash: string, mail: OutgoingMail, now?: number): Promise<number | null>;
   /** Stores a link for the user and queues its mail, in one transaction. */
   issueLink(userId: number, purpose: LinkPurpose, email: string, hash: string, mail: OutgoingMail, now?: number): Promise<void>;
   /** Links of this purpose made for the user since `since` (for per-account limits), newest first. */
@@ -59,7 +60,7 @@ export interface AccountStore {
    * token version moves on (every session ends), and the address counts as confirmed (the link
    * reached it). Null when the link is not valid.
    */
-  resetPassword(hash: string, passwordHash: string, mail: (user: { name: string; email: string }) => OutgoingMail, now?: number): Promise<{ userId: number } | null>;
+  resetPassword(hash: string, passwordHash: string, mail: (user: { name: string; email: string; locale: string }) => OutgoingMail, now?: number): Promise<{ userId: number } | null>;
   /** A new password for a signed-in user; returns the new token version (older tokens stop working). */
   changePassword(userId: number, passwordHash: string, mail: OutgoingMail): Promise<number>;
   /** Replaces a stored hash made with older parameters (same password). */
@@ -90,8 +91,8 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
     'SELECT id, user_id, email, expires_at, used_at FROM auth_tokens WHERE token_hash = ? AND purpose = ?',
   );
   const useLinks = sqlite.prepare('UPDATE auth_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL');
-  const userRow = sqlite.prepare<[number], { name: string; email: string; email_verified_at: number | null }>(
-    'SELECT name, email, email_verified_at FROM users WHERE id = ?',
+  const userRow = sqlite.prepare<[number], { name: string; email: string; email_verified_at: number | null; locale: string }>(
+    'SELECT name, email, email_verified_at, locale FROM users WHERE id = ?',
   );
   const setVerified = sqlite.prepare('UPDATE users SET email_verified_at = ? WHERE id = ? AND email_verified_at IS NULL');
   const setPassword = sqlite.prepare('UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ? RETURNING token_version');
@@ -117,13 +118,13 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
   };
 
   const insertUser = sqlite.prepare(
-    "INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at) VALUES (?, ?, ?, ?, '', '', 'user', ?) ON CONFLICT (email) DO NOTHING",
+    "INSERT INTO users (name, email, password_hash, image, profession, address, role, created_at, locale) VALUES (?, ?, ?, ?, '', '', 'user', ?, ?) ON CONFLICT (email) DO NOTHING",
   );
 
   return {
     async register(input, linkHash, mail, now = Date.now()) {
       return db.transaction(() => {
-        const res = insertUser.run(input.name, input.email, input.passwordHash, input.image, now);
+        const res = insertUser.run(input.name, input.email, input.passwordHash, input.image, now, input.locale);
         if (res.changes === 0) return null;
         const userId = Number(res.lastInsertRowid);
         insertLink.run(userId, 'verify-email', linkHash, input.email, now + LINK_TTL_MS['verify-email'], now);

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Role, TokenClaims } from '../types.js';
+import type { Locale, MessageKey } from '../i18n/index.js';
 
 export interface AuthUser {
   id: number;
@@ -14,6 +15,8 @@ export interface AuthUser {
   role: Role;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  /** The language of the account's mails (users.locale). */
+  locale: Locale;
 }
 
 declare module 'fastify' {
@@ -22,29 +25,27 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_ENDED = 'Your session has ended (the password was changed); please sign in again';
-export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in (Dashboard → Security) before making changes as an administrator';
 
 async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (header === undefined || header === '') return null;
   const m = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header);
-  if (!m) throw unauthorized('The Authorization header must be "Bearer <token>"');
+  if (!m) throw unauthorized('auth.bearer');
   let claims: TokenClaims;
   try {
     claims = request.server.jwt.verify<TokenClaims>(m[1]!);
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    if (code.includes('EXPIRED')) throw unauthorized('Your session has expired; please sign in again');
-    throw unauthorized('Your session token is not valid; please sign in again');
+    if (code.includes('EXPIRED')) throw unauthorized('auth.expired');
+    throw unauthorized('auth.invalidToken');
   }
   const id = Number(claims.sub);
-  if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized('Your session token is not valid; please sign in again');
+  if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized('auth.invalidToken');
   const found = await request.server.repos.users.findCredentialsById(id);
-  if (!found) throw unauthorized('Your account no longer exists; please sign in again');
-  if ((typeof claims.ver === 'number' ? claims.ver : 0) !== found.tokenVersion) throw unauthorized(SESSION_ENDED);
+  if (!found) throw unauthorized('auth.accountGone');
+  if ((typeof claims.ver === 'number' ? claims.ver : 0) !== found.tokenVersion) throw unauthorized('auth.sessionEnded');
   const { user } = found;
-  return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled };
+  return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, locale: found.locale };
 }
 
 /** preValidation: a valid token if one is sent (guests allowed; a bad token is still refused). */
@@ -69,14 +70,14 @@ export function twoFactorRequired(request: FastifyRequest, auth: AuthUser): bool
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireAdminMayEnrol(request, reply);
-  if (request.method !== 'GET' && request.method !== 'HEAD' && twoFactorRequired(request, request.auth!)) throw forbidden(TWO_FACTOR_FIRST);
+  if (request.method !== 'GET' && request.method !== 'HEAD' && twoFactorRequired(request, request.auth!)) throw forbidden('auth.twoFactorFirst');
 }
 
 /** preValidation for the two-factor routes themselves: an admin, enrolled or not. */
 export async function requireAdminMayEnrol(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   request.auth = await resolveAuth(request);
   if (!request.auth) throw unauthorized();
-  if (request.auth.role !== 'admin') throw forbidden('Only an administrator can do this');
+  if (request.auth.role !== 'admin') throw forbidden('auth.adminOnly');
 }
 
 /** For per-user records: the user themself or an admin. */
@@ -84,7 +85,7 @@ export function assertSelfOrAdmin(auth: AuthUser, owner: { id?: number; email?: 
   if (auth.role === 'admin') return;
   if (owner.id !== undefined && owner.id === auth.id) return;
   if (owner.email !== undefined && owner.email === auth.email) return;
-  throw forbidden('You can only see or change your own account');
+  throw forbidden('auth.ownOnly');
 }
 
 /**
@@ -97,7 +98,7 @@ export async function accountIdFor(request: FastifyRequest, email: string): Prom
   assertSelfOrAdmin(auth, { email });
   if (email === auth.email) return auth.id;
   const user = await request.server.repos.users.findByEmail(email);
-  if (!user) throw notFound('No account uses this email');
+  if (!user) throw notFound('auth.noAccountForEmail');
   return Number(user._id);
 }
 
@@ -106,9 +107,9 @@ export async function accountIdFor(request: FastifyRequest, email: string): Prom
  * profile): its owner, or an admin. An admin acting on someone else's record is an admin write, so
  * with REQUIRE_ADMIN_2FA it needs two-factor sign-in first.
  */
-export function assertOwnerOrAdmin(request: FastifyRequest, ownerId: number | null, message: string): void {
+export function assertOwnerOrAdmin(request: FastifyRequest, ownerId: number | null, message: MessageKey): void {
   const auth = request.auth!;
   if (ownerId !== null && ownerId === auth.id) return;
   if (auth.role !== 'admin') throw forbidden(message);
-  if (twoFactorRequired(request, auth)) throw forbidden(TWO_FACTOR_FIRST);
+  if (twoFactorRequired(request, auth)) throw forbidden('auth.twoFactorFirst');
 }

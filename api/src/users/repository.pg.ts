@@ -12,7 +12,7 @@ type Row = typeof users.$inferSelect;
 /** Every column, named as Drizzle's select() names them (the Row the SQLite repository maps). */
 export const USER_COLUMNS = `id, name, email, password_hash AS "passwordHash", image, profession, address, role, created_at AS "createdAt",
   email_verified_at AS "emailVerifiedAt", token_version AS "tokenVersion", totp_secret AS "totpSecret",
-  totp_enabled_at AS "totpEnabledAt", totp_last_step AS "totpLastStep"`;
+  totp_enabled_at AS "totpEnabledAt", totp_last_step AS "totpLastStep", locale`;
 
 export function createPgUserRepository(db: PgDb, bus: ChangeBus = NO_BUS): UserRepository {
   const byId = (q: PgQ, id: number) => q.get<Row>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, [id]);
@@ -81,10 +81,10 @@ export function createPgUserRepository(db: PgDb, bus: ChangeBus = NO_BUS): UserR
         async (q) => {
           const before = await byId(q, id);
           if (!before) return undefined;
-          if (id === actor.id) throw conflict('You cannot change your own role; ask another admin');
+          if (id === actor.id) throw conflict('users.ownRole');
           if (before.role === role) return before;
           if (before.role === 'admin' && (await q.value<number>("SELECT count(*) FROM users WHERE role = 'admin'"))! <= 1) {
-            throw conflict('The last admin cannot stop being an admin');
+            throw conflict('users.lastAdmin');
           }
           const row = await q.get<Row>(`UPDATE users SET role = ? WHERE id = ? RETURNING ${USER_COLUMNS}`, [role, id]);
           await appendAuditPg(q, actor, { action: 'user.role', targetType: 'user', targetId: id, before: { role: before.role }, after: { role } });

@@ -1,3 +1,4 @@
+import { asLocale, type Locale } from '../i18n/index.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import { appendAudit, type Actor } from '../audit/log.js';
 import type { Db } from '../db/client.js';
@@ -25,6 +26,8 @@ export interface Credentials {
   tokenVersion: number;
   totpSecret: string | null;
   totpLastStep: number | null;
+  /** The language of this account's mails. */
+  locale: Locale;
 }
 
 export interface UserRepository {
@@ -65,6 +68,7 @@ export const toCredentials = (r: Row): Credentials => ({
   tokenVersion: r.tokenVersion,
   totpSecret: r.totpEnabledAt !== null ? r.totpSecret : null,
   totpLastStep: r.totpLastStep,
+  locale: asLocale(r.locale),
 });
 
 /** `bus` hears a rename once committed: the leaderboard shows account names. */
@@ -149,9 +153,9 @@ export function createUserRepository(db: Db, bus: ChangeBus = NO_BUS): UserRepos
       const r = db.$client.transaction(() => {
         const before = byId.get({ id }) as Row | undefined;
         if (!before) return undefined;
-        if (id === actor.id) throw conflict('You cannot change your own role; ask another admin');
+        if (id === actor.id) throw conflict('users.ownRole');
         if (before.role === role) return before;
-        if (before.role === 'admin' && (adminCount.get() as number) <= 1) throw conflict('The last admin cannot stop being an admin');
+        if (before.role === 'admin' && (adminCount.get() as number) <= 1) throw conflict('users.lastAdmin');
         const row = db.update(users).set({ role }).where(eq(users.id, id)).returning().get();
         appendAudit(db, actor, { action: 'user.role', targetType: 'user', targetId: id, before: { role: before.role }, after: { role } });
         return row;

@@ -1,3 +1,4 @@
+import { asLocale } from '../i18n/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ownOrigin } from '../lib/public-urls.js';
@@ -39,8 +40,6 @@ import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.js';
 
 /** Per account: at most 3 verification mails per hour, and one a minute. */
 const LINK_LIMITS = { perHour: 3, gapMs: 60_000 };
-const WRONG_CODE = 'That code is not right; try again';
-const BAD_LINK = 'This link is not valid or has expired; ask for a new one';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, accounts } = app.repos;
@@ -63,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A fresh token for a user as they are now (after a change of password or of the verified state). */
   const freshToken = async (id: number) => {
     const found = await users.findCredentialsById(id);
-    if (!found) throw unauthorized('Your account no longer exists; please sign in again');
+    if (!found) throw unauthorized('auth.accountGone');
     return signToken(found.user, found.tokenVersion);
   };
 
@@ -98,21 +97,21 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = trimStrings(request.body);
       const email = normaliseEmail(body.email);
-      if (await users.findByEmail(email)) throw conflict('An account with this email already exists; please sign in');
+      if (await users.findByEmail(email)) throw conflict('users.exists');
       const passwordHash = await hashPassword(request.body.password, logN);
       const link = newLinkToken();
       const id = await accounts.register(
-        { name: body.name, email, passwordHash, image: DEFAULT_AVATAR },
+        { name: body.name, email, passwordHash, image: DEFAULT_AVATAR, locale: request.locale },
         link.hash,
-        verifyEmailMail(config.appUrl, body.name, email, link.token),
+        verifyEmailMail(config.appUrl, body.name, email, link.token, request.locale),
       );
-      if (id === null) throw conflict('An account with this email already exists; please sign in');
+      if (id === null) throw conflict('users.exists');
       app.mailer.kick();
       const found = (await users.findCredentialsById(id))!;
       request.log.info({ userId: id }, 'user registered');
       return reply.code(201).send({
         success: true,
-        message: `Account created. We sent a link to ${email} to confirm your email address.`,
+        message: request.t('users.created', { email }),
         token: signToken(found.user, found.tokenVersion),
         data: found.user,
       });
@@ -143,17 +142,17 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
       if (!found || !valid) {
         signInFailures.hit(email);
-        throw unauthorized('Invalid email or password');
+        throw unauthorized('users.badLogin');
       }
       const id = Number(found.user._id);
       if (found.totpSecret) {
         const code = request.body.code;
         if (code === undefined || code === '') {
-          return { success: true as const, twoFactorRequired: true as const, message: 'Enter the 6-digit code from your authenticator app' };
+          return { success: true as const, twoFactorRequired: true as const, message: request.t('users.enterCode') };
         }
         if (!(await acceptSecondFactor(id, found.totpSecret, found.totpLastStep, code))) {
           signInFailures.hit(email);
-          throw unauthorized(WRONG_CODE);
+          throw unauthorized('users.wrongCode');
         }
       }
       signInFailures.clear(email);
@@ -162,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await accounts.rehash(id, await hashPassword(request.body.password, logN));
         request.log.info({ userId: id }, 'password hash upgraded');
       }
-      return { success: true as const, message: `Welcome back, ${found.user.name}!`, token: signToken(found.user, found.tokenVersion) };
+      return { success: true as const, message: request.t('users.welcome', { name: found.user.name }), token: signToken(found.user, found.tokenVersion) };
     },
   );
 
@@ -185,7 +184,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await users.findById(request.auth!.id);
-      if (!user) throw unauthorized('Your account no longer exists; please sign in again');
+      if (!user) throw unauthorized('auth.accountGone');
       return { success: true as const, data: { ...user, twoFactorRequired: twoFactorRequired(request, request.auth!) } };
     },
   );
@@ -214,9 +213,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         signedInId = null;
       }
       const result = await accounts.verifyEmail(hashSecret(request.body.token));
-      if (!result) throw badRequest(BAD_LINK);
+      if (!result) throw badRequest('users.badLink');
       request.log.info({ userId: result.userId, claimedDonations: result.claimed }, 'email confirmed');
-      const message = 'Your email address is confirmed';
+      const message = request.t('users.emailConfirmed');
       if (signedInId === result.userId) {
         return { success: true as const, message, token: await freshToken(result.userId) };
       }
@@ -234,14 +233,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const user = await users.findById(auth.id);
-      if (!user) throw unauthorized('Your account no longer exists; please sign in again');
-      if (user.emailVerified) throw conflict('Your email address is already confirmed');
+      if (!user) throw unauthorized('auth.accountGone');
+      if (user.emailVerified) throw conflict('users.alreadyConfirmed');
       const now = Date.now();
       if (!(await assertLinkAllowed(auth.id, 'verify-email', now))) throw tooManyRequests(await linkRetryAfter(auth.id, 'verify-email', now));
       const link = newLinkToken();
-      await accounts.issueLink(auth.id, 'verify-email', user.email, link.hash, verifyEmailMail(config.appUrl, user.name, user.email, link.token), now);
+      await accounts.issueLink(auth.id, 'verify-email', user.email, link.hash, verifyEmailMail(config.appUrl, user.name, user.email, link.token, auth.locale), now);
       app.mailer.kick();
-      return { success: true as const, message: `We sent a new link to ${user.email}` };
+      return { success: true as const, message: request.t('users.linkResent', { email: user.email }) };
     },
   );
 
@@ -259,15 +258,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const user = await users.findByEmail(email);
+      const found = await users.findCredentials(email);
       const now = Date.now();
       // Per account the limit is silent (the same answer), so the answer never tells whether the account exists.
-      if (user && (await assertLinkAllowed(Number(user._id), 'reset-password', now))) {
+      if (found && (await assertLinkAllowed(Number(found.user._id), 'reset-password', now))) {
+        const { user } = found;
         const link = newLinkToken();
-        await accounts.issueLink(Number(user._id), 'reset-password', user.email, link.hash, resetPasswordMail(config.appUrl, user.name, user.email, link.token), now);
+        await accounts.issueLink(Number(user._id), 'reset-password', user.email, link.hash, resetPasswordMail(config.appUrl, user.name, user.email, link.token, found.locale), now);
         app.mailer.kick();
       }
-      return { success: true as const, message: 'If an account uses that email, we sent it a link to choose a new password' };
+      return { success: true as const, message: request.t('users.resetSent') };
     },
   );
 
@@ -285,11 +285,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password, logN);
-      const result = await accounts.resetPassword(hashSecret(request.body.token), passwordHash, (u) => passwordChangedMail(u.name, u.email));
-      if (!result) throw badRequest(BAD_LINK);
+      const result = await accounts.resetPassword(hashSecret(request.body.token), passwordHash, (u) => passwordChangedMail(u.name, u.email, asLocale(u.locale)));
+      if (!result) throw badRequest('users.badLink');
       app.mailer.kick();
       request.log.info({ userId: result.userId }, 'password reset');
-      return { success: true as const, message: 'Your password was changed; please sign in' };
+      return { success: true as const, message: request.t('users.passwordReset') };
     },
   );
 
@@ -313,13 +313,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = (await users.findCredentialsById(auth.id))!;
       if (!(await verifyPassword(request.body.currentPassword, found.passwordHash))) {
         signInFailures.hit(auth.email);
-        throw badRequest('Your current password is not correct');
+        throw badRequest('users.currentPasswordWrong');
       }
-      if (request.body.newPassword === request.body.currentPassword) throw badRequest('The new password must differ from the current one');
-      await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(found.user.name, found.user.email));
+      if (request.body.newPassword === request.body.currentPassword) throw badRequest('users.passwordSame');
+      await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(found.user.name, found.user.email, found.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'password changed');
-      return { success: true as const, message: 'Your password was changed; other sessions were signed out', token: await freshToken(auth.id) };
+      return { success: true as const, message: request.t('users.passwordChanged'), token: await freshToken(auth.id) };
     },
   );
 
@@ -336,7 +336,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.twoFactorEnabled) throw conflict('Two-factor sign-in is already on; turn it off first to enrol a new device');
+      if (auth.twoFactorEnabled) throw conflict('users.twoFactorAlreadyOnEnrol');
       const secret = newTotpSecret();
       await accounts.setTotpSecret(auth.id, secret);
       const url = otpauthUrl(secret, auth.email);
@@ -359,16 +359,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.twoFactorEnabled) throw conflict('Two-factor sign-in is already on');
+      if (auth.twoFactorEnabled) throw conflict('users.twoFactorAlreadyOn');
       const secret = await accounts.totpSecret(auth.id);
-      if (!secret) throw badRequest('Start with “Set up two-factor sign-in” first');
+      if (!secret) throw badRequest('users.twoFactorStartFirst');
       const step = await verifyTotp(secret, request.body.code.replace(/\s+/g, ''), null);
-      if (step === null) throw badRequest(WRONG_CODE);
+      if (step === null) throw badRequest('users.wrongCode');
       const { codes, hashes } = newRecoveryCodes();
-      await accounts.enableTotp(auth.id, step, hashes, twoFactorMail(auth.name, auth.email, true));
+      await accounts.enableTotp(auth.id, step, hashes, twoFactorMail(auth.name, auth.email, true, auth.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'two-factor sign-in enabled');
-      return { success: true as const, message: 'Two-factor sign-in is on', data: { recoveryCodes: codes } };
+      return { success: true as const, message: request.t('users.twoFactorOn'), data: { recoveryCodes: codes } };
     },
   );
 
@@ -388,21 +388,21 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const found = (await users.findCredentialsById(auth.id))!;
-      if (!found.totpSecret) throw conflict('Two-factor sign-in is not on');
+      if (!found.totpSecret) throw conflict('users.twoFactorNotOn');
       const wait = signInFailures.retryAfter(auth.email);
       if (wait > 0) throw tooManyRequests(wait);
       if (!(await verifyPassword(request.body.password, found.passwordHash))) {
         signInFailures.hit(auth.email);
-        throw badRequest('Your password is not correct');
+        throw badRequest('users.passwordWrong');
       }
       if (!(await acceptSecondFactor(auth.id, found.totpSecret, found.totpLastStep, request.body.code))) {
         signInFailures.hit(auth.email);
-        throw badRequest(WRONG_CODE);
+        throw badRequest('users.wrongCode');
       }
-      await accounts.disableTotp(auth.id, twoFactorMail(auth.name, auth.email, false));
+      await accounts.disableTotp(auth.id, twoFactorMail(auth.name, auth.email, false, auth.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'two-factor sign-in disabled');
-      return { success: true as const, message: 'Two-factor sign-in is off' };
+      return { success: true as const, message: request.t('users.twoFactorOff') };
     },
   );
 
@@ -416,7 +416,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.params.email);
       assertSelfOrAdmin(request.auth!, { email });
       const user = await users.findByEmail(email);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('users.notFound');
       return { success: true as const, data: user };
     },
   );
@@ -431,7 +431,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.id);
       assertSelfOrAdmin(request.auth!, { id });
       const user = await users.findById(id);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('users.notFound');
       return { success: true as const, data: user };
     },
   );
@@ -452,17 +452,17 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = Number(request.params.id);
-      assertOwnerOrAdmin(request, id, 'You can only see or change your own account');
+      assertOwnerOrAdmin(request, id, 'auth.ownOnly');
       const source = trimStrings((request.body.userInfo ?? request.body) as Record<string, unknown>);
       const patch: Partial<ProfileInput> = {};
       for (const key of ['name', 'image', 'profession', 'address'] as const) {
         if (typeof source[key] === 'string') patch[key] = source[key] as string;
       }
-      if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send name, image, profession or address');
+      if (Object.keys(patch).length === 0) throw badRequest('users.nothingToUpdate');
       if (patch.image !== undefined) patch.image = await checkImage(patch.image, request.body.userInfo ? 'body/userInfo/image' : 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       const user = await users.updateProfile(id, patch, { id: request.auth!.id, name: request.auth!.name });
-      if (!user) throw notFound('User not found');
-      return { success: true as const, message: 'Profile updated', data: user };
+      if (!user) throw notFound('users.notFound');
+      return { success: true as const, message: request.t('users.profileUpdated'), data: user };
     },
   );
 
@@ -499,8 +499,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await users.setRole(Number(request.params.id), request.body.role, { id: request.auth!.id, name: request.auth!.name });
-      if (!user) throw notFound('User not found');
-      return { success: true as const, message: `${user.name} is now ${user.role === 'admin' ? 'an admin' : 'a user'}`, data: user };
+      if (!user) throw notFound('users.notFound');
+      return { success: true as const, message: request.t(user.role === 'admin' ? 'users.roleAdmin' : 'users.roleUser', { name: user.name }), data: user };
     },
   );
 };

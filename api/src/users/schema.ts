@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LIMITS } from '../rules.js';
 import { userColumns as c } from '../db/row-schemas.js';
-import { Email, Image, RoleSchema, Text } from '../lib/schemas.js';
+import { Email, Image, RoleSchema, Text, xMessage } from '../lib/schemas.js';
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
 export const PASSWORD_MAX = LIMITS.passwordMax;
@@ -10,7 +10,7 @@ export const PASSWORD_MAX = LIMITS.passwordMax;
 export const NewPassword = Type.String({
   minLength: PASSWORD_MIN,
   maxLength: PASSWORD_MAX,
-  'x-message': `must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters long`,
+  ...xMessage('validation.password', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
 });
 
 /**
@@ -42,7 +42,7 @@ export const RegisterBody = Type.Object({
 });
 
 /** A 6-digit authenticator code or a recovery code like "k7m2-x9qp". */
-export const TwoFactorCode = Type.String({ minLength: 6, maxLength: 20, 'x-message': 'must be the 6-digit code or a recovery code' });
+export const TwoFactorCode = Type.String({ minLength: 6, maxLength: 20, ...xMessage('validation.twoFactorCode') });
 
 /** POST /login body; `code` when the first answer asked for it (TwoFactorChallenge). */
 export const LoginBody = Type.Object({
@@ -60,7 +60,7 @@ export const TwoFactorChallengeSchema = Type.Object({ success: Type.Literal(true
 export const TwoFactorSetupSchema = Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() });
 
 /** A mailed link's token (43 base64url characters; a little slack). */
-export const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'is not a valid link; ask for a new one' });
+export const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', ...xMessage('validation.linkToken') });
 
 /** A whole profile, as the profile form edits it. */
 export const ProfileSchema = Type.Object({

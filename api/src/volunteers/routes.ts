@@ -46,7 +46,7 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth;
       let name = auth?.name;
       let email = auth?.email;
-      if (!auth) ({ name, email } = guestIdentity(b.name, b.email, 'signing up'));
+      if (!auth) ({ name, email } = guestIdentity(b.name, b.email, 'guest.volunteering'));
       const image = await checkImage(b.image, 'body/image', app.resolveHost, app.uploads, ownOrigin(request, app.config.publicUrl));
       const volunteer = await volunteers.create({
         userId: auth?.id ?? null,
@@ -58,10 +58,10 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         image,
       });
       if (!volunteer) {
-        if (auth && (await volunteers.ownerOfEmail(email!)) === auth.id) throw conflict('You are already signed up; you can update your entry');
-        throw conflict('This email is already signed up as a volunteer');
+        if (auth && (await volunteers.ownerOfEmail(email!)) === auth.id) throw conflict('volunteers.alreadyYou');
+        throw conflict('volunteers.emailTaken');
       }
-      return reply.code(201).send({ success: true, message: 'Thank you for signing up as a volunteer!', data: volunteer });
+      return reply.code(201).send({ success: true, message: request.t('volunteers.thanks'), data: volunteer });
     },
   );
 
@@ -101,8 +101,8 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         profession: b.profession,
         image,
       });
-      if (!mine) throw notFound('You have not signed up as a volunteer yet');
-      return { success: true as const, message: 'Your volunteer entry was updated', data: mine };
+      if (!mine) throw notFound('volunteers.notYet');
+      return { success: true as const, message: request.t('volunteers.updated'), data: mine };
     },
   );
 
@@ -122,11 +122,11 @@ export const volunteerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = Number(request.params.id);
       const owner = await volunteers.ownerOf(id);
-      if (owner === undefined) throw notFound('Volunteer not found');
-      assertOwnerOrAdmin(request, owner, 'You can only remove your own volunteer entry');
+      if (owner === undefined) throw notFound('volunteers.notFound');
+      assertOwnerOrAdmin(request, owner, 'volunteers.ownOnly');
       await volunteers.delete(id, { id: request.auth!.id, name: request.auth!.name });
       request.log.info({ volunteerId: id, by: request.auth!.id }, 'volunteer entry removed');
-      return { success: true as const, message: 'Volunteer entry removed' };
+      return { success: true as const, message: request.t('volunteers.removed') };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { volunteerColumns as c } from '../db/row-schemas.js';
-import { Image, Text } from '../lib/schemas.js';
+import { Image, Text, xMessage } from '../lib/schemas.js';
 
 /** A volunteers row as answered publicly: id → `_id` as text; no email, phone or user id. */
 export const VolunteerSchema = Type.Object({
@@ -11,9 +11,8 @@ export const VolunteerSchema = Type.Object({
   location: c.location,
 });
 
-export const PHONE_MESSAGE = 'must be a phone number of 6 to 20 digits (spaces, +, -, ( ) allowed)';
 
-const Phone = Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\\-]{6,25}$', 'x-message': PHONE_MESSAGE });
+const Phone = Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\\-]{6,25}$', ...xMessage('validation.phone') });
 
 /** What a volunteer tells about themself; name and email come from the account when signed in. */
 const entryFields = { phone: Phone, location: Text(100), profession: Text(100), image: Image };

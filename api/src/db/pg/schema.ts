@@ -29,6 +29,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabledAt: epoch('totp_enabled_at'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The language of mails to this account (en, bn), as in the SQLite schema. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
 );
@@ -135,6 +137,8 @@ export const donations = pgTable(
     statusReason: text('status_reason'),
     receiptNo: text('receipt_no'),
     updatedAt: epoch('updated_at'),
+    /** The language of the donor's mails about this gift, as in the SQLite schema. */
+    locale: text('locale').notNull().default('en'),
   },
   (t) => [
     index('donations_campaign_idx').on(t.campaignId, t.status, t.createdAt, t.id),

@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
