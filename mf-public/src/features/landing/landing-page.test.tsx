@@ -50,7 +50,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
       ['causes', 'Causes we support'],
       ['contact', 'Contact Me'],
       ['clothing', 'Clothing collection'],
-    ]) {
+    ] as const) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
       expect(document.getElementById(id)).not.toBeNull();
     }
