@@ -2,10 +2,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_MESSAGE } from '../donations/repository.js';
-import { call, giveConfirmed, newUser, snapshot, totalsConsistent, useSignedInTestApp } from '../test/helpers.js';
+import { ADMIN, call, createTestApp, giveConfirmed, login, newUser, snapshot, totalsConsistent, useSignedInTestApp } from '../test/helpers.js';
 
-// The sweep's own timer runs fast here; tests that must control it call closeDue() themselves.
-const t = useSignedInTestApp({ CAMPAIGN_SWEEP_MS: '100' });
+// No sweep timer here: the tests call closeDue() themselves, and a sweep running in the middle of one would
+// change campaigns while it checks that nothing changed. The timer has its own app in the last test.
+const t = useSignedInTestApp({ CAMPAIGN_SWEEP_MS: '0' });
 const DAY = 86_400_000;
 const unique = () => crypto.randomUUID().slice(0, 6);
 const body = (extra: Record<string, unknown> = {}) => ({
@@ -155,13 +156,22 @@ describe('closing at the end date', () => {
   });
 
   it("the server's own sweep closes a campaign whose short end date passed, and the cached list shows it", async () => {
-    const c = await create({ endsAt: Date.now() + 400 });
-    expect((await inList(c._id)).closed).toBe(false);
-    const until = Date.now() + 5000;
-    while ((await single(c._id)).closedAt === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    const now = await single(c._id);
-    expect(now).toMatchObject({ closed: true, closedAt: c.endsAt });
-    expect(await inList(c._id)).toMatchObject({ closed: true, closedAt: c.endsAt });
-    expect((await call(t.app, 'POST', '/user-donation', { body: guest(c._id) })).status).toBe(409);
+    const swept = await createTestApp({ CAMPAIGN_SWEEP_MS: '100' });
+    try {
+      const admin = await login(swept.app, ADMIN.email, ADMIN.password);
+      const created = await call(swept.app, 'POST', '/create-donation', { token: admin, body: body({ endsAt: Date.now() + 400 }) });
+      expect(created.status, created.body).toBe(201);
+      const c = created.json.data as { _id: string; endsAt: number };
+      const one = async () => (await call(swept.app, 'GET', `/single-donation/${c._id}`)).json.data;
+      const listed = async () => (await call(swept.app, 'GET', '/donations')).json.data.find((x: { _id: string }) => x._id === c._id);
+      expect((await listed()).closed).toBe(false);
+      const until = Date.now() + 5000;
+      while ((await one()).closedAt === null && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(await one()).toMatchObject({ closed: true, closedAt: c.endsAt });
+      expect(await listed()).toMatchObject({ closed: true, closedAt: c.endsAt });
+      expect((await call(swept.app, 'POST', '/user-donation', { body: guest(c._id) })).status).toBe(409);
+    } finally {
+      await swept.close();
+    }
   });
 });
