@@ -17,6 +17,23 @@ describe('formatting', () => {
     expect(progressPercent(2000, 1000)).toBe(100);
     expect(progressPercent(10, 0)).toBe(0);
   });
+  it('cuts Bengali text only between letters as read (no stray halant or vowel sign)', () => {
+    const text = 'ঘূর্ণিঝড়ের পর নিরাপদ খাবার পানি: জলোচ্ছ্বাসে সাতক্ষীরা';
+    const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((g) => g.segment);
+    for (let max = 1; max < text.length; max++) {
+      const cut = truncate(text, max).replace(/\.\.\.$/, '');
+      expect(cut.length).toBeLessThanOrEqual(max);
+      // The cut is whole letters: a prefix of the grapheme list.
+      let joined = '';
+      for (const g of graphemes) {
+        if (joined.length >= cut.length) break;
+        joined += g;
+      }
+      expect(joined).toBe(cut);
+    }
+    expect(truncate('ক্ষমা', 2)).toBe('...'); // ক্ষ is one letter of three code units
+  });
+
   it('truncates with an ellipsis only when longer', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');

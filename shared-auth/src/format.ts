@@ -21,5 +21,16 @@ export function progressPercent(raised: number, target: number): number {
 
 /** Cut text to `max` characters, adding an ellipsis when it was longer. */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  if (text.length <= max) return text;
+  // Never inside a letter as the reader sees it: a Bengali conjunct or a consonant with its vowel sign
+  // is several code units, and cutting between them leaves a stray halant or sign.
+  let end = max;
+  if (typeof Intl.Segmenter === 'function') {
+    end = 0;
+    for (const { index, segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+      if (index + segment.length > max) break;
+      end = index + segment.length;
+    }
+  }
+  return `${text.slice(0, end)}...`;
 }
