@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign } from '../testing/fixtures';
@@ -31,6 +31,39 @@ describe('CampaignDetailPage', { timeout: 20_000 }, () => {
     await userEvent.click(donateNow);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(dialogModule.loads).toBe(1);
+  });
+
+  it('a gift refused because the campaign closed meanwhile: the dialog stays with the message, then the page says Closed', async () => {
+    let closed = false;
+    const CLOSED = 'This campaign is closed and takes no new gifts.';
+    mockApi([
+      ['GET', /^\/single-donation\/7$/, () => ({ body: { success: true, data: { ...campaign({ _id: '7' }), endsAt: null, closedAt: closed ? Date.now() : null, closed } } })],
+      ['GET', /^\/payment-accounts$/, () => ({ body: { success: true, data: [] } })],
+      [
+        'POST',
+        /^\/user-donation$/,
+        () => {
+          closed = true; // an admin closed it before this gift arrived
+          return { status: 409, body: { success: false, message: CLOSED } };
+        },
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignDetailPage />, { route: '/donations/7', path: '/donations/:donationId' });
+    await user.click(await screen.findByRole('button', { name: 'Donate Now' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Your name/), 'Late Donor');
+    await user.type(within(dialog).getByLabelText(/Your email/), 'late@example.com');
+    await user.type(within(dialog).getByLabelText(/Amount/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    expect(await within(dialog).findByText(CLOSED)).toBeInTheDocument();
+    // The 409 refreshed the campaign (now closed), and the dialog is still there to say why.
+    await waitFor(() => expect(screen.getByTestId('days-left')).toHaveTextContent('Closed'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText(CLOSED)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('note')).toHaveTextContent('Closed. This campaign takes no new gifts.');
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).toBeNull();
   });
 
   it('says clearly when the campaign does not exist', async () => {

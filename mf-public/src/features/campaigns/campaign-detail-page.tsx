@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -47,6 +48,7 @@ function ClosedNote() {
 export default function CampaignDetailPage() {
   const { donationId = '' } = useParams();
   const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
+  const [donating, setDonating] = useState(false);
   // As the heading shown below: "Campaign" while loading (and when it could not be loaded).
   let heading = 'Campaign';
   if (!isLoading && !error && campaign) heading = campaign.title;
@@ -123,7 +125,8 @@ export default function CampaignDetailPage() {
                   <Text size="sm" c="dimmed">
                     {campaign.donorCount} donation{campaign.donorCount === 1 ? '' : 's'} so far
                   </Text>
-                  {isClosed(campaign) ? <ClosedNote /> : <DonateNow campaign={campaign} />}
+                  {/* A gift refused because the campaign closed meanwhile: the dialog stays to say so; Closed shows once it is shut. */}
+                  {isClosed(campaign) && !donating ? <ClosedNote /> : <DonateNow campaign={campaign} onOpenChange={setDonating} />}
                   <ShareButton campaignId={campaign._id} title={campaign.title} />
                 </Stack>
               </Paper>

@@ -23,7 +23,14 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * Donate Now and its dialog. A tap before the dialog's code has arrived shows the button busy
  * and opens the dialog as soon as it has; a failed download says so and the next tap tries again.
  */
-export function DonateNow({ campaign }: { campaign: Pick<Campaign, '_id' | 'title' | 'image'> }) {
+export function DonateNow({
+  campaign,
+  onOpenChange,
+}: {
+  campaign: Pick<Campaign, '_id' | 'title' | 'image'>;
+  /** Told when the dialog opens and closes (the page keeps it while open, even if the campaign closes meanwhile). */
+  onOpenChange?: (opened: boolean) => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState(donateDialog.isLoaded);
   // The dialog has been rendered closed once: Mantine's Modal only remembers what had focus
@@ -32,6 +39,7 @@ export function DonateNow({ campaign }: { campaign: Pick<Campaign, '_id' | 'titl
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
   const busy = requested && !ready;
+  useEffect(() => onOpenChange?.(opened), [opened, onOpenChange]);
   const onDialogCommitted = useCallback(() => setReady(true), []);
 
   function preload() {
