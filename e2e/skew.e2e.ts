@@ -119,7 +119,14 @@ describe('version skew between the shell and the remotes', () => {
         const requests: string[] = [];
         page.on('request', (r) => requests.push(r.url()));
         await page.goto(product.url('/skew-lab'));
-        await page.getByRole('heading', { name: 'Skew lab' }).waitFor();
+        await page
+          .getByRole('heading', { name: 'Skew lab' })
+          .waitFor()
+          .catch(async (error: unknown) => {
+            // Say what the page showed instead (a CI run once timed out here without a clue).
+            const shown = (await page.locator('body').innerText().catch(() => '?')).slice(0, 600);
+            throw new Error(`${String(error)}\npage shows: ${shown}\nerrors: ${product.errors(page).join(' | ')}\nwarnings: ${seen.join(' | ')}`);
+          });
         await page.locator('.mantine-Rating-root').waitFor();
         await page.getByTestId('ledger-count').getByText(/^Ledger entries: \d+$/).waitFor();
         expect(await page.title()).toBe('Skew lab – Post-Disaster Relief Donation Platform');
