@@ -34,6 +34,12 @@ export const LIMITS = {
 } as const;
 
 /** The largest amount in Tk anywhere (a campaign's target; a gift may be capped lower by MAX_GIFT_TK). */
+/**
+ * The platform's time zone, Bangladesh Standard Time (UTC+6, no daylight saving): campaign end dates are
+ * days there (a date-only endsAt lasts to the end of that day), for the API and the front ends alike.
+ */
+export const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
 export const MAX_AMOUNT_TK = 10_000_000;
 
 /** Money as text: whole Tk (1 to 9 digits) and at most 2 decimals. */

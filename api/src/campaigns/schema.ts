@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { LIMITS } from '../rules.js';
+import { DHAKA_OFFSET_MS, LIMITS } from '../rules.js';
 import { campaignColumns as c, donationColumns as d } from '../db/row-schemas.js';
 import { Image, MoneyInput, Nullable, OptionalText, okPage, Pagination, Text, withOptions, xMessage } from '../lib/schemas.js';
 
@@ -82,8 +82,6 @@ export const CampaignListQuery = Type.Object({
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-/** Bangladesh Standard Time (UTC+6, no daylight saving): a date-only end date lasts to the end of that day there. */
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 /** The calendar has that day (no 2026-02-30, no month 13). */
 const realDay = (y: string, m: string, d: string) => {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));

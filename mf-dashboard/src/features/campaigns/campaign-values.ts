@@ -1,4 +1,4 @@
-import { isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
+import { DHAKA_OFFSET_MS, isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
 import type { Campaign, CampaignInput } from 'api/types';
 
 /** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
@@ -21,7 +21,6 @@ export const MAX_AMOUNT = MAX_AMOUNT_TK;
  * date-only `endsAt` ("2026-12-10") as the end of that day there, and answers it as the first moment
  * of the next day (ms).
  */
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 
 /** The yyyy-mm-dd of a moment in Dhaka. */
 function dhakaDate(ms: number): string {
