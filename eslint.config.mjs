@@ -6,7 +6,9 @@
  *   2. a remote importing the shell;
  *   3. a relative import into another package (../scripts/build/..., ../../mf-public/src/...), and
  *      a package imported by name but not through its package.json "exports";
- *   4. process.env read outside a package's configuration module (CONFIG_MODULES below).
+ *   4. process.env read outside a package's configuration module (CONFIG_MODULES below);
+ *   5. words a front end's component shows that are not translations (relief/no-literal-text,
+ *      scripts/lint/no-literal-text.mjs; TRANSLATED_UNITS below).
  *
  * Each package deploys alone: it reaches another only by package name, through the exports that
  * package chose to publish. Exceptions live here, named and commented, never in the code: inline
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+import relief from './scripts/lint/no-literal-text.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -68,6 +71,15 @@ export const CONFIG_MODULES = [
 ];
 
 const SOURCE_FILES = ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'];
+
+/** The front ends whose screens are in Bangla and English: their components show only t() texts. */
+export const TRANSLATED_UNITS = ['shell', 'shared-auth', 'mf-public', 'mf-dashboard', 'mf-community'];
+
+/**
+ * Words that are the same in every language: names (the product, brands, networks). Anything a
+ * person reads as a sentence or a label is translated.
+ */
+export const SAME_IN_EVERY_LANGUAGE = ['Relief', 'LinkedIn', 'Facebook', 'Instagram', 'Twitter', 'bKash', 'Nagad', 'Rocket', 'English', 'বাংলা'];
 
 /** @type {any[]} */
 const policies = [
@@ -168,5 +180,12 @@ export default [
   {
     files: CONFIG_MODULES,
     rules: { 'no-restricted-properties': 0, 'no-restricted-imports': 0 },
+  },
+  // 5. Components show translations, not literal words.
+  {
+    files: TRANSLATED_UNITS.map((unit) => `${unit}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    plugins: { relief },
+    rules: { 'relief/no-literal-text': [2, { allow: SAME_IN_EVERY_LANGUAGE }] },
   },
 ];

@@ -52,6 +52,10 @@ export const SINGLETONS = [
   // hooks core needs are tree-shaken into the core chunk of the shell (~4 KB) and each unit bundles
   // the few it calls itself.
   '@mantine/notifications',
+  // One i18next instance per page (shared-auth/src/i18n): the shell and every remote translate
+  // through it.
+  'i18next',
+  'react-i18next',
   'shared-auth',
   // Mantine components only some pages use (dialogs, tables, some form fields), apart from
   // @mantine/core so the other pages do not download them: shared-auth/overlays, shared-auth/forms

@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n/i18n';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from './config';
 import { loggedOut, selectToken, SESSION_ENDED_MESSAGE, type AuthState } from './auth-slice';
@@ -11,6 +12,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as { auth: AuthState });
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The API's messages (errors, mails, receipts) in the page's language.
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed2, formatTk, progressPercent, truncate } from './format';
+import { formatCount, formatDate, formatFixed2, formatTk, progressPercent, truncate } from './format';
 
 describe('formatting', () => {
   it('formats Tk amounts exactly, two decimals when there is a fraction', () => {
@@ -7,6 +7,22 @@ describe('formatting', () => {
     expect(formatTk(1234.5)).toBe('Tk 1,234.50');
     expect(formatTk(0.3)).toBe('Tk 0.30');
     expect(formatTk(99.99, 'Tk.')).toBe('Tk. 99.99');
+  });
+  it('writes Tk amounts and counts in Bangla with ৳, Bengali digits and bn-BD grouping', () => {
+    expect(formatTk(1500, 'Tk', 'bn')).toBe('৳১,৫০০');
+    expect(formatTk(1234.5, 'Tk.', 'bn')).toBe('৳১,২৩৪.৫০');
+    expect(formatTk(10000000, 'Tk', 'bn')).toBe('৳১,০০,০০,০০০');
+    expect(formatFixed2(0, 'bn')).toBe('০.০০');
+    expect(formatCount(1234, 'bn')).toBe('১,২৩৪');
+    expect(formatCount(1234, 'en')).toBe('1,234');
+  });
+  it('writes dates in Dhaka time in either language', () => {
+    // 18:30 UTC is already the next day in Dhaka (UTC+6).
+    const at = Date.UTC(2026, 10, 25, 18, 30);
+    expect(formatDate(at, 'short', 'en')).toBe('26 Nov 2026');
+    expect(formatDate(at, 'long', 'bn')).toBe('২৬ নভেম্বর, ২০২৬');
+    expect(formatDate(new Date(at).toISOString(), 'dateTime', 'en')).toBe('26 Nov 2026, 00:30');
+    expect(formatDate('not a date')).toBe('');
   });
   it('shows averages with two decimals', () => {
     expect(formatFixed2(0)).toBe('0.00');

@@ -1,16 +1,64 @@
-const tk = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const tk2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { currentLanguage } from './i18n/i18n';
+import { INTL_LOCALE, type Language } from './i18n/language';
 
-/** "Tk 1,250" / "Tk 1,250.50": amounts with a fraction always show two decimals. */
-export function formatTk(amount: number, prefix = 'Tk'): string {
-  const n = Number.isFinite(amount) ? amount : 0;
-  const text = Number.isInteger(Math.round(n * 100) / 100) ? tk.format(n) : tk2.format(n);
-  return `${prefix} ${text}`;
+/** Intl formatters per language, made on first use. */
+function cached<T>(make: (locale: string) => T): (language?: Language) => T {
+  const made = new Map<Language, T>();
+  return (language = currentLanguage()) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(INTL_LOCALE[language])));
+    return formatter;
+  };
 }
 
-/** Two decimals, as the overviews show averages ("0.00" when none). */
-export function formatFixed2(amount: number): string {
-  return tk2.format(Number.isFinite(amount) ? amount : 0);
+const whole = cached((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+const two = cached((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/**
+ * A Tk amount in the page's language: "Tk 1,250" / "Tk 1,250.50" in English (`prefix` there:
+ * the dashboard writes "Tk."), "৳১,২৫০" / "৳১,২৫০.৫০" in Bangla (bn-BD digits and grouping).
+ * Amounts with a fraction show two decimals.
+ */
+export function formatTk(amount: number, prefix = 'Tk', language: Language = currentLanguage()): string {
+  const n = Number.isFinite(amount) ? amount : 0;
+  const text = (Number.isInteger(Math.round(n * 100) / 100) ? whole : two)(language).format(n);
+  return language === 'bn' ? `৳${text}` : `${prefix} ${text}`;
+}
+
+/** Two decimals, as the overviews show averages ("0.00" / "০.০০" when none). */
+export function formatFixed2(amount: number, language: Language = currentLanguage()): string {
+  return two(language).format(Number.isFinite(amount) ? amount : 0);
+}
+
+const integer = cached((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
+/** A count in the page's language: 1,234 / ১,২৩৪. */
+export function formatCount(n: number, language: Language = currentLanguage()): string {
+  return integer(language).format(Number.isFinite(n) ? n : 0);
+}
+
+const DATE_STYLES = {
+  /** 26 Nov 2026 / ২৬ নভে, ২০২৬ */
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 26 November 2026 / ২৬ নভেম্বর, ২০২৬ */
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 26 Nov 2026, 16:45 */
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** 26 November 2026, 16:45 */
+  longDateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+const dateFormats = Object.fromEntries(
+  Object.entries(DATE_STYLES).map(([style, options]) => [
+    style,
+    cached((l) => new Intl.DateTimeFormat(l === 'en-US' ? 'en-GB' : l, { ...options, timeZone: 'Asia/Dhaka' })),
+  ]),
+) as Record<DateStyle, (language?: Language) => Intl.DateTimeFormat>;
+
+/** A date (Dhaka time) in the page's language; '' for a value that is not a date. */
+export function formatDate(value: string | number | Date, style: DateStyle = 'short', language: Language = currentLanguage()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormats[style](language).format(date);
 }
 
 /** Per cent of target raised, 0..100 (capped), for progress bars. */

@@ -31,7 +31,28 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore, useAuth, useLogout } from './hooks';
 export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
 export { errorMessage } from './errors';
-export { formatTk, formatFixed2, progressPercent, truncate } from './format';
+export { formatTk, formatFixed2, formatCount, formatDate, progressPercent, truncate, type DateStyle } from './format';
+export {
+  i18n,
+  currentLanguage,
+  currentIntlLocale,
+  registerNamespaces,
+  loadNamespaces,
+  registeredNamespaces,
+  setLanguage,
+  type NamespaceLoader,
+  type NamespaceLoaders,
+} from './i18n/i18n';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  INTL_LOCALE,
+  asLanguage,
+  localized,
+  type Language,
+  type Localized,
+} from './i18n/language';
 // API contract types come from 'api/types' (import type), not from here. CAUSES stays exported for the
 // remotes built before that (they take it from the shell's shared-auth at run time: without it their
 // campaign filters and campaign form would fail under a newer shell). Drop it once none is deployed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { firstCallPath, matchRoute, readRemoteRoutes, routesField, ROUTES_FIELD, type RemoteRoute } from './remote-routes';
+import { firstCallPath, matchRoute, readRemoteRoutes, routeLabel, routesField, ROUTES_FIELD, routeTitle, type RemoteRoute } from './remote-routes';
 
 const PATTERNS = ['/', '/home', '/donations', '/donations/:donationId', '/dashboard/*', '/a/:b/c'];
 const PATHS = [
@@ -53,7 +53,14 @@ describe('firstCallPath', () => {
 
 describe('readRemoteRoutes', () => {
   const good: RemoteRoute[] = [
-    { path: '/', page: 'Landing', title: 'Home', link: { label: 'Home', order: 10, footer: true }, firstCall: { path: 'donations', query: [['limit', '6']] } },
+    {
+      path: '/',
+      page: 'Landing',
+      title: 'Home',
+      link: { label: 'Home', order: 10, footer: true },
+      firstCall: { path: 'donations', query: [['limit', '6']] },
+      translations: { bn: { title: 'প্রথম পাতা', label: 'হোম' } },
+    },
     { path: '/login', page: 'Login', signIn: true },
     { path: '/things/:id', page: 'Thing', firstCall: { path: 'things/:id', images: 1, imageSizes: '(max-width: 48em) 100vw, 700px' } },
     { path: '/dashboard/*', page: 'Dashboard', guarded: true, link: { label: 'Dashboard', order: 60, navbar: 'signed-in' } },
@@ -62,6 +69,18 @@ describe('readRemoteRoutes', () => {
   it('reads what a build wrote', () => {
     const manifest = JSON.parse(JSON.stringify({ [ROUTES_FIELD]: routesField(good) }));
     expect(readRemoteRoutes(manifest)).toEqual(good);
+  });
+
+  it('gives titles and labels in the language asked, English otherwise', () => {
+    expect(routeTitle(good[0]!, 'bn')).toBe('প্রথম পাতা');
+    expect(routeLabel(good[0]!, 'bn')).toBe('হোম');
+    expect(routeTitle(good[0]!, 'en')).toBe('Home');
+    expect(routeLabel(good[3]!, 'bn')).toBe('Dashboard');
+    // Malformed translations are left out, the rest of the route stays.
+    const [route] = readRemoteRoutes({
+      [ROUTES_FIELD]: routesField([{ path: '/a', page: 'A', translations: { bn: { title: 42, label: 'এ' }, fr: { title: 'x' } } } as unknown as RemoteRoute]),
+    });
+    expect(route).toEqual({ path: '/a', page: 'A', translations: { bn: { label: 'এ' } } });
   });
 
   it('gives nothing for a missing field or another format', () => {

@@ -8,6 +8,7 @@
  * Imported as `shared-auth/routes`: bundled into each unit (not a federation singleton), because the
  * shell's entry matches the opened address before the shared libraries have loaded.
  */
+import { LANGUAGES, type Language } from '../i18n/language';
 
 /** The manifest field a remote's build writes (scripts/build/page-chunks-plugin.ts). */
 export const ROUTES_FIELD = 'reliefRoutes';
@@ -65,6 +66,40 @@ export interface RemoteRoute {
   signIn?: boolean;
   link?: RouteLink;
   firstCall?: FirstCallSpec;
+  /**
+   * The title and link label in other languages than English (`title` and `link.label` are the
+   * English ones): `{ bn: { title: 'শীর্ষ দাতা', label: 'লিডারবোর্ড' } }`.
+   */
+  translations?: Partial<Record<Language, RouteTexts>>;
+}
+
+export interface RouteTexts {
+  title?: string;
+  label?: string;
+}
+
+/** A route's document title in a language (English when it has none in that language). */
+export function routeTitle(route: RemoteRoute, language: Language): string | undefined {
+  return route.translations?.[language]?.title ?? route.title;
+}
+
+/** A route's link label in a language (English when it has none in that language). */
+export function routeLabel(route: RemoteRoute, language: Language): string | undefined {
+  return route.translations?.[language]?.label ?? route.link?.label;
+}
+
+function readTranslations(value: unknown): RemoteRoute['translations'] {
+  if (!isObject(value)) return undefined;
+  const out: NonNullable<RemoteRoute['translations']> = {};
+  for (const language of LANGUAGES) {
+    const texts = value[language];
+    if (!isObject(texts)) continue;
+    const read: RouteTexts = {};
+    if (isText(texts.title, 120)) read.title = texts.title;
+    if (isText(texts.label, 60)) read.label = texts.label;
+    if (read.title || read.label) out[language] = read;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 function segments(path: string): string[] {
@@ -171,6 +206,8 @@ export function readRemoteRoutes(manifest: unknown): RemoteRoute[] {
     if (link) route.link = link;
     const firstCall = readFirstCall(raw.firstCall);
     if (firstCall) route.firstCall = firstCall;
+    const translations = readTranslations(raw.translations);
+    if (translations) route.translations = translations;
     routes.push(route);
   }
   return routes;

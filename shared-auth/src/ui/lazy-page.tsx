@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { retryingLoad } from './retrying-load';
+import { loadNamespaces } from '../i18n/i18n';
 
 /** A remote's page component that can be told to load its code before it is first rendered. */
 export type PreloadablePage = ComponentType & {
@@ -14,11 +15,13 @@ export type PreloadablePage = ComponentType & {
  * that first pass: no loading state, no second render and layout of the frame in between.
  * Each mounted instance keeps the way it started, so the page is never remounted (state kept).
  * A failed download is not kept by `preload` (the next call tries again).
+ * `namespaces`: the page's strings (registerNamespaces), loaded in the page's language alongside
+ * its code, so the first render does not wait for them.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode): PreloadablePage {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode, namespaces: string[] = []): PreloadablePage {
   let loaded: ComponentType | null = null;
   const preload = retryingLoad(() =>
-    load().then((module) => {
+    Promise.all([load(), namespaces.length ? loadNamespaces(namespaces) : undefined]).then(([module]) => {
       loaded = module.default;
     }),
   );

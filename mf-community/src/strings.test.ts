@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkUnitStrings } from 'shared-auth/testing/strings';
+import { NS } from './i18n';
+
+describe('mf-community strings', () => {
+  it('has every namespace in Bangla and English with the same keys and placeholders, and every key the code asks for', () => {
+    const unitDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const features = Object.values(NS).map((ns) => ns.slice('community-'.length));
+    expect(checkUnitStrings(unitDir, features)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The one i18next instance of the page (shared-auth is a federation singleton, and so are
+ * i18next and react-i18next): the shell and every remote translate through it.
+ *
+ * Strings live in namespaces. Each unit registers its own (`registerNamespaces`) with a loader
+ * per language (a dynamic import of that language's JSON), so a page downloads only the active
+ * language's strings for the namespaces it uses. Components call react-i18next's
+ * `useTranslation(ns)`, which waits (Suspense) until the namespace is there.
+ */
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage, type Language } from './language';
+
+type Resources = Record<string, ResourceKey>;
+export type NamespaceLoader = () => Promise<{ default: Resources } | Resources>;
+export type NamespaceLoaders = Record<Language, NamespaceLoader>;
+
+const loaders = new Map<string, NamespaceLoaders>();
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders.get(namespace)?.[language as Language];
+    if (!load) {
+      callback(new Error(`no strings for namespace "${namespace}" in "${language}"`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, ('default' in module ? module.default : module) as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage blocked: the browser's language decides
+  }
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const chosen = pickLanguage({ search: window.location.search, stored, browser });
+  // ?lang= is remembered like a click on the switch.
+  if (chosen !== stored && new URLSearchParams(window.location.search).has('lang')) remember(chosen);
+  return chosen;
+}
+
+function remember(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not remembered: the next visit decides again
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    supportedLngs: [...LANGUAGES],
+    // No fallback language: a Bangla page loads only Bangla strings (a test checks that every key
+    // exists in both languages).
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: [],
+    defaultNS: false,
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+  });
+
+/** The language the page shows. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return language === 'bn' ? 'bn' : 'en';
+}
+
+/** Intl locale of the page's language ("bn-BD", "en-US"). */
+export const currentIntlLocale = (): string => INTL_LOCALE[currentLanguage()];
+
+function syncDocument(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = currentLanguage();
+}
+syncDocument();
+i18n.on('languageChanged', syncDocument);
+
+/**
+ * Registers a unit's namespaces (call at module level; a second registration of a name replaces
+ * the loaders). Namespaces a page needs at once can be loaded ahead with `loadNamespaces`.
+ */
+export function registerNamespaces(namespaces: Record<string, NamespaceLoaders>): void {
+  for (const [name, languageLoaders] of Object.entries(namespaces)) loaders.set(name, languageLoaders);
+}
+
+/** Starts loading namespaces in the page's language (e.g. alongside a page's code). */
+export function loadNamespaces(namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces).then(() => undefined);
+}
+
+/** The namespaces registered so far (tests load them all). */
+export const registeredNamespaces = (): string[] => [...loaders.keys()];
+
+/** Switches the page's language and remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (typeof window !== 'undefined') remember(language);
+  await i18n.changeLanguage(language);
+}
