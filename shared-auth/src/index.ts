@@ -34,6 +34,7 @@ export { errorMessage } from './errors';
 export { formatTk, formatFixed2, formatCount, formatDate, progressPercent, truncate, type DateStyle } from './format';
 export {
   i18n,
+  SHARED_NS,
   currentLanguage,
   currentIntlLocale,
   registerNamespaces,
@@ -67,4 +68,4 @@ export {
 export { notifySuccess, notifyError } from './ui/notify';
 export { ReliefProviders, type ReliefProvidersProps } from './ui/providers';
 export { lazyPage, type PreloadablePage } from './ui/lazy-page';
-export { PRODUCT_TITLE, pageTitle, useDocumentTitle } from './ui/document-title';
+export { PRODUCT_TITLE, productTitle, pageTitle, useDocumentTitle } from './ui/document-title';

@@ -2,7 +2,7 @@ import './mantine-styles';
 import './focus.css';
 import './fonts.css';
 import { BrowserRouter } from 'react-router-dom';
-import { configureRuntime, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
+import { configureRuntime, loadNamespaces, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { mountApp } from 'shared-auth/standalone';
 import { startFederation } from './federation/start';
 import { openedPageReady } from './federation/first-render';
@@ -10,8 +10,11 @@ import { catalog } from './federation/catalog';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
 import './federation/provided';
+import { SHELL_NS } from './i18n';
 
 async function start() {
+  // The frame's strings in the page's language, alongside everything else the first render needs.
+  const strings = loadNamespaces([SHELL_NS]).catch((error: unknown) => console.error('[relief] the frame\'s strings did not load', error));
   const config = await startFederation();
   configureRuntime({ apiBaseUrl: config.apiBaseUrl });
   // One first render with the frame and the opened page (see first-render.ts): the session is
@@ -19,6 +22,7 @@ async function start() {
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
   await openedPageReady(remoteLoader, catalog, window.location.pathname, () => selectIsAuthenticated(store.getState()));
+  await strings;
   mountApp(
     <BrowserRouter>
       <ShellRoutes loader={remoteLoader} />

@@ -1,5 +1,8 @@
 import { Outlet, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, RequireAuth } from 'shared-auth';
+import { routeTitle } from 'shared-auth/routes';
+import { SHELL_NS } from './i18n';
 import { Layout } from './layout/layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { ErrorScreen, NOT_FOUND } from './errors/error-screen';
@@ -47,6 +50,8 @@ function UnknownAddress() {
  * remote publishes (federation/catalog.ts), each in its remote's boundary.
  */
 export function ShellRoutes({ loader }: { loader: RemoteLoader }) {
+  const { i18n } = useTranslation(SHELL_NS);
+  const language = asLanguage(i18n.language) ?? 'en';
   const { current } = useCatalog();
   const signIn = signInPath(current.routes);
   return (
@@ -56,7 +61,9 @@ export function ShellRoutes({ loader }: { loader: RemoteLoader }) {
         <Routes>
           <Route element={<Layout />}>
             <Route element={<RoutedContent />}>
-              {current.routes.map(({ path, remote, page, guarded, title }) => {
+              {current.routes.map((route) => {
+                const { path, remote, page, guarded } = route;
+                const title = routeTitle(route, language);
                 const element = <RemotePage key={`${remote}/${page}`} loader={loader} remote={remote} page={page} title={title} />;
                 return <Route key={path} path={path} element={guarded ? <RequireAuth signIn={signIn}>{element}</RequireAuth> : element} />;
               })}

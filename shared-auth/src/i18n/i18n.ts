@@ -10,6 +10,11 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage, type Language } from './language';
+import sharedEn from '../locales/en/shared.json';
+import sharedBn from '../locales/bn/shared.json';
+
+/** shared-auth's own few strings (the product's title, "Loading"), in the code: every page needs them at once. */
+export const SHARED_NS = 'shared';
 
 type Resources = Record<string, ResourceKey>;
 export type NamespaceLoader = () => Promise<{ default: Resources } | Resources>;
@@ -68,8 +73,9 @@ void i18n
     // exists in both languages).
     fallbackLng: false,
     load: 'currentOnly',
-    ns: [],
-    defaultNS: false,
+    ns: [SHARED_NS],
+    defaultNS: SHARED_NS,
+    resources: { en: { [SHARED_NS]: sharedEn }, bn: { [SHARED_NS]: sharedBn } },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes

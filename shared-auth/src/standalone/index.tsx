@@ -7,7 +7,10 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { configureRuntime, ReliefProviders, RequireAuth, type ReliefProvidersProps } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+// From the package, not a relative path: this entry is bundled into each remote, and the i18next
+// instance must be the shared singleton's.
+import { configureRuntime, ReliefProviders, RequireAuth, SHARED_NS, type ReliefProvidersProps } from 'shared-auth';
 import type { RemoteRoute } from '../routes/remote-routes';
 
 /**
@@ -48,10 +51,11 @@ export function standaloneLinks(routes: Pick<StandaloneRoute, 'path'>[]): string
 }
 
 function StandaloneFrame({ name, links }: { name: string; links: string[] }) {
+  const { t } = useTranslation(SHARED_NS);
   return (
     <Container size={1200} py="md">
       <Group gap="md" mb="md">
-        <Text fw={700}>{name} (standalone)</Text>
+        <Text fw={700}>{t('standalone', { name })}</Text>
         {links.map((to) => (
           <Anchor key={to} component={Link} to={to}>
             {to}
@@ -64,12 +68,8 @@ function StandaloneFrame({ name, links }: { name: string; links: string[] }) {
 }
 
 function StandaloneLogin() {
-  return (
-    <Text>
-      Sign in through mf-public or the shell running on this origin; the session is shared through
-      local storage.
-    </Text>
-  );
+  const { t } = useTranslation(SHARED_NS);
+  return <Text>{t('standaloneLogin')}</Text>;
 }
 
 export interface StandaloneOptions {

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, SHARED_NS } from '../i18n/i18n';
 
-/** The product's name: the whole title of the landing page, the end of every other page's title. */
+/** The product's name in English (the page's language: `productTitle()`). */
 export const PRODUCT_TITLE = 'Post-Disaster Relief Donation Platform';
+
+/** The product's name in the page's language: the whole title of the landing page, the end of every other. */
+export const productTitle = (): string => i18n.t('productTitle', { ns: SHARED_NS });
 
 /** A page's document title: "<title> – <product>", or the product alone when there is none. */
 export function pageTitle(title?: string): string {
   const own = title?.trim();
-  return own ? `${own} – ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+  return own ? `${own} – ${productTitle()}` : productTitle();
 }
 
 /**
@@ -15,11 +20,13 @@ export function pageTitle(title?: string): string {
  * so a screen that sets none (a loading remote) never keeps the previous page's title.
  */
 export function useDocumentTitle(title?: string): void {
+  // Follows the language: a switch renders again with the product's name in the new language.
+  useTranslation(SHARED_NS);
   const full = pageTitle(title);
   useEffect(() => {
     document.title = full;
     return () => {
-      document.title = PRODUCT_TITLE;
+      document.title = productTitle();
     };
   }, [full]);
 }

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { makeStore } from '../store';
+import { SHARED_NS } from '../i18n/i18n';
 import { reliefCssVariablesResolver, reliefTheme } from './theme';
 import { isDarkColorSchemeManager } from './color-scheme';
 import { preloadToastsOnFirstInteraction, useToastsWanted } from './notify';
@@ -38,9 +40,10 @@ function Toasts() {
 }
 
 function DefaultLoading() {
+  const { t } = useTranslation(SHARED_NS);
   return (
     <Center h="60vh" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('loading')} />
     </Center>
   );
 }

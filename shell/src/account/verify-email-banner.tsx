@@ -10,6 +10,8 @@ import {
   useMeQuery,
   useResendVerificationMutation,
 } from 'shared-auth';
+import { Trans, useTranslation } from 'react-i18next';
+import { SHELL_NS } from '../i18n';
 
 /**
  * Shown under the navbar while the signed-in person's token says their email address is not
@@ -19,6 +21,7 @@ import {
  * mail a new link and toasts its answer (also "Too many requests…" when asked too often).
  */
 export default function VerifyEmailBanner({ email, waitForServer = false }: { email: string; waitForServer?: boolean }) {
+  const { t } = useTranslation(SHELL_NS);
   const dispatch = useAppDispatch();
   const me = useMeQuery();
   const [resend, { isLoading }] = useResendVerificationMutation();
@@ -31,16 +34,16 @@ export default function VerifyEmailBanner({ email, waitForServer = false }: { em
   async function onResend() {
     try {
       const answer = await resend().unwrap();
-      notifySuccess(answer.message || `We sent a new link to ${email}`, 'Link sent');
+      notifySuccess(answer.message || t('verify.sent', { email }), t('verify.sentTitle'));
     } catch (error) {
       const status = (error as { status?: unknown } | null)?.status;
       // 409: already confirmed (on another device): the banner has nothing more to ask.
       if (status === 409) {
-        notifySuccess(errorMessage(error, 'Your email address is already confirmed'), 'Already confirmed');
+        notifySuccess(errorMessage(error, t('verify.already')), t('verify.alreadyTitle'));
         dispatch(emailConfirmed());
         return;
       }
-      notifyError(errorMessage(error, 'We could not send the link. Please try again.'), 'Link not sent');
+      notifyError(errorMessage(error, t('verify.failed')), t('verify.failedTitle'));
     }
   }
 
@@ -50,7 +53,7 @@ export default function VerifyEmailBanner({ email, waitForServer = false }: { em
   return (
     <Paper
       component="section"
-      aria-label="Confirm your email address"
+      aria-label={t('verify.region')}
       radius={0}
       py="xs"
       style={{ background: 'var(--mantine-color-yellow-light)', borderBottom: '1px solid var(--mantine-color-yellow-outline)' }}
@@ -59,10 +62,10 @@ export default function VerifyEmailBanner({ email, waitForServer = false }: { em
       <Container size={CONTAINER_MAX_WIDTH}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Please confirm your email address: we sent a link to <strong>{email}</strong>.
+            <Trans t={t} i18nKey="verify.text" values={{ email }} components={{ strong: <strong /> }} />
           </Text>
           <Button size="compact-sm" variant="default" onClick={onResend} loading={isLoading}>
-            Resend the link
+            {t('verify.resend')}
           </Button>
         </Group>
       </Container>

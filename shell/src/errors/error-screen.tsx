@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { i18n, useDocumentTitle } from 'shared-auth';
+import { SHELL_NS } from '../i18n';
 
 /** An HTTP-like routing status, e.g. the 404 of an unmatched URL. */
 export interface RouteStatus {
@@ -23,27 +25,28 @@ function isRouteStatus(error: unknown): error is RouteStatus {
 /** "404 Not Found" for a routing status, the message for thrown errors. */
 export function describeRouteError(error: unknown): string {
   if (isRouteStatus(error)) {
-    const text = error.statusText || (error.status === 404 ? 'Not Found' : '');
+    const text = error.status === 404 ? i18n.t('error.notFound', { ns: SHELL_NS }) : error.statusText;
     return `${error.status} ${text}`.trim();
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Unknown error';
+  return i18n.t('error.unknown', { ns: SHELL_NS });
 }
 
 /** The default error screen of the product (SPEC §8), shown inside the layout. */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation(SHELL_NS);
   // The tab says what happened: a missing page, or a page that failed.
-  useDocumentTitle(isRouteStatus(error) && error.status === 404 ? 'Page not found' : 'Unexpected Application Error');
+  useDocumentTitle(isRouteStatus(error) && error.status === 404 ? t('error.notFoundTitle') : t('error.failedTitle'));
   return (
     <Stack align="center" gap="md" py={64} ta="center">
-      <Title order={1}>Unexpected Application Error!</Title>
+      <Title order={1}>{t('error.heading')}</Title>
       <Text fz="xl" fw={600}>
         <Code fz="lg">{describeRouteError(error)}</Code>
       </Text>
-      <Text c="dimmed">The page you are looking for does not exist or could not be shown.</Text>
+      <Text c="dimmed">{t('error.text')}</Text>
       <Button component={Link} to="/" color="pink">
-        Back to the home page
+        {t('error.home')}
       </Button>
     </Stack>
   );

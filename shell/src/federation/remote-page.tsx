@@ -1,21 +1,24 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
+import { SHELL_NS } from '../i18n';
 import type { RemoteName } from './remotes-config';
 import type { RemoteLoader } from './remote-loader';
 
-/** Human names of the remotes, for loading and error messages. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  mf_public: 'public pages',
-  mf_dashboard: 'dashboard',
-  mf_community: 'community pages',
+/** The key of each remote's human name (for loading and error messages) in the shell's strings. */
+export const REMOTE_LABELS: Record<RemoteName, `remote.${RemoteName}`> = {
+  mf_public: 'remote.mf_public',
+  mf_dashboard: 'remote.mf_dashboard',
+  mf_community: 'remote.mf_community',
 };
 
 /** The loading state of a remote's page; the document has the page's published title meanwhile. */
 export function RemoteLoading({ remote, title }: { remote: RemoteName; title?: string }) {
+  const { t } = useTranslation(SHELL_NS);
   useDocumentTitle(title);
-  const label = `Loading the ${REMOTE_LABELS[remote]}`;
+  const label = t('remote.loading', { part: t(REMOTE_LABELS[remote]) });
   return (
     <Center mih={320} role="status" aria-live="polite" aria-label={label}>
       <Loader />
@@ -66,14 +69,14 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 }
 
 /** The bounded error of a part of Relief that cannot be reached, with Retry. */
-function UnreachableAlert({ label, detail, onRetry }: { label: string; detail?: string; onRetry: () => void }) {
+function UnreachableAlert({ label, detail, onRetry }: { label: `remote.${string}`; detail?: string; onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
   return (
     <Center mih={320} p="md">
-      <Alert color="red" variant="light" title={`The ${label} could not be loaded`} maw={560} w="100%" role="alert">
+      <Alert color="red" variant="light" title={t('remote.failed', { part: t(label) })} maw={560} w="100%" role="alert">
         <Stack gap="sm">
           <Text size="sm">
-            This part of Relief is not reachable right now. The rest of the site still works. Check your connection and
-            try again.
+            {t('remote.unreachable')}
           </Text>
           {detail && (
             <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
@@ -82,7 +85,7 @@ function UnreachableAlert({ label, detail, onRetry }: { label: string; detail?: 
           )}
           <Group>
             <Button color="red" onClick={onRetry}>
-              Retry
+              {t('remote.retry')}
             </Button>
           </Group>
         </Stack>
@@ -96,7 +99,7 @@ function UnreachableAlert({ label, detail, onRetry }: { label: string; detail?: 
  * remote's pages, so the error with Retry (which reads them again) rather than "not found".
  */
 export function RemotesUnavailable({ remotes, onRetry }: { remotes: readonly RemoteName[]; onRetry: () => void }) {
-  const label = remotes.length === 1 ? REMOTE_LABELS[remotes[0]!] : 'page';
+  const label = remotes.length === 1 ? REMOTE_LABELS[remotes[0]!] : 'remote.page';
   return <UnreachableAlert label={label} onRetry={onRetry} />;
 }
 

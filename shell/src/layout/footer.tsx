@@ -10,7 +10,9 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import { CONTAINER_MAX_WIDTH } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, CONTAINER_MAX_WIDTH } from 'shared-auth';
+import { SHELL_NS } from '../i18n';
 import { useCatalog } from '../federation/catalog-context';
 import { footerLinks } from './nav-links';
 
@@ -40,6 +42,7 @@ function ColumnTitle({ children }: { children: string }) {
 
 /** The four-column footer of SPEC §2, ending with the 2024 copyright line. */
 export function Footer() {
+  const { t, i18n } = useTranslation(SHELL_NS);
   const { current } = useCatalog();
   return (
     <Box
@@ -58,7 +61,7 @@ export function Footer() {
               </Title>
             </Group>
             <Text size="sm" c="dimmed">
-              A disaster relief donation platform supporting relief efforts through donations and community action.
+              {t('footer.about')}
             </Text>
             <Group gap="xs">
               {SOCIAL_LINKS.map(({ label, href, Icon }) => (
@@ -69,7 +72,7 @@ export function Footer() {
             </Group>
           </Stack>
           <Stack gap={6}>
-            <ColumnTitle>Contact Us</ColumnTitle>
+            <ColumnTitle>{t('footer.contact')}</ColumnTitle>
             <Group gap={8} wrap="nowrap">
               <IconMail size={16} aria-hidden />
               <Anchor href={`mailto:${CONTACT.email}`} size="sm">
@@ -90,7 +93,7 @@ export function Footer() {
             </Group>
           </Stack>
           <Stack gap={6}>
-            <ColumnTitle>Social Media</ColumnTitle>
+            <ColumnTitle>{t('footer.social')}</ColumnTitle>
             {SOCIAL_LINKS.map(({ label, href }) => (
               <Anchor key={label} href={href} {...external} size="sm" c="var(--mantine-color-text)">
                 {label}
@@ -98,8 +101,8 @@ export function Footer() {
             ))}
           </Stack>
           <Stack gap={6}>
-            <ColumnTitle>Resources</ColumnTitle>
-            {footerLinks(current.routes).map(({ label, to }) => (
+            <ColumnTitle>{t('footer.resources')}</ColumnTitle>
+            {footerLinks(current.routes, asLanguage(i18n.language) ?? 'en').map(({ label, to }) => (
               <Anchor key={to} component={Link} to={to} size="sm" c="var(--mantine-color-text)">
                 {label}
               </Anchor>
@@ -108,7 +111,7 @@ export function Footer() {
         </SimpleGrid>
         <Divider my="lg" />
         <Text size="sm" c="dimmed" ta="center">
-          © 2024 Relief. All rights reserved.
+          {t('footer.copyright')}
         </Text>
       </Container>
     </Box>

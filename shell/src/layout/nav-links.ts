@@ -1,4 +1,5 @@
-import { matchRoute } from 'shared-auth/routes';
+import { matchRoute, routeLabel } from 'shared-auth/routes';
+import type { Language } from 'shared-auth';
 import type { CatalogRoute } from '../federation/catalog';
 
 /** A link of the frame (navbar or footer), to a page a remote published. */
@@ -17,26 +18,26 @@ export function linkTarget(path: string): string | undefined {
 
 const linkable = (r: CatalogRoute) => r.link !== undefined && linkTarget(r.path) !== undefined;
 
-function item(route: CatalogRoute): NavItem {
-  return { to: linkTarget(route.path)!, label: route.link!.label, key: `${route.remote}/${route.page}` };
+function item(route: CatalogRoute, language: Language): NavItem {
+  return { to: linkTarget(route.path)!, label: routeLabel(route, language)!, key: `${route.remote}/${route.page}` };
 }
 
 const byOrder = (a: CatalogRoute, b: CatalogRoute) => a.link!.order - b.link!.order;
 
 /** The navbar's links: the pages the remotes link there, in their order; some for signed-in people only. */
-export function navbarLinks(routes: readonly CatalogRoute[], signedIn: boolean): NavItem[] {
+export function navbarLinks(routes: readonly CatalogRoute[], signedIn: boolean, language: Language = 'en'): NavItem[] {
   return routes
     .filter((r) => linkable(r) && (r.link!.navbar === true || (signedIn && r.link!.navbar === 'signed-in')))
     .sort(byOrder)
-    .map(item);
+    .map((r) => item(r, language));
 }
 
 /** The footer's resource links. */
-export function footerLinks(routes: readonly CatalogRoute[]): NavItem[] {
+export function footerLinks(routes: readonly CatalogRoute[], language: Language = 'en'): NavItem[] {
   return routes
     .filter((r) => linkable(r) && r.link!.footer)
     .sort(byOrder)
-    .map(item);
+    .map((r) => item(r, language));
 }
 
 /** Where people sign in (the page a remote marks so), if any remote has one. */

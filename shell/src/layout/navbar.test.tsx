@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectIsAuthenticated } from 'shared-auth';
+import { i18n, LANGUAGE_STORAGE_KEY, selectIsAuthenticated } from 'shared-auth';
 import { renderShell, setViewport } from '../test/render';
 import { footerLinks, isLinkActive, linkTarget, navbarLinks, signInPath } from './nav-links';
 import { staticCatalog } from '../test/catalog-fixture';
@@ -35,6 +35,26 @@ describe('navbar', () => {
     expect(nav.getByRole('link', { name: 'Desk' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('switches the frame to Bangla and back, remembering the choice and setting <html lang>', async () => {
+    renderShell('/things');
+    await mainNav();
+    await userEvent.click(screen.getByTestId('language-switch'));
+    const nav = within(await screen.findByRole('navigation', { name: 'প্রধান' }));
+    // Links in the language each remote published (English where it gave none), the frame's texts in Bangla.
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Start', 'জিনিস', 'Wall', 'About']);
+    expect(screen.getAllByRole('link', { name: 'লগইন' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('সর্বস্বত্ব সংরক্ষিত');
+    expect(document.documentElement.lang).toBe('bn');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
+    expect(screen.getByTestId('language-switch')).toHaveTextContent('English');
+    await userEvent.click(screen.getByTestId('language-switch'));
+    await mainNav();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(i18n.language).toBe('en');
   });
 
   it('highlights the active link in pink', async () => {

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconMoon, IconSun } from '@tabler/icons-react';
-import { CONTAINER_MAX_WIDTH, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, CONTAINER_MAX_WIDTH, setLanguage, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
+import { SHELL_NS } from '../i18n';
 import { useCatalog } from '../federation/catalog-context';
 import type { CatalogRoute } from '../federation/catalog';
 import { isLinkActive, navbarLinks, signInPath, type NavItem } from './nav-links';
@@ -46,8 +48,9 @@ function NavLinkItem({
 }
 
 function ColorSchemeToggle() {
+  const { t } = useTranslation(SHELL_NS);
   const { isDark, toggle } = useColorSchemeToggle();
-  const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = isDark ? t('nav.toLight') : t('nav.toDark');
   // A native title, not Mantine's Tooltip: Tooltip pulls floating-ui into the code every page loads.
   return (
     <ActionIcon variant="default" size="lg" radius="xl" onClick={toggle} aria-label={label} title={label}>
@@ -56,8 +59,32 @@ function ColorSchemeToggle() {
   );
 }
 
-/** The sticky top bar: logo, links (a burger menu below the lg breakpoint), theme toggle, Login / Logout. */
+/**
+ * The language switch: a button naming the other language in that language ("বাংলা" on an English
+ * page, "English" on a Bangla one), remembered for the next visits (shared-auth setLanguage).
+ */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const other = i18n.language === 'bn' ? 'en' : 'bn';
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      px={8}
+      onClick={() => void setLanguage(other)}
+      lang={other}
+      aria-label={t('nav.switchTo')}
+      title={t('nav.switchTo')}
+      data-testid="language-switch"
+    >
+      {t('nav.switchToShort')}
+    </Button>
+  );
+}
+
+/** The sticky top bar: logo, links (a burger menu below the lg breakpoint), language, theme toggle, Login / Logout. */
 export function Navbar() {
+  const { t, i18n } = useTranslation(SHELL_NS);
   const { isAuthenticated } = useAuth();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -67,7 +94,7 @@ export function Navbar() {
   useEffect(() => close(), [pathname, close]);
   const { current } = useCatalog();
   const routes = current.routes;
-  const links = navbarLinks(routes, isAuthenticated);
+  const links = navbarLinks(routes, isAuthenticated, asLanguage(i18n.language) ?? 'en');
   // The page a remote marks for signing in (none known: the Login button is left out).
   const signIn = signInPath(routes);
 
@@ -79,11 +106,11 @@ export function Navbar() {
 
   const authButton = isAuthenticated ? (
     <Button variant="outline" color="pink" onClick={onLogout}>
-      Logout
+      {t('nav.logout')}
     </Button>
   ) : signIn ? (
     <Button component={Link} to={signIn} color="pink" onClick={close}>
-      Login
+      {t('nav.login')}
     </Button>
   ) : null;
 
@@ -100,7 +127,7 @@ export function Navbar() {
     >
       <Container size={CONTAINER_MAX_WIDTH} h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Relief home" onClick={close}>
+          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('nav.home')} onClick={close}>
             <Group gap={8} wrap="nowrap">
               <IconHeartHandshake size={30} color="var(--mantine-color-pink-6)" aria-hidden />
               <Text fw={800} fz="xl" c="var(--mantine-color-pink-text)">
@@ -108,19 +135,20 @@ export function Navbar() {
               </Text>
             </Group>
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="md" visibleFrom="lg" wrap="nowrap">
+          <Group component="nav" aria-label={t('nav.main')} gap="md" visibleFrom="lg" wrap="nowrap">
             {links.map((item) => (
               <NavLinkItem key={item.to} item={item} pathname={pathname} routes={routes} />
             ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
             <ColorSchemeToggle />
             <Box visibleFrom="lg">{authButton}</Box>
             <Burger
               opened={opened}
               onClick={toggle}
               hiddenFrom="lg"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-label={opened ? t('nav.close') : t('nav.open')}
               aria-expanded={opened}
               aria-controls="mobile-menu"
             />
@@ -130,7 +158,7 @@ export function Navbar() {
       {opened && (
         <Box hiddenFrom="lg" id="mobile-menu">
           <Container size={CONTAINER_MAX_WIDTH} pb="md">
-            <Stack component="nav" aria-label="Mobile" gap={4}>
+            <Stack component="nav" aria-label={t('nav.mobile')} gap={4}>
               {links.map((item) => (
                 <NavLinkItem key={item.to} item={item} pathname={pathname} routes={routes} onClick={close} mobile />
               ))}

@@ -10,7 +10,13 @@ export const TEST_ROUTES: Partial<Record<RemoteName, RemoteRoute[]>> = {
   mf_public: [
     { path: '/', page: 'Start', link: { label: 'Start', order: 10, footer: true }, firstCall: { path: 'things', query: [['limit', '3']] } },
     { path: '/start', page: 'Start', link: { label: 'Start', order: 10, navbar: true } },
-    { path: '/things', page: 'Things', title: 'All things', link: { label: 'Things', order: 20, navbar: true, footer: true } },
+    {
+      path: '/things',
+      page: 'Things',
+      title: 'All things',
+      link: { label: 'Things', order: 20, navbar: true, footer: true },
+      translations: { bn: { title: 'সব জিনিস', label: 'জিনিস' } },
+    },
     { path: '/things/:thingId', page: 'Thing', firstCall: { path: 'thing/:thingId', images: 1 } },
     { path: '/sign-in', page: 'SignIn', title: 'Sign in', signIn: true },
   ],
