@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Textarea } from 'shared-auth/forms';
 import { causeOptions, useCausesQuery } from '../causes/causes-api';
 import { FormActions } from '../frame/form-actions';
 import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
+import { NS } from '../../i18n';
 import { EMPTY_CAMPAIGN, today, validateCampaign, type CampaignValues } from './campaign-values';
 
 interface CampaignFormProps {
@@ -25,9 +27,10 @@ interface CampaignFormProps {
  * them (a retired cause says so; editing must not change it silently).
  */
 export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = false, onSubmit, onCancel, idPrefix = 'campaign' }: CampaignFormProps) {
+  const { t } = useTranslation(NS.campaigns);
   const { values, errors, set, check, reset } = useFormFields<CampaignValues>(initial, (v) => validateCampaign(v, Date.now(), initial), idPrefix);
   const causes = useCausesQuery();
-  const categories = [{ value: '', label: causes.isLoading ? 'Loading causes…' : 'Choose a category', disabled: true }, ...causeOptions(causes.data ?? [], values.category)];
+  const categories = [{ value: '', label: causes.isLoading ? t('form.loadingCauses') : t('form.chooseCategory'), disabled: true }, ...causeOptions(causes.data ?? [], values.category)];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,19 +42,19 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack gap="sm">
-        <ImageField id={`${idPrefix}-image`} label="Image URL" value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
+        <ImageField id={`${idPrefix}-image`} label={t('form.imageLabel')} value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
         <NativeSelect
           id={`${idPrefix}-category`}
-          label="Category"
+          label={t('form.categoryLabel')}
           required
           data={categories}
           value={values.category}
           onChange={(e) => set('category', e.currentTarget.value)}
-          error={errors.category ?? (causes.error ? 'The causes could not be loaded. Reload the page to try again.' : undefined)}
+          error={errors.category ?? (causes.error ? t('form.causesFailed') : undefined)}
         />
         <TextInput
           id={`${idPrefix}-title`}
-          label="Title"
+          label={t('form.titleLabel')}
           required
           value={values.title}
           onChange={(e) => set('title', e.currentTarget.value)}
@@ -59,8 +62,8 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
         />
         <TextInput
           id={`${idPrefix}-amount`}
-          label="Amount (Tk)"
-          description="The target to raise"
+          label={t('form.amountLabel')}
+          description={t('form.amountDescription')}
           inputMode="decimal"
           required
           value={values.amount}
@@ -69,7 +72,7 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
         />
         <Textarea
           id={`${idPrefix}-description`}
-          label="Description"
+          label={t('form.descriptionLabel')}
           required
           autosize
           minRows={4}
@@ -80,8 +83,8 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
         <TextInput
           id={`${idPrefix}-endsOn`}
           type="date"
-          label="End date"
-          description="Optional: the last day gifts are taken (until midnight, Dhaka time). Leave empty to keep the campaign open until you close it."
+          label={t('form.endsOnLabel')}
+          description={t('form.endsOnDescription')}
           min={today()}
           value={values.endsOn}
           onChange={(e) => set('endsOn', e.currentTarget.value)}

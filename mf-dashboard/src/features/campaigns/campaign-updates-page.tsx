@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { apiOrigin, assetUrl, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { apiOrigin, assetUrl, formatDate, useDocumentTitle } from 'shared-auth';
 import { uploadSrcSet } from 'api/uploads';
-import { formatDateTime } from '../frame/format-date';
+import { NS } from '../../i18n';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { statusText } from './campaign-status';
@@ -24,7 +25,7 @@ function UpdateItem({ update }: { update: CampaignUpdate }) {
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Text size="xs" c="dimmed" component="time" dateTime={new Date(update.createdAt).toISOString()}>
-        {formatDateTime(update.createdAt)}
+        {formatDate(update.createdAt, 'dateTime')}
       </Text>
       <Text mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {update.body}
@@ -38,17 +39,18 @@ function UpdateItem({ update }: { update: CampaignUpdate }) {
 
 /** /dashboard/donations/{id}/updates: post an update to a campaign and see those posted, newest first. */
 export function CampaignUpdatesPage() {
+  const { t } = useTranslation(NS.campaigns);
   const { id = '' } = useParams();
   const campaign = useDashboardCampaignQuery(id);
   const paging = usePaging(UPDATES_PAGE_SIZE);
   const updates = useDashboardCampaignUpdatesQuery({ id, ...paging.args });
-  const title = campaign.data ? `Updates: ${campaign.data.title}` : 'Campaign updates';
+  const title = campaign.data ? t('updates.pageTitleOf', { title: campaign.data.title }) : t('updates.pageTitle');
   useDocumentTitle(title);
 
   return (
     <Stack gap="md" maw={760}>
       <Anchor component={Link} to="/dashboard/donations" size="sm">
-        ← Back to all donations
+        {t('backToAll')}
       </Anchor>
       <div>
         <Title order={2}>{title}</Title>
@@ -58,32 +60,32 @@ export function CampaignUpdatesPage() {
               {statusText(campaign.data)} ·
             </Text>
             <Anchor component={Link} to={`/donations/${id}`} size="sm">
-              See its public page
+              {t('updates.seePublicPage')}
             </Anchor>
           </Group>
         ) : null}
       </div>
-      {campaign.error ? <ErrorState error={campaign.error} title="Could not load this campaign" onRetry={campaign.refetch} /> : null}
+      {campaign.error ? <ErrorState error={campaign.error} title={t('updates.loadFailed')} onRetry={campaign.refetch} /> : null}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Title order={3} fz="lg" mb="sm">
-          Post an update
+          {t('updates.postHeading')}
         </Title>
         <PostUpdateForm campaignId={id} />
       </Paper>
       <Title order={3} fz="lg">
-        Posted updates
+        {t('updates.postedHeading')}
       </Title>
-      {updates.isLoading ? <LoadingState label="Loading updates..." /> : null}
-      {updates.error ? <ErrorState error={updates.error} title="Could not load the updates" onRetry={updates.refetch} /> : null}
-      {updates.data && updates.data.rows.length === 0 ? <Text c="dimmed">No updates yet.</Text> : null}
+      {updates.isLoading ? <LoadingState label={t('updates.loading')} /> : null}
+      {updates.error ? <ErrorState error={updates.error} title={t('updates.loadUpdatesFailed')} onRetry={updates.refetch} /> : null}
+      {updates.data && updates.data.rows.length === 0 ? <Text c="dimmed">{t('updates.none')}</Text> : null}
       {updates.data && updates.data.rows.length > 0 ? (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Posted updates" aria-busy={updates.isFetching || undefined}>
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('updates.postedHeading')} aria-busy={updates.isFetching || undefined}>
           {updates.data.rows.map((u) => (
             <UpdateItem key={u.id} update={u} />
           ))}
         </Stack>
       ) : null}
-      <ListPaging paging={paging} total={updates.data?.total} noun="updates" />
+      <ListPaging paging={paging} total={updates.data?.total} noun={t('updates.pagingNoun')} />
     </Stack>
   );
 }

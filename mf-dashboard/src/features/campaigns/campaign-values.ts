@@ -1,5 +1,10 @@
 import { DHAKA_OFFSET_MS, isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
 import type { Campaign, CampaignInput } from 'api/types';
+import { formatCount, i18n } from 'shared-auth';
+import { NS } from '../../i18n';
+
+/** Translates in the page's language, at the time of the call. */
+const t = i18n.getFixedT(null, NS.campaigns);
 
 /** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
 export type CampaignEnd = Pick<Campaign, 'endsAt' | 'closedAt' | 'closed'>;
@@ -58,23 +63,24 @@ export function valuesOf(campaign: CampaignRow): CampaignValues {
 /**
  * Every field is required but the end date; the image is a web address (or an /assets/ path); the
  * amount a positive number; a new end date is today or later (one kept as it was is not checked).
+ * The messages are in the page's language.
  */
 export function validateCampaign(values: CampaignValues, now = Date.now(), before?: CampaignValues): CampaignErrors {
   const errors: CampaignErrors = {};
   const image = values.image.trim();
-  if (!image) errors.image = 'Image URL is required';
-  else if (!isImageLink(image)) errors.image = 'Enter a web address starting with http:// or https://';
-  if (!values.category.trim()) errors.category = 'Category is required';
-  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!image) errors.image = t('errors.imageRequired');
+  else if (!isImageLink(image)) errors.image = t('errors.imageLink');
+  if (!values.category.trim()) errors.category = t('errors.categoryRequired');
+  if (!values.title.trim()) errors.title = t('errors.titleRequired');
   const amount = values.amount.trim();
-  if (!amount) errors.amount = 'Amount is required';
-  else if (textToPoisha(amount, Infinity) === null) errors.amount = 'Amount must be a positive number with at most 2 decimals';
-  else if (Number(amount) > MAX_AMOUNT) errors.amount = `Amount must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`;
-  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!amount) errors.amount = t('errors.amountRequired');
+  else if (textToPoisha(amount, Infinity) === null) errors.amount = t('errors.amountFormat');
+  else if (Number(amount) > MAX_AMOUNT) errors.amount = t('errors.amountMax', { max: formatCount(MAX_AMOUNT) });
+  if (!values.description.trim()) errors.description = t('errors.descriptionRequired');
   const endsOn = values.endsOn.trim();
   if (endsOn && values.endsOn !== before?.endsOn) {
-    if (!isCalendarDay(endsOn)) errors.endsOn = 'Enter the end date as a date';
-    else if (endsOn < today(now)) errors.endsOn = 'The end date must be today or later';
+    if (!isCalendarDay(endsOn)) errors.endsOn = t('errors.endsOnDate');
+    else if (endsOn < today(now)) errors.endsOn = t('errors.endsOnPast');
   }
   return errors;
 }

@@ -3,7 +3,10 @@ import { ActionIcon, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconEdit, IconLock, IconLockOpen, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatTk, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { formatCount, formatTk, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { emptyText } from '../frame/page-states';
@@ -20,12 +23,13 @@ import type { CampaignRow } from './campaign-values';
 
 const searchTexts = (c: CampaignRow) => [c.title, c.category, c.amount, formatTk(c.amount, 'Tk.')];
 
-const CSV_COLUMNS: CsvColumn<CampaignRow>[] = [
-  { header: 'Title', value: (c) => c.title },
-  { header: 'Category', value: (c) => c.category },
-  { header: 'Amount (Tk)', value: (c) => c.amount },
-  { header: 'Raised (Tk)', value: (c) => c.totalDonationAmount },
-  { header: 'Status', value: (c) => statusText(c) },
+/** The spreadsheet's columns, headed in the page's language. */
+const csvColumns = (t: TFunction<typeof NS.campaigns>): CsvColumn<CampaignRow>[] => [
+  { header: t('csv.title'), value: (c) => c.title },
+  { header: t('csv.category'), value: (c) => c.category },
+  { header: t('csv.amount'), value: (c) => c.amount },
+  { header: t('csv.raised'), value: (c) => c.totalDonationAmount },
+  { header: t('csv.status'), value: (c) => statusText(c) },
 ];
 
 /** Campaigns per page (the API answers at most 100). */
@@ -33,7 +37,8 @@ export const CAMPAIGNS_PAGE_SIZE = 50;
 
 /** Admins list, edit, close or reopen and delete campaigns, a page at a time, and post their updates. */
 export function CampaignsTablePage() {
-  useDocumentTitle('All Donations');
+  const { t } = useTranslation(NS.campaigns);
+  useDocumentTitle(t('table.title'));
   const paging = usePaging(CAMPAIGNS_PAGE_SIZE);
   const result = useDashboardCampaignsQuery(paging.args);
   const { data, isFetching } = result;
@@ -48,23 +53,23 @@ export function CampaignsTablePage() {
     <TablePage
       heading={
         <>
-          <Title order={2}>All Donations</Title>
-          {data ? <Text c="dimmed">{data.total} donation campaigns</Text> : null}
+          <Title order={2}>{t('table.title')}</Title>
+          {data ? <Text c="dimmed">{t('table.count', { count: data.total, total: formatCount(data.total) })}</Text> : null}
         </>
       }
       actions={
         <Group gap="sm">
-          <ExportCsvButton name="donation-campaigns" columns={CSV_COLUMNS} rows={shown} />
+          <ExportCsvButton name="donation-campaigns" columns={csvColumns(t)} rows={shown} />
           <Button component={Link} to="/dashboard/create-donation" leftSection={<IconPlus size={16} aria-hidden />}>
-            Add Donation
+            {t('table.add')}
           </Button>
         </Group>
       }
       result={result}
-      loadingLabel="Loading donations..."
-      errorTitle="Could not load the donations"
+      loadingLabel={t('table.loading')}
+      errorTitle={t('table.loadFailed')}
       paging={
-        <ListPaging paging={paging} total={data?.total} noun="campaigns" />
+        <ListPaging paging={paging} total={data?.total} noun={t('table.pagingNoun')} />
       }
       footer={
         <>
@@ -73,13 +78,13 @@ export function CampaignsTablePage() {
           <ReopenCampaignDialog campaign={reopening} onClose={() => setReopening(null)} />
           <ConfirmDeleteDialog
             item={deleting}
-            title="Delete donation"
-            question="Are you sure you want to delete this donation?"
+            title={t('table.deleteTitle')}
+            question={t('table.deleteQuestion')}
             describe={(c) => c.title}
             remove={(c) => remove(c._id).unwrap()}
             busy={removing}
-            doneMessage="Donation campaign deleted."
-            failedTitle="Failed to delete donation."
+            doneMessage={t('table.deleteDone')}
+            failedTitle={t('table.deleteFailed')}
             onClose={() => setDeleting(null)}
           />
         </>
@@ -89,48 +94,58 @@ export function CampaignsTablePage() {
         minWidth={960}
         tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
         busy={isFetching}
-        columns={['No.', 'Title', 'Category', 'Amount', 'Status', 'Gifts', 'Updates', 'Edit', 'Delete']}
+        columns={[
+          t('table.columns.number'),
+          t('table.columns.title'),
+          t('table.columns.category'),
+          t('table.columns.amount'),
+          t('table.columns.status'),
+          t('table.columns.gifts'),
+          t('table.columns.updates'),
+          t('table.columns.edit'),
+          t('table.columns.delete'),
+        ]}
         rows={shown}
-        empty={emptyText(query, 'No donations available.')}
+        empty={emptyText(query, t('table.empty'))}
         renderRow={(campaign, index) => (
           <Table.Tr key={campaign._id}>
-            <Table.Td>{paging.args.offset + index + 1}</Table.Td>
+            <Table.Td>{formatCount(paging.args.offset + index + 1)}</Table.Td>
             <Table.Td>{campaign.title}</Table.Td>
             <Table.Td>{campaign.category}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={BADGE_TEXT_LABEL}>
-                {isClosed(campaign) ? 'Closed' : 'Open'}
+                {isClosed(campaign) ? t('status.closed') : t('status.open')}
               </Badge>
               {lastDayText(campaign) ? (
                 <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
-                  until {lastDayText(campaign)}
+                  {t('status.until', { date: lastDayText(campaign) })}
                 </Text>
               ) : null}
             </Table.Td>
             <Table.Td>
               {isClosed(campaign) ? (
-                <Button size="xs" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setReopening(campaign)} aria-label={`Reopen ${campaign.title}`}>
-                  Reopen
+                <Button size="xs" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setReopening(campaign)} aria-label={t('table.reopenLabel', { title: campaign.title })}>
+                  {t('table.reopen')}
                 </Button>
               ) : (
-                <Button size="xs" variant="default" leftSection={<IconLock size={14} color="var(--mantine-color-red-filled)" aria-hidden />} onClick={() => setClosing(campaign)} aria-label={`Close ${campaign.title}`}>
-                  Close
+                <Button size="xs" variant="default" leftSection={<IconLock size={14} color="var(--mantine-color-red-filled)" aria-hidden />} onClick={() => setClosing(campaign)} aria-label={t('table.closeLabel', { title: campaign.title })}>
+                  {t('table.close')}
                 </Button>
               )}
             </Table.Td>
             <Table.Td>
-              <Button size="xs" variant="subtle" component={Link} to={`/dashboard/donations/${campaign._id}/updates`} leftSection={<IconNews size={14} aria-hidden />} aria-label={`Updates of ${campaign.title}`}>
-                Updates
+              <Button size="xs" variant="subtle" component={Link} to={`/dashboard/donations/${campaign._id}/updates`} leftSection={<IconNews size={14} aria-hidden />} aria-label={t('table.updatesLabel', { title: campaign.title })}>
+                {t('table.updates')}
               </Button>
             </Table.Td>
             <Table.Td>
-              <ActionIcon variant="light" aria-label={`Edit ${campaign.title}`} onClick={() => setEditing(campaign)}>
+              <ActionIcon variant="light" aria-label={t('table.editLabel', { title: campaign.title })} onClick={() => setEditing(campaign)}>
                 <IconEdit size={18} aria-hidden />
               </ActionIcon>
             </Table.Td>
             <Table.Td>
-              <ActionIcon variant="light" color="red" aria-label={`Delete ${campaign.title}`} onClick={() => setDeleting(campaign)}>
+              <ActionIcon variant="light" color="red" aria-label={t('table.deleteLabel', { title: campaign.title })} onClick={() => setDeleting(campaign)}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Table.Td>

@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import { ConfirmDialog } from '../frame/confirm-dialog';
 import { today, type CampaignRow as Row } from './campaign-values';
 import { useCloseCampaignMutation, useReopenCampaignMutation } from './campaigns-api';
 
 /** Asks before closing a campaign to new gifts (its totals stay on its page). */
 export function CloseCampaignDialog({ campaign, onClose }: { campaign: Row | null; onClose: () => void }) {
+  const { t } = useTranslation(NS.campaigns);
   const [close, { isLoading }] = useCloseCampaignMutation();
   return (
     <ConfirmDialog
       item={campaign}
-      title="Close campaign"
-      question="Close this campaign? It takes no new gifts from now on; what it raised stays on its page."
+      title={t('closeDialog.title')}
+      question={t('closeDialog.question')}
       describe={(c) => c.title}
       run={(c) => close(c._id).unwrap()}
       busy={isLoading}
-      confirmLabel="Close campaign"
+      confirmLabel={t('closeDialog.confirm')}
       color="red.9"
-      doneMessage="Campaign closed."
-      failedTitle="Could not close the campaign"
+      doneMessage={t('closeDialog.done')}
+      failedTitle={t('closeDialog.failed')}
       onClose={onClose}
     />
   );
@@ -26,6 +29,7 @@ export function CloseCampaignDialog({ campaign, onClose }: { campaign: Row | nul
 
 /** Asks before reopening a campaign; a new end date may go with it (needed when the old one has passed). */
 export function ReopenCampaignDialog({ campaign, onClose }: { campaign: Row | null; onClose: () => void }) {
+  const { t } = useTranslation(NS.campaigns);
   const [reopen, { isLoading }] = useReopenCampaignMutation();
   const [endsOn, setEndsOn] = useState('');
   const done = () => {
@@ -36,26 +40,26 @@ export function ReopenCampaignDialog({ campaign, onClose }: { campaign: Row | nu
   return (
     <ConfirmDialog
       item={campaign}
-      title="Reopen campaign"
-      question="Reopen this campaign? It takes gifts again."
+      title={t('reopenDialog.title')}
+      question={t('reopenDialog.question')}
       describe={(c) => c.title}
       run={(c) => reopen(endsOn ? { id: c._id, endsAt: endsOn } : { id: c._id }).unwrap()}
       busy={isLoading}
-      confirmLabel="Reopen campaign"
-      doneMessage="Campaign reopened."
-      failedTitle="Could not reopen the campaign"
+      confirmLabel={t('reopenDialog.confirm')}
+      doneMessage={t('reopenDialog.done')}
+      failedTitle={t('reopenDialog.failed')}
       onClose={done}
     >
       {ended ? (
         <Text size="sm" c="dimmed" mt="sm">
-          Its end date has passed: choose a new one.
+          {t('reopenDialog.ended')}
         </Text>
       ) : null}
       <TextInput
         mt="sm"
         type="date"
-        label="New end date"
-        description="Optional: the last day gifts are taken."
+        label={t('reopenDialog.endsOnLabel')}
+        description={t('reopenDialog.endsOnDescription')}
         min={today()}
         value={endsOn}
         onChange={(e) => setEndsOn(e.currentTarget.value)}

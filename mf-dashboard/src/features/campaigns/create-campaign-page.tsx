@@ -1,5 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { CampaignForm } from './campaign-form';
 import { newCampaignBody } from './campaign-values';
@@ -7,26 +9,27 @@ import { useCreateCampaignMutation } from './campaigns-api';
 
 /** Admins start a new campaign. The form clears after a success so the next one can follow. */
 export function CreateCampaignPage() {
-  useDocumentTitle('Create a New Donation');
+  const { t } = useTranslation(NS.campaigns);
+  useDocumentTitle(t('create.title'));
   const [createCampaign, { isLoading }] = useCreateCampaignMutation();
   return (
     <Stack gap="md" maw={720}>
       <div>
-        <Title order={2}>Create a New Donation</Title>
-        <Text c="dimmed">Start a campaign that people can donate to.</Text>
+        <Title order={2}>{t('create.title')}</Title>
+        <Text c="dimmed">{t('create.intro')}</Text>
       </div>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <CampaignForm
           idPrefix="create-campaign"
-          submitLabel="Create Donation"
+          submitLabel={t('create.submit')}
           busy={isLoading}
           onSubmit={async (values) => {
             try {
               const answer = await createCampaign(newCampaignBody(values)).unwrap();
-              notifySuccess(answer.message || 'Donation campaign created.');
+              notifySuccess(answer.message || t('create.done'));
               return true;
             } catch (error) {
-              notifyError(errorMessage(error, 'The donation campaign could not be created.'), 'Could not create the donation');
+              notifyError(errorMessage(error, t('create.failed')), t('create.failedTitle'));
               return false;
             }
           }}

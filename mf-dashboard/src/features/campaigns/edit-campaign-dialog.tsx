@@ -1,6 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import type { Campaign } from 'api/types';
 import { CampaignForm } from './campaign-form';
 import { valuesOf } from './campaign-values';
@@ -8,24 +10,25 @@ import { useSaveCampaignEdit } from './use-save-campaign-edit';
 
 /** Edit a campaign in a dialog; it closes on save or cancel (focus returns to the Edit button). */
 export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
+  const { t } = useTranslation(NS.campaigns);
   const { save, saving } = useSaveCampaignEdit();
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={campaign !== null} onClose={onClose} title="Edit Donation" size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': t('close') }} opened={campaign !== null} onClose={onClose} title={t('edit.title')} size="lg" centered>
       {campaign ? (
         <>
           <CampaignForm
             key={campaign._id}
             idPrefix="edit-campaign-dialog"
             initial={valuesOf(campaign)}
-            submitLabel="Save changes"
+            submitLabel={t('edit.saveChanges')}
             busy={saving}
             onCancel={onClose}
             onSubmit={(values) => save(campaign._id, values, valuesOf(campaign), onClose)}
           />
           <Text size="sm" mt="md" c="dimmed">
-            Prefer a full page?{' '}
+            {t('edit.preferPage')}{' '}
             <Anchor component={Link} to={`/dashboard/donations/edit/${campaign._id}`} size="sm" underline="always">
-              Open the edit page
+              {t('edit.openPage')}
             </Anchor>
           </Text>
         </>

@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Textarea } from 'shared-auth/forms';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, formatCount, i18n } from 'shared-auth';
 import { isImageLink } from 'api/rules';
+import { NS } from '../../i18n';
 import { FormActions } from '../frame/form-actions';
 import { useFormFields, type FieldErrors } from '../frame/form-fields';
 import { ImageField } from '../frame/image-field';
@@ -18,18 +20,21 @@ const EMPTY: UpdateValues = { body: '', image: '' };
 /** The longest update the form takes (the API refuses longer ones with a message too). */
 export const MAX_UPDATE_LENGTH = 5000;
 
+/** What is wrong with an update as typed, in the page's language. */
 export function validateUpdate(values: UpdateValues): FieldErrors<UpdateValues> {
+  const t = i18n.getFixedT(null, NS.campaigns);
   const errors: FieldErrors<UpdateValues> = {};
   const body = values.body.trim();
-  if (!body) errors.body = 'Write the update';
-  else if (body.length > MAX_UPDATE_LENGTH) errors.body = `At most ${MAX_UPDATE_LENGTH.toLocaleString('en-US')} characters`;
+  if (!body) errors.body = t('updateForm.errors.bodyRequired');
+  else if (body.length > MAX_UPDATE_LENGTH) errors.body = t('updateForm.errors.bodyTooLong', { max: formatCount(MAX_UPDATE_LENGTH) });
   const image = values.image.trim();
-  if (image && !isImageLink(image)) errors.image = 'Enter a web address starting with http:// or https://, or upload a photo';
+  if (image && !isImageLink(image)) errors.image = t('updateForm.errors.imageLink');
   return errors;
 }
 
 /** Posts an update to a campaign (text, and a photo if wanted); the donors are mailed by the API. */
 export function PostUpdateForm({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation(NS.campaigns);
   const [post, { isLoading }] = usePostCampaignUpdateMutation();
   const { values, errors, set, check, reset } = useFormFields<UpdateValues>(EMPTY, validateUpdate, 'update');
 
@@ -39,20 +44,20 @@ export function PostUpdateForm({ campaignId }: { campaignId: string }) {
     const image = values.image.trim();
     try {
       const answer = await post({ id: campaignId, body: { body: values.body.trim(), ...(image ? { image } : {}) } }).unwrap();
-      notifySuccess(answer.message || 'Update posted; the donors are being told.');
+      notifySuccess(answer.message || t('updateForm.done'));
       reset(EMPTY);
     } catch (error) {
-      notifyError(errorMessage(error, 'The update could not be posted.'), 'Could not post the update');
+      notifyError(errorMessage(error, t('updateForm.failed')), t('updateForm.failedTitle'));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={isLoading} aria-label="Post an update">
+    <form onSubmit={submit} noValidate aria-busy={isLoading} aria-label={t('updateForm.label')}>
       <Stack gap="sm">
         <Textarea
           id="update-body"
-          label="Update"
-          description="What has happened since: what the money did, what comes next. Every donor with a confirmed gift gets it by mail."
+          label={t('updateForm.bodyLabel')}
+          description={t('updateForm.bodyDescription')}
           required
           autosize
           minRows={4}
@@ -60,8 +65,8 @@ export function PostUpdateForm({ campaignId }: { campaignId: string }) {
           onChange={(e) => set('body', e.currentTarget.value)}
           error={errors.body}
         />
-        <ImageField id="update-image" label="Photo (optional)" required={false} value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
-        <FormActions submitLabel="Post update" busy={isLoading} />
+        <ImageField id="update-image" label={t('updateForm.photoLabel')} required={false} value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
+        <FormActions submitLabel={t('updateForm.submit')} busy={isLoading} />
       </Stack>
     </form>
   );
