@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { errorMessage } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatCount, i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import type { CauseRow } from './causes-api';
 
-/** Checks a cause's name as typed; the server still says when it is taken. */
+/** The longest name of a cause. */
+const MAX_NAME = 60;
+
+/** Checks a cause's name as typed (the message in the page's language); the server still says when it is taken. */
 export function causeNameError(name: string): string | null {
+  const t = i18n.getFixedT(null, NS.causes);
   const trimmed = name.trim();
-  if (!trimmed) return 'Name the cause';
-  if (trimmed.length > 60) return 'At most 60 characters';
+  if (!trimmed) return t('errors.nameRequired');
+  if (trimmed.length > MAX_NAME) return t('errors.nameTooLong', { max: formatCount(MAX_NAME) });
   return null;
 }
 
@@ -26,6 +32,7 @@ export function CauseNameEditor({
   busy: boolean;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(NS.causes);
   const [name, setName] = useState(cause.name);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +45,7 @@ export function CauseNameEditor({
       await save(name.trim());
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, 'The cause could not be renamed.'));
+      setError(errorMessage(failure, t('editor.failed')));
     }
   };
 
@@ -46,7 +53,7 @@ export function CauseNameEditor({
     <form onSubmit={submit} noValidate onKeyDown={(e) => e.key === 'Escape' && onDone()}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
-          aria-label={`New name for ${cause.name}`}
+          aria-label={t('editor.newNameLabel', { name: cause.name })}
           value={name}
           onChange={(e) => {
             setName(e.currentTarget.value);
@@ -59,10 +66,10 @@ export function CauseNameEditor({
           style={{ flex: 1, minWidth: 140 }}
         />
         <Button type="submit" size="xs" loading={busy}>
-          Save
+          {t('editor.save')}
         </Button>
         <Button variant="default" size="xs" onClick={onDone} disabled={busy}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
       </Group>
     </form>

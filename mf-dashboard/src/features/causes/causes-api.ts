@@ -1,4 +1,6 @@
 import type { ApiMessage, ApiOk, CausePatchInput, CauseRecord } from 'api/types';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { dashboardApi } from '../frame/relief-api';
 
 /** A cause as GET /causes answers it (by name, retired ones included). */
@@ -32,11 +34,12 @@ export const { useCausesQuery, useCreateCauseMutation, useUpdateCauseMutation } 
 
 /**
  * The category choices of a campaign form: the active causes, and the campaign's own category
- * when it is not one of them (a retired cause shows as such; editing must not change it silently).
+ * when it is not one of them (a retired cause shows as such, in the page's language; editing must
+ * not change it silently).
  */
 export function causeOptions(causes: readonly CauseRow[], current: string): { value: string; label: string }[] {
   const active = causes.filter((c) => !c.retired).map((c) => ({ value: c.name, label: c.name }));
   if (!current || active.some((o) => o.value === current)) return active;
   const known = causes.find((c) => c.name === current);
-  return [...active, { value: current, label: known?.retired ? `${current} (retired)` : current }];
+  return [...active, { value: current, label: known?.retired ? i18n.t('retiredOption', { ns: NS.causes, name: current }) : current }];
 }

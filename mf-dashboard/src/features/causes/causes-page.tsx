@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import { useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatCount, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { ConfirmDialog } from '../frame/confirm-dialog';
 import { DataTable, TablePage } from '../frame/table-page';
 import { BADGE_TEXT_LABEL } from '../frame/table-parts';
@@ -9,14 +11,13 @@ import { AddCauseForm } from './add-cause-form';
 import { CauseNameEditor } from './cause-name-editor';
 import { useCausesQuery, useUpdateCauseMutation, type CauseRow } from './causes-api';
 
-const campaignsOf = (n: number) => `${n} campaign${n === 1 ? '' : 's'}`;
-
 /**
  * Admins keep the list of causes campaigns are filed under: add one, rename it in place (its
  * campaigns follow), retire it (no new campaigns; existing ones keep it) or bring it back.
  */
 export function CausesPage() {
-  useDocumentTitle('Causes');
+  const { t } = useTranslation(NS.causes);
+  useDocumentTitle(t('title'));
   const result = useCausesQuery();
   const [update, { isLoading: updating }] = useUpdateCauseMutation();
   const [renaming, setRenaming] = useState<CauseRow['id'] | null>(null);
@@ -27,29 +28,29 @@ export function CausesPage() {
     <TablePage
       heading={
         <>
-          <Title order={2}>Causes</Title>
-          <Text c="dimmed">The causes campaigns are filed under. Retired causes can no longer be chosen for a campaign.</Text>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
         </>
       }
       result={result}
-      loadingLabel="Loading causes..."
-      errorTitle="Could not load the causes"
+      loadingLabel={t('loading')}
+      errorTitle={t('loadFailed')}
       footer={
         <ConfirmDialog
           item={toggling}
-          title={toggling?.retired ? 'Bring back a cause' : 'Retire a cause'}
+          title={toggling?.retired ? t('bringBackDialog.title') : t('retireDialog.title')}
           question={
             toggling?.retired
-              ? 'Bring this cause back? It can be chosen for campaigns again and shows in the public filters.'
-              : `Retire this cause? It can no longer be chosen for a campaign; its ${campaignsOf(toggling?.campaignCount ?? 0)} keep it.`
+              ? t('bringBackDialog.question')
+              : t('retireDialog.question', { count: toggling?.campaignCount ?? 0, campaigns: formatCount(toggling?.campaignCount ?? 0) })
           }
           describe={(c) => c.name}
           run={(c) => update({ id: c.id, retired: !c.retired }).unwrap()}
           busy={updating}
-          confirmLabel={toggling?.retired ? 'Bring back' : 'Retire'}
+          confirmLabel={toggling?.retired ? t('bringBack') : t('retire')}
           color={toggling?.retired ? undefined : 'red.9'}
-          doneMessage={toggling?.retired ? 'Cause brought back.' : 'Cause retired.'}
-          failedTitle={toggling?.retired ? 'Could not bring the cause back' : 'Could not retire the cause'}
+          doneMessage={toggling?.retired ? t('bringBackDialog.done') : t('retireDialog.done')}
+          failedTitle={toggling?.retired ? t('bringBackDialog.failed') : t('retireDialog.failed')}
           onClose={() => setToggling(null)}
         />
       }
@@ -57,10 +58,10 @@ export function CausesPage() {
       <AddCauseForm />
       <DataTable
         minWidth={560}
-        tableProps={{ verticalSpacing: 'sm', 'aria-label': 'Causes' }}
-        columns={['Name', 'Campaigns', 'Status', 'Actions']}
+        tableProps={{ verticalSpacing: 'sm', 'aria-label': t('tableLabel') }}
+        columns={[t('columns.name'), t('columns.campaigns'), t('columns.status'), t('columns.actions')]}
         rows={rows}
-        empty="No causes yet."
+        empty={t('empty')}
         renderRow={(cause) => (
           <Table.Tr key={cause.id}>
             <Table.Td>
@@ -77,30 +78,30 @@ export function CausesPage() {
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>{cause.campaignCount}</Table.Td>
+            <Table.Td>{formatCount(cause.campaignCount)}</Table.Td>
             <Table.Td>
               {cause.retired ? (
                 <Badge color="gray" variant="light" styles={BADGE_TEXT_LABEL}>
-                  Retired
+                  {t('retired')}
                 </Badge>
               ) : (
                 <Badge color="teal" variant="light" styles={BADGE_TEXT_LABEL}>
-                  Active
+                  {t('active')}
                 </Badge>
               )}
             </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setRenaming(cause.id)} disabled={renaming === cause.id} aria-label={`Rename ${cause.name}`}>
-                  Rename
+                <Button size="xs" variant="light" onClick={() => setRenaming(cause.id)} disabled={renaming === cause.id} aria-label={t('renameLabel', { name: cause.name })}>
+                  {t('rename')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => setToggling(cause)}
-                  aria-label={`${cause.retired ? 'Bring back' : 'Retire'} ${cause.name}`}
+                  aria-label={cause.retired ? t('bringBackLabel', { name: cause.name }) : t('retireLabel', { name: cause.name })}
                 >
-                  {cause.retired ? 'Bring back' : 'Retire'}
+                  {cause.retired ? t('bringBack') : t('retire')}
                 </Button>
               </Group>
             </Table.Td>
