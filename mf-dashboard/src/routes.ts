@@ -5,5 +5,12 @@ import type { RemoteRoute } from 'shared-auth/routes';
  * mf-manifest.json and the shell reads it at run time. The dashboard routes below /dashboard itself.
  */
 export const ROUTES: RemoteRoute[] = [
-  { path: '/dashboard/*', page: 'Dashboard', guarded: true, title: 'Dashboard', link: { label: 'Dashboard', order: 60, navbar: 'signed-in' } },
+  {
+    path: '/dashboard/*',
+    page: 'Dashboard',
+    guarded: true,
+    title: 'Dashboard',
+    link: { label: 'Dashboard', order: 60, navbar: 'signed-in' },
+    translations: { bn: { title: 'ড্যাশবোর্ড', label: 'ড্যাশবোর্ড' } },
+  },
 ];

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar, Box, Button, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAuth, useLogout } from 'shared-auth';
+import { NS } from '../../i18n';
 import { initials } from './initials';
 
 /**
@@ -15,6 +17,7 @@ import { initials } from './initials';
  * would add to the Mantine code every public page downloads).
  */
 export function AccountMenu() {
+  const { t } = useTranslation(NS.frame);
   const { user } = useAuth();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -64,7 +67,7 @@ export function AccountMenu() {
         <Avatar color="blue" radius="xl" aria-hidden>
           {initials(user?.name)}
         </Avatar>
-        <VisuallyHidden>Account menu</VisuallyHidden>
+        <VisuallyHidden>{t('account.menu')}</VisuallyHidden>
       </UnstyledButton>
       <Paper
         id={panelId}
@@ -94,7 +97,7 @@ export function AccountMenu() {
           justify="flex-start"
           leftSection={<IconUser size={16} aria-hidden />}
         >
-          Profile
+          {t('account.profile')}
         </Button>
         <Button
           component={Link}
@@ -106,7 +109,7 @@ export function AccountMenu() {
           justify="flex-start"
           leftSection={<IconShieldLock size={16} aria-hidden />}
         >
-          Security
+          {t('account.security')}
         </Button>
         <Button
           onClick={() => {
@@ -120,7 +123,7 @@ export function AccountMenu() {
           justify="flex-start"
           leftSection={<IconLogout size={16} aria-hidden />}
         >
-          Log Out
+          {t('account.logOut')}
         </Button>
       </Paper>
     </Box>

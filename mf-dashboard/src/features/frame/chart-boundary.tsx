@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 
 interface State {
   failed: boolean;
@@ -19,17 +21,23 @@ export class ChartBoundary extends Component<{ children: (attempt: number) => Re
 
   override render() {
     if (this.state.failed) {
-      return (
-        <Center h={200} role="alert">
-          <Stack align="center" gap="xs">
-            <Text c="dimmed">The chart could not be loaded.</Text>
-            <Button size="xs" variant="light" onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
-              Try again
-            </Button>
-          </Stack>
-        </Center>
-      );
+      return <ChartFailed onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
     }
     return this.props.children(this.state.attempt);
   }
+}
+
+/** What the chart's box shows when the chart failed, with a way to try again. */
+function ChartFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation([NS.frame, NS.common]);
+  return (
+    <Center h={200} role="alert">
+      <Stack align="center" gap="xs">
+        <Text c="dimmed">{t('chart.couldNotLoad')}</Text>
+        <Button size="xs" variant="light" onClick={onRetry}>
+          {t('dashboard-common:tryAgain')}
+        </Button>
+      </Stack>
+    </Center>
+  );
 }

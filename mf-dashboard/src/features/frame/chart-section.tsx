@@ -1,13 +1,16 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AdminStats } from 'api/types';
+import { NS } from '../../i18n';
 import { ChartBoundary } from './chart-boundary';
 
 /** Placeholder while a chart's data or code is on its way. */
 export function ChartLoading() {
+  const { t } = useTranslation(NS.frame);
   return (
     <Center h={400} role="status">
-      <Text c="dimmed">Loading chart...</Text>
+      <Text c="dimmed">{t('chart.loading')}</Text>
     </Center>
   );
 }
@@ -29,12 +32,13 @@ export function ChartSection({
   failed: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(NS.frame);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Title order={3} size="h4" id={id} mb="md">
         {title}
       </Title>
-      {ready ? children : failed ? <Text c="dimmed">The chart cannot be shown without the figures.</Text> : <ChartLoading />}
+      {ready ? children : failed ? <Text c="dimmed">{t('chart.noFigures')}</Text> : <ChartLoading />}
     </Paper>
   );
 }

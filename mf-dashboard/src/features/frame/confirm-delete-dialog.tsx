@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 /**
@@ -8,5 +10,6 @@ export function ConfirmDeleteDialog<T>({
   remove,
   ...props
 }: Omit<ConfirmDialogProps<T>, 'run' | 'confirmLabel' | 'color' | 'children'> & { remove: (item: T) => Promise<{ message?: string }> }) {
-  return <ConfirmDialog {...props} run={remove} confirmLabel="Yes, delete" color="red.9" />;
+  const { t } = useTranslation(NS.common);
+  return <ConfirmDialog {...props} run={remove} confirmLabel={t('yesDelete')} color="red.9" />;
 }

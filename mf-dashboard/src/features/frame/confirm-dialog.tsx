@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared-auth/overlays';
 import { errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from './notify';
 
 export interface ConfirmDialogProps<T> {
@@ -42,19 +44,20 @@ export function ConfirmDialog<T>({
   onClose,
   children,
 }: ConfirmDialogProps<T>) {
+  const { t } = useTranslation(NS.common);
   const confirm = async () => {
     if (item === null) return;
     try {
       const answer = await run(item);
       notifySuccess(answer.message || doneMessage);
     } catch (error) {
-      notifyError(errorMessage(error, 'Please try again.'), failedTitle);
+      notifyError(errorMessage(error, t('pleaseTryAgain')), failedTitle);
     }
     onClose();
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={item !== null} onClose={onClose} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('close') }} opened={item !== null} onClose={onClose} title={title} centered>
       <Text>{question}</Text>
       {item !== null ? (
         <Text fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
@@ -64,7 +67,7 @@ export function ConfirmDialog<T>({
       {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color={color} onClick={confirm} loading={busy}>
           {confirmLabel}

@@ -3,6 +3,8 @@ import { Box } from '@mantine/core';
 import { Drawer, Flex } from 'shared-auth/overlays';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import { LoadingState } from './page-states';
 import { useSearch } from './search-context';
 import { SideMenu } from './side-menu';
@@ -10,6 +12,7 @@ import { TopBar } from './top-bar';
 
 /** The dashboard frame: top bar, side menu (a drawer on phones) and the current screen. */
 export function DashboardLayout() {
+  const { t } = useTranslation([NS.frame, NS.common]);
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { setQuery } = useSearch();
@@ -26,7 +29,7 @@ export function DashboardLayout() {
       <Flex align="stretch">
         <Box
           component="nav"
-          aria-label="Dashboard"
+          aria-label={t('nav.label')}
           visibleFrom="sm"
           w={240}
           p="sm"
@@ -37,13 +40,12 @@ export function DashboardLayout() {
         <Drawer
           opened={opened}
           onClose={close}
-          title="Dashboard menu"
+          title={t('nav.drawerTitle')}
           size={280}
           hiddenFrom="sm"
-         
-          closeButtonProps={{ 'aria-label': 'Close dashboard menu' }}
+          closeButtonProps={{ 'aria-label': t('nav.closeDrawer') }}
         >
-          <nav aria-label="Dashboard">
+          <nav aria-label={t('nav.label')}>
             <SideMenu onNavigate={close} />
           </nav>
         </Drawer>

@@ -1,14 +1,13 @@
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from 'shared-auth';
 
-/** A short date for tables, e.g. "22 Nov 2026". */
+/** A short date for tables in the page's language (Dhaka time), e.g. "22 Nov 2026" / "২২ নভে, ২০২৬". */
 export function formatShortDate(ms: number): string {
-  return Number.isFinite(ms) ? shortDate.format(new Date(ms)) : '';
+  return Number.isFinite(ms) ? formatDate(ms, 'short') : '';
 }
 
-/** Date and time, e.g. "22 Nov 2026, 14:05". */
+/** Date and time in the page's language (Dhaka time), e.g. "22 Nov 2026, 14:05". */
 export function formatDateTime(ms: number): string {
-  return Number.isFinite(ms) ? dateTime.format(new Date(ms)) : '';
+  return Number.isFinite(ms) ? formatDate(ms, 'dateTime') : '';
 }
 
 /** ISO date-time for files (spreadsheets sort it correctly). */

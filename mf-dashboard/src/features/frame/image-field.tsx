@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { isImageLink } from 'api/rules';
 import { assetUrl, errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
 import { useUploadImageMutation } from './uploads-api';
 
 interface ImageFieldProps {
@@ -23,6 +25,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
  * stored path then fills the field. A small preview shows what the field holds.
  */
 export function ImageField({ id, label, value, error, onChange, required = true }: ImageFieldProps) {
+  const { t } = useTranslation(NS.frame);
   const [upload, { isLoading }] = useUploadImageMutation();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -34,7 +37,7 @@ export function ImageField({ id, label, value, error, onChange, required = true 
       const answer = await upload(file).unwrap();
       onChange(answer.data.image);
     } catch (failure) {
-      setUploadError(errorMessage(failure, 'The photo could not be uploaded. Please try again.'));
+      setUploadError(errorMessage(failure, t('image.uploadFailed')));
     } finally {
       // The same file may be chosen again after a failure.
       if (picker.current) picker.current.value = '';
@@ -47,8 +50,8 @@ export function ImageField({ id, label, value, error, onChange, required = true 
       <TextInput
         id={id}
         label={label}
-        description="Paste a link to a picture, or upload a photo (JPEG, PNG or WebP, at most 5 MB)"
-        placeholder="https://example.org/photo.jpg"
+        description={t('image.description')}
+        placeholder={t('image.placeholder')}
         required={required}
         value={value}
         onChange={(e) => {
@@ -58,13 +61,13 @@ export function ImageField({ id, label, value, error, onChange, required = true 
         error={uploadError ?? error}
       />
       <Group gap="sm" wrap="nowrap">
-        <input ref={picker} type="file" accept={ACCEPT} hidden aria-label="Photo to upload" onChange={(e) => void send(e.currentTarget.files?.[0])} />
+        <input ref={picker} type="file" accept={ACCEPT} hidden aria-label={t('image.fileLabel')} onChange={(e) => void send(e.currentTarget.files?.[0])} />
         <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={isLoading} onClick={() => picker.current?.click()}>
-          Upload a photo
+          {t('image.upload')}
         </Button>
         {isLoading && (
           <Text size="xs" c="dimmed" role="status">
-            Uploading…
+            {t('image.uploading')}
           </Text>
         )}
         {preview && !isLoading && <img src={preview} alt="" width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />}

