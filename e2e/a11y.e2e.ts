@@ -10,11 +10,10 @@
  *   posting a comment, with a visible focus indicator on what has focus, focus kept inside an
  *   open dialog and given back when it closes, and form errors tied to their fields.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, runToolScript, startProduct, type Product } from './harness';
+import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import { seriousViolations, settle } from './axe';
 
 let product: Product;
 let campaignId = '';
@@ -27,21 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await product?.stop();
 });
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe findings on the whole page (frame, content and any open dialog). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await runToolScript(page, axeSource);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
-  });
-}
 
 async function newPage(viewport: { width: number; height: number }, dark: boolean) {
   const page = await product.newPage(viewport);
@@ -69,17 +53,6 @@ async function navigateInApp(page: Page, to: string) {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  // Let opening transitions (dialogs fade in) finish: mid-fade colours are not the real ones.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 const PRODUCT_TITLE = 'Post-Disaster Relief Donation Platform';

@@ -1,0 +1,212 @@
+/**
+ * Bangla and English across the product, in real Chromium:
+ * - `?lang=bn` opens the product in Bangla; every route (public pages, community pages, each
+ *   dashboard screen as admin and as user, not-found) then shows no English text of the product's
+ *   own strings (data such as campaign titles and names stays as written), in the text, in
+ *   aria-label / title / placeholder / alt, and in the document title; <html lang="bn">;
+ * - the choice is kept over a reload (no ?lang= any more) and the navbar switch brings English back,
+ *   also kept over a reload;
+ * - axe: no serious or critical violations in Bangla (English: a11y.e2e.ts).
+ *
+ * "English text of the product's own strings": every English string of every unit's catalogue
+ * (src/locales/en) whose Bangla differs, cut at its placeholders and tags into pieces of two words or
+ * more. None of them may appear on a Bangla page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, ROOT, startProduct, type Product } from './harness';
+import { seriousViolations, settle } from './axe';
+
+let product: Product;
+let campaignId = '';
+
+beforeAll(async () => {
+  product = await startProduct();
+  campaignId = await product.firstCampaignId();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+type Tree = { [key: string]: string | Tree };
+function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else flatten(value, full, out);
+  }
+  return out;
+}
+
+/** The English pieces no Bangla page may show (see the header). */
+function englishPieces(): string[] {
+  const pieces = new Set<string>();
+  for (const unit of ['shell', 'shared-auth', 'mf-public', 'mf-dashboard', 'mf-community']) {
+    const dir = path.join(ROOT, unit, 'src', 'locales');
+    for (const file of fs.readdirSync(path.join(dir, 'en'))) {
+      const en = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en', file), 'utf8')) as Tree);
+      const bn = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'bn', file), 'utf8')) as Tree);
+      for (const [key, text] of en) {
+        if (bn.get(key) === text) continue; // the same in both (a name)
+        for (const piece of text.split(/\{\{[^}]*\}\}|<[^>]*>/)) {
+          const trimmed = piece.replace(/\s+/g, ' ').trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+          if (trimmed.split(' ').length >= 2 && /\p{Script=Latin}{3}/u.test(trimmed)) pieces.add(trimmed);
+        }
+      }
+    }
+  }
+  return [...pieces];
+}
+
+const ENGLISH = englishPieces();
+
+/** The English pieces the page shows: text, accessible names and hints, the document title. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    return parts.join('\n').replace(/\s+/g, ' ');
+  });
+  return ENGLISH.filter((piece) => shown.includes(piece));
+}
+
+async function expectBangla(page: Page, where: string) {
+  expect(await page.evaluate(() => document.documentElement.lang), `${where}: <html lang>`).toBe('bn');
+  expect(await englishOnPage(page), `${where}: English left`).toEqual([]);
+  // The product's own Bangla: the navbar and the document title.
+  expect(await page.title(), `${where}: title`).toContain('ত্রাণ');
+}
+
+async function signedInPage(who: 'admin' | 'user') {
+  const session = await product.storedSession(who);
+  const page = await product.newPage({ width: 1280, height: 900 });
+  page.setDefaultTimeout(30_000);
+  await page.addInitScript((raw) => {
+    if (!sessionStorage.getItem('i18n-session')) {
+      localStorage.setItem('donation-auth', raw);
+      localStorage.setItem('relief.lang', 'bn');
+      sessionStorage.setItem('i18n-session', '1');
+    }
+  }, session);
+  return page;
+}
+
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+describe('Bangla', () => {
+  it('the English catalogue gives pieces to look for', () => {
+    // Guards the check itself: without pieces it would pass on any page.
+    expect(ENGLISH.length).toBeGreaterThan(300);
+    expect(ENGLISH).toContain('All rights reserved');
+  });
+
+  it('?lang=bn shows every public and community page in Bangla, kept over a reload; the switch brings English back', async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    page.setDefaultTimeout(30_000);
+    const routes: [string, string][] = [
+      ['/?lang=bn', '[data-testid="featured-campaigns"] article'],
+      ['/donations', 'main article'],
+      [`/donations/${campaignId}`, 'main h1'],
+      ['/leaderboard', '[data-testid="leaderboard-row"]'],
+      ['/login', 'main form'],
+      ['/register', 'main form'],
+      ['/verify-email', 'main [role="alert"]'],
+      ['/reset-password', 'main form'],
+      ['/reset-password?token=not-a-real-link', 'main form'],
+      ['/transparency', '[data-testid="ledger-head"]'],
+      ['/community', '[data-testid="comment"]'],
+      ['/about-us', 'main h1'],
+      ['/volunteer', 'main form'],
+      ['/no/such/page', 'main h1'],
+    ];
+    for (const [to, content] of routes) {
+      await page.goto(product.url(to));
+      await page.locator(content).first().waitFor();
+      if (to.startsWith('/?')) {
+        for (let i = 0; i < 14; i++) {
+          await page.mouse.wheel(0, 700);
+          await page.waitForTimeout(100);
+        }
+        await page.getByTestId('clothing-strip').waitFor();
+      }
+      await settle(page);
+      await expectBangla(page, to);
+      expect(await seriousViolations(page), `${to}: axe`).toEqual([]);
+    }
+    // The mobile menu, in Bangla.
+    await page.getByRole('button', { name: 'নেভিগেশন খুলুন' }).click();
+    await page.getByRole('navigation', { name: 'মোবাইল' }).waitFor();
+    expect(await englishOnPage(page), 'mobile menu').toEqual([]);
+    expect(await seriousViolations(page), 'mobile menu: axe').toEqual([]);
+
+    // Kept over a reload without ?lang=.
+    await page.goto(product.url('/leaderboard'));
+    await page.getByTestId('leaderboard-row').first().waitFor();
+    await expectBangla(page, '/leaderboard again');
+
+    // The switch: English, kept over a reload.
+    await page.getByTestId('language-switch').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByRole('heading', { name: 'Top Donors' }).waitFor();
+    await page.reload();
+    await page.getByTestId('leaderboard-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.title()).toContain('Post-Disaster Relief Donation Platform');
+    expect(product.errors(page)).toEqual([]);
+  });
+
+  it('every dashboard screen of an admin and of a user in Bangla', async () => {
+    const admin = await signedInPage('admin');
+    await admin.goto(product.url('/dashboard'));
+    await admin.getByRole('heading', { level: 2 }).first().waitFor();
+    const screens = [
+      '/dashboard',
+      '/dashboard/users',
+      '/dashboard/user-donations',
+      '/dashboard/create-donation',
+      '/dashboard/donations',
+      '/dashboard/causes',
+      `/dashboard/donations/${campaignId}/updates`,
+      '/dashboard/create-testimonial',
+      '/dashboard/testimonials',
+      '/dashboard/messages',
+      '/dashboard/volunteers',
+      '/dashboard/payments',
+      '/dashboard/audit-log',
+      '/dashboard/security',
+      '/dashboard/profile',
+    ];
+    for (const screen of screens) {
+      await navigateInApp(admin, screen);
+      await admin.getByRole('heading', { level: 2 }).first().waitFor();
+      await settle(admin);
+      await expectBangla(admin, screen);
+      expect(await seriousViolations(admin), `${screen}: axe`).toEqual([]);
+    }
+    expect(product.errors(admin)).toEqual([]);
+
+    const user = await signedInPage('user');
+    await user.goto(product.url('/dashboard'));
+    await user.getByRole('heading', { level: 2 }).first().waitFor();
+    for (const screen of ['/dashboard', `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`, '/dashboard/profile', '/dashboard/security']) {
+      await navigateInApp(user, screen);
+      await user.getByRole('heading', { level: 2 }).first().waitFor();
+      await settle(user);
+      await expectBangla(user, `user ${screen}`);
+    }
+    expect(product.errors(user)).toEqual([]);
+  });
+});
