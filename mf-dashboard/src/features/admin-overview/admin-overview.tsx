@@ -1,6 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatFixed2, formatTk, useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatTk, useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
+import { NS } from '../../i18n';
+import { formatTkFixed2 } from '../frame/amounts';
 import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
@@ -12,7 +15,9 @@ const breakdownChart = lazyWithRetry(() => import('./donation-breakdown-chart'))
 
 /** Platform-wide figures for admins, and the two-factor notice while the admin is not enrolled. */
 export function AdminOverview() {
-  useDocumentTitle('Admin Dashboard');
+  // The notice's strings (security) load alongside, not after these.
+  const { t } = useTranslation([NS['admin-overview'], NS.frame, NS.common, NS.security]);
+  useDocumentTitle(t('title'));
   const { user } = useAuth();
   const { data: stats, isLoading, error, refetch } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   // Asked at the same time as the figures. Until it answers, the placeholders below are a
@@ -22,33 +27,33 @@ export function AdminOverview() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Admin Dashboard</Title>
-        <Text c="dimmed">Overview of donation activities across the platform</Text>
+        <Title order={2}>{t('title')}</Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       <Stack gap="lg" key={me.isLoading ? 'waiting-for-account' : 'account-known'}>
         <TwoFactorNotice />
-        {error ? <ErrorState error={error} title="Could not load the figures" onRetry={refetch} /> : null}
+        {error ? <ErrorState error={error} title={t('couldNotLoad')} onRetry={refetch} /> : null}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-          <StatCard label="Total Donations Services" value={stats ? stats.campaignCount : undefined} loading={isLoading} />
-          <StatCard label="Total Users Donations" value={stats ? stats.donationCount : undefined} loading={isLoading} />
-          <StatCard label="Total Donation Amount" value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
-          <StatCard label="Avg. Donation Amount" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : undefined} loading={isLoading} />
+          <StatCard label={t('stats.campaigns')} value={stats ? formatCount(stats.campaignCount) : undefined} loading={isLoading} />
+          <StatCard label={t('stats.donations')} value={stats ? formatCount(stats.donationCount) : undefined} loading={isLoading} />
+          <StatCard label={t('stats.totalAmount')} value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
+          <StatCard label={t('stats.averageAmount')} value={stats ? formatTkFixed2(stats.averageAmount) : undefined} loading={isLoading} />
         </SimpleGrid>
         {stats ? (
           <Paper withBorder radius="md" p="md" data-testid="pending-payments">
-            <Text fw={600}>Pending payments</Text>
+            <Text fw={600}>{t('pending.title')}</Text>
             <Text size="sm" c="dimmed">
-              The figures above count confirmed money only.
+              {t('pending.note')}
             </Text>
             <Text>
-              {stats.pendingCount} {stats.pendingCount === 1 ? 'gift waits' : 'gifts wait'} for their money to be seen ({formatTk(stats.pendingAmount, 'Tk.')}).{' '}
+              {t('pending.waiting', { count: stats.pendingCount, n: formatCount(stats.pendingCount), amount: formatTk(stats.pendingAmount, 'Tk.') })}{' '}
               <Anchor component={Link} to="/dashboard/payments" underline="always">
-                Review payments
+                {t('pending.review')}
               </Anchor>
             </Text>
           </Paper>
         ) : null}
-        <ChartSection id="breakdown-title" title="Donation Breakdown by Title" ready={Boolean(stats)} failed={Boolean(error)}>
+        <ChartSection id="breakdown-title" title={t('breakdown.title')} ready={Boolean(stats)} failed={Boolean(error)}>
           {stats ? <LazyChart chart={breakdownChart} byTitle={stats.byTitle} /> : null}
         </ChartSection>
       </Stack>

@@ -1,5 +1,8 @@
 import { Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatFixed2, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
+import { formatTkFixed2 } from '../frame/amounts';
 import { ChartSection, LazyChart } from '../frame/chart-section';
 import { lazyWithRetry } from '../frame/lazy-retry';
 import { ErrorState } from '../frame/page-states';
@@ -10,31 +13,33 @@ const donutChart = lazyWithRetry(() => import('./amount-by-title-donut'));
 
 /** A signed-in person's own giving. */
 export function UserOverview() {
-  useDocumentTitle('Dashboard'); // the heading greets by name: not for a tab
+  const { t } = useTranslation([NS['user-overview'], NS.frame, NS.common]);
+  useDocumentTitle(t('documentTitle')); // the heading greets by name: not for a tab
   const { user } = useAuth();
   const email = user?.email ?? '';
   const { data: stats, isLoading, error, refetch } = useUserStatsQuery(email, { skip: !email, refetchOnMountOrArgChange: 30 });
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Welcome, {user?.name}</Title>
-        <Text c="dimmed">Your donations at a glance</Text>
+        <Title order={2}>{t('welcome', { name: user?.name ?? '' })}</Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
       </div>
-      {error ? <ErrorState error={error} title="Could not load your figures" onRetry={refetch} /> : null}
+      {error ? <ErrorState error={error} title={t('couldNotLoad')} onRetry={refetch} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard label="Number Of Donations" value={stats ? stats.donationCount : undefined} loading={isLoading} />
-        <StatCard label="Total Donation" value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
-        <StatCard label="Average Donation" value={stats ? `Tk. ${formatFixed2(stats.averageAmount)}` : undefined} loading={isLoading} />
+        <StatCard label={t('stats.count')} value={stats ? formatCount(stats.donationCount) : undefined} loading={isLoading} />
+        <StatCard label={t('stats.total')} value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
+        <StatCard label={t('stats.average')} value={stats ? formatTkFixed2(stats.averageAmount) : undefined} loading={isLoading} />
         <StatCard
-          label="Maximum Donation"
-          value={stats ? (stats.maxDonation ? formatTk(stats.maxDonation.amount, 'Tk.') : formatTk(0, 'Tk.')) : undefined} loading={isLoading}
+          label={t('stats.max')}
+          value={stats ? formatTk(stats.maxDonation ? stats.maxDonation.amount : 0, 'Tk.') : undefined}
+          loading={isLoading}
           note={stats?.maxDonation ? stats.maxDonation.title : undefined}
         />
       </SimpleGrid>
-      <ChartSection id="my-breakdown-title" title="Your donations by campaign" ready={Boolean(stats)} failed={Boolean(error)}>
+      <ChartSection id="my-breakdown-title" title={t('chart.title')} ready={Boolean(stats)} failed={Boolean(error)}>
         {stats && stats.byTitle.length === 0 ? (
           <Center h={160}>
-            <Text c="dimmed">No donation data to display</Text>
+            <Text c="dimmed">{t('chart.empty')}</Text>
           </Center>
         ) : stats ? (
           <LazyChart chart={donutChart} byTitle={stats.byTitle} />
