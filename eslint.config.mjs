@@ -186,6 +186,20 @@ export default [
     files: TRANSLATED_UNITS.map((unit) => `${unit}/src/**/*.tsx`),
     ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
     plugins: { relief },
-    rules: { 'relief/no-literal-text': [2, { allow: SAME_IN_EVERY_LANGUAGE }] },
+    rules: {
+      'relief/no-literal-text': [2, { allow: SAME_IN_EVERY_LANGUAGE }],
+      'no-restricted-imports': [
+        2,
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['Trans', 'Translation', 'withTranslation', 'I18nextProvider'],
+              message: "Elements inside a sentence: shared-auth's renderTags (Trans costs every page ~4 KB; the shared react-i18next is tree-shaken to what the units import)",
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

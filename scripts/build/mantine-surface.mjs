@@ -30,7 +30,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '..', '..');
 export const SURFACE_FILE = path.join(HERE, 'shared-surface.json');
 /** The shared packages that are tree-shaken to the surface. */
-export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', 'react-router-dom']);
+export const SURFACE_PACKAGES = /** @type {const} */ (['@mantine/core', 'react-router-dom', 'react-i18next']);
 /**
  * Packages nobody may import directly: `react-router` is bundled inside the shared
  * `react-router-dom` (which re-exports all of it), so a direct import would load a second copy.

@@ -44,6 +44,7 @@ export {
   type NamespaceLoader,
   type NamespaceLoaders,
 } from './i18n/i18n';
+export { renderTags } from './i18n/render-tags';
 export {
   LANGUAGES,
   DEFAULT_LANGUAGE,

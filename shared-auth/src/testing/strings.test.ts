@@ -27,14 +27,15 @@ describe('checkUnitStrings', () => {
 
   it('fails on a key missing in Bangla, an empty text, other placeholders, a key only in Bangla and an unknown key', () => {
     const d = unit({
-      'src/locales/en/main.json': JSON.stringify({ a: 'A', b: 'B {{n}}', c: 'C' }),
-      'src/locales/bn/main.json': JSON.stringify({ b: 'বি {{m}}', c: ' ', z: 'জেড' }),
+      'src/locales/en/main.json': JSON.stringify({ a: 'A', b: 'B {{n}}', c: 'C', d: 'sent to <email/>' }),
+      'src/locales/bn/main.json': JSON.stringify({ b: 'বি {{m}}', c: ' ', d: 'পাঠানো হয়েছে', z: 'জেড' }),
       'src/page.tsx': "t('a'); t('nope'); t('main:gone');",
     });
     expect(checkUnitStrings(d)).toEqual([
       'bn/main.json: missing "a"',
       'bn/main.json: "b" has {{m}}, English has {{n}}',
       'bn/main.json: "c" is empty',
+      'bn/main.json: "d" has {{}}, English has {{<email/>}}',
       'bn/main.json: "z" is not in English',
       "src/page.tsx: t('nope') is in no English namespace",
       "src/page.tsx: t('main:gone') is in no English namespace",

@@ -23,7 +23,9 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+/** The {{placeholders}} and <element/> marks (renderTags) of a text, as one comparable string. */
+const placeholders = (text: string) =>
+  [...[...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]), ...[...text.matchAll(/<(\w+)\/>/g)].map((m) => `<${m[1]}/>`)].sort().join(',');
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

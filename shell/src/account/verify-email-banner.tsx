@@ -8,9 +8,10 @@ import {
   notifySuccess,
   useAppDispatch,
   useMeQuery,
+  renderTags,
   useResendVerificationMutation,
 } from 'shared-auth';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n';
 
 /**
@@ -62,7 +63,7 @@ export default function VerifyEmailBanner({ email, waitForServer = false }: { em
       <Container size={CONTAINER_MAX_WIDTH}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <Trans t={t} i18nKey="verify.text" values={{ email }} components={{ strong: <strong /> }} />
+            {renderTags(t('verify.text'), { email: <strong>{email}</strong> })}
           </Text>
           <Button size="compact-sm" variant="default" onClick={onResend} loading={isLoading}>
             {t('verify.resend')}
