@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeToken, mockApi, renderWithProviders } from './features/testing/render';
+import { i18n } from 'shared-auth';
 import pages from './pages';
 
 describe('the exposed pages module', () => {
@@ -26,5 +27,14 @@ describe('the exposed pages module', () => {
     renderWithProviders(<pages.Volunteer />, { route: '/volunteer' });
     expect(await screen.findByRole('heading', { name: 'Sign Up' }, slow)).toBeTruthy();
     expect(document.title).toBe('Volunteer Sign Up – Post-Disaster Relief Donation Platform');
+  });
+
+  it('loads a page with its strings in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    mockApi([['GET', /^\/get-volunteers$/, () => ({ body: { success: true, data: [] } })]]);
+    renderWithProviders(<pages.AboutUs />, { route: '/about-us' });
+    expect(await screen.findByRole('heading', { name: 'আমাদের সম্পর্কে' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'About Us' })).toBeNull();
+    expect(await screen.findByText('এখনো কোনো স্বেচ্ছাসেবক নেই')).toBeTruthy();
   });
 });

@@ -1,12 +1,27 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { lazyPage } from 'shared-auth';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import type { RemotePages } from 'shared-auth/routes';
 import './features/common/mantine-styles';
+import { NS } from './i18n';
 
-function loading(label: string) {
+type LoadingPage = 'community' | 'about' | 'volunteer';
+
+/**
+ * A page's placeholder while its code and strings load. It never waits for strings itself (a
+ * fallback that suspended would hand the wait to the shell's boundary): its name shows once
+ * the common strings are there, which load alongside every page.
+ */
+function PageLoading({ page }: { page: LoadingPage }) {
+  const { t, ready } = useTranslation(NS.common, { useSuspense: false });
+  const labels: Record<LoadingPage, string> = {
+    community: t('loadingPage.community'),
+    about: t('loadingPage.about'),
+    volunteer: t('loadingPage.volunteer'),
+  };
   return (
-    <Center mih={320} role="status" aria-label={label}>
+    <Center mih={320} role="status" aria-label={ready ? labels[page] : undefined}>
       <Loader />
     </Center>
   );
@@ -18,9 +33,21 @@ function loading(label: string) {
  * (and runs, through the page's `preload()`, before its first render: shared-auth's lazyPage).
  */
 const pages = {
-  Community: lazyPage(() => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'), loading('Loading the community wall')),
-  AboutUs: lazyPage(() => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'), loading('Loading About us')),
-  Volunteer: lazyPage(() => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'), loading('Loading the volunteer sign-up')),
+  Community: lazyPage(
+    () => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'),
+    <PageLoading page="community" />,
+    [NS.common, NS.wall],
+  ),
+  AboutUs: lazyPage(
+    () => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'),
+    <PageLoading page="about" />,
+    [NS.common, NS.about],
+  ),
+  Volunteer: lazyPage(
+    () => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'),
+    <PageLoading page="volunteer" />,
+    [NS.common, NS.volunteer],
+  ),
 };
 
 // Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this

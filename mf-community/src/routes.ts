@@ -11,7 +11,14 @@ export const ROUTES: RemoteRoute[] = [
     guarded: true,
     title: 'Community Gratitude Wall',
     link: { label: 'Community', order: 40, navbar: true, footer: true },
+    translations: { bn: { title: 'কমিউনিটি কৃতজ্ঞতার দেয়াল', label: 'কমিউনিটি' } },
   },
-  { path: '/about-us', page: 'AboutUs', title: 'About Us', link: { label: 'About Us', order: 50, navbar: true, footer: true } },
-  { path: '/volunteer', page: 'Volunteer', title: 'Volunteer Sign Up' },
+  {
+    path: '/about-us',
+    page: 'AboutUs',
+    title: 'About Us',
+    link: { label: 'About Us', order: 50, navbar: true, footer: true },
+    translations: { bn: { title: 'আমাদের সম্পর্কে', label: 'আমাদের সম্পর্কে' } },
+  },
+  { path: '/volunteer', page: 'Volunteer', title: 'Volunteer Sign Up', translations: { bn: { title: 'স্বেচ্ছাসেবক নিবন্ধন' } } },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Volunteer } from 'api/types';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { API, mockApi, renderWithProviders } from '../testing/render';
 import AboutPage from './about-page';
 
@@ -65,6 +67,34 @@ describe('AboutPage', () => {
     withVolunteers({ body: { success: true, data: [] } });
     renderWithProviders(<AboutPage />, { route: '/about-us' });
     expect(await screen.findByText('No volunteers yet')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla when the page is in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.about, NS.common]);
+    withVolunteers();
+    renderWithProviders(<AboutPage />, { route: '/about-us' });
+    expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About Us' })).toBeNull();
+    expect(document.title).toMatch(/^আমাদের সম্পর্কে – /);
+    expect(screen.getByText(/^Relief একটি দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'আপনি কি স্বেচ্ছাসেবক হতে চান?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নিবন্ধন করুন' })).toHaveAttribute('href', '/volunteer');
+    const cards = await screen.findAllByTestId('volunteer');
+    // The API's data stays as it came; the hidden field names are Bangla.
+    expect(cards[0]).toHaveTextContent('পেশা: Nurse');
+    expect(cards[0]).toHaveTextContent('এলাকা: Sylhet');
+    expect(screen.getByRole('list', { name: 'আমাদের স্বেচ্ছাসেবকেরা' })).toBeInTheDocument();
+  });
+
+  it('says an error and the retry in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.about, NS.common]);
+    withVolunteers({ status: 503, body: { success: false, message: 'সেবাটি এখন পাওয়া যাচ্ছে না' } });
+    renderWithProviders(<AboutPage />, { route: '/about-us' });
+    expect(await screen.findByText('স্বেচ্ছাসেবকদের তথ্য লোড করা যায়নি')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows the error with a retry', async () => {

@@ -1,49 +1,32 @@
 import { Link } from 'react-router-dom';
 import { Button, Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { VolunteerList } from './volunteer-list';
 import '../common/about-styles';
 
-const PILLARS = [
-  {
-    icon: IconTruckDelivery,
-    title: 'Fast relief',
-    text: 'Donations become food, water, clothing and shelter for families in the first days after a disaster.',
-  },
-  {
-    icon: IconUsersGroup,
-    title: 'Local partners',
-    text: 'We work with trusted local partners and relief organizations who know each community.',
-  },
-  {
-    icon: IconHeartHandshake,
-    title: 'People helping people',
-    text: 'Volunteers sort, pack and deliver, and stay to help rebuild homes, schools and livelihoods.',
-  },
-];
-
 /** /about-us: the mission, the volunteers, and the call to join them. */
 export default function AboutPage() {
-  useDocumentTitle('About Us');
+  const { t } = useTranslation(NS.about);
+  useDocumentTitle(t('title'));
+  const pillars = [
+    { icon: IconTruckDelivery, title: t('pillars.fastRelief.title'), text: t('pillars.fastRelief.text') },
+    { icon: IconUsersGroup, title: t('pillars.localPartners.title'), text: t('pillars.localPartners.text') },
+    { icon: IconHeartHandshake, title: t('pillars.peopleHelpingPeople.title'), text: t('pillars.peopleHelpingPeople.text') },
+  ];
   return (
     <Box py="xs">
       <Stack gap="xl">
         <Stack gap="sm" component="section" aria-labelledby="mission-title">
           <Title order={1} id="mission-title" fz={{ base: 28, sm: 34 }}>
-            About Us
+            {t('title')}
           </Title>
-          <Text size="lg">
-            Relief is a post-disaster relief donation platform. Our mission is to get help to people hit by floods,
-            cyclones, industrial accidents and other disasters as quickly and transparently as possible, through
-            donations and community action.
-          </Text>
-          <Text c="dimmed">
-            Every campaign shows what it needs and what it has raised. Donors, volunteers and local partners work
-            together so that every gift reaches the families who need it.
-          </Text>
+          <Text size="lg">{t('mission')}</Text>
+          <Text c="dimmed">{t('howItWorks')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
-            {PILLARS.map(({ icon: Icon, title, text }) => (
+            {pillars.map(({ icon: Icon, title, text }) => (
               <Paper key={title} withBorder radius="md" p="md">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
@@ -63,7 +46,7 @@ export default function AboutPage() {
 
         <Stack gap="md" component="section" aria-labelledby="volunteers-title">
           <Title order={2} id="volunteers-title">
-            Our Volunteers
+            {t('volunteersTitle')}
           </Title>
           <VolunteerList />
         </Stack>
@@ -71,14 +54,11 @@ export default function AboutPage() {
         <Paper component="section" aria-labelledby="join-title" withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-primary-color-light)">
           <Stack align="center" ta="center" gap="sm">
             <Title order={2} id="join-title">
-              Do You Want To Be a Volunteer?
+              {t('join.title')}
             </Title>
-            <Text maw={640}>
-              Give a few hours to sort donations, pack relief kits or help a community rebuild. Sign up and a
-              coordinator will get in touch.
-            </Text>
+            <Text maw={640}>{t('join.text')}</Text>
             <Button component={Link} to="/volunteer" size="md" mt="xs">
-              Sign Up
+              {t('join.signUp')}
             </Button>
           </Stack>
         </Paper>

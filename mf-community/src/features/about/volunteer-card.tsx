@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Avatar, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { assetUrl } from 'shared-auth';
 import type { Volunteer } from 'api/types';
+import { NS } from '../../i18n';
 
 /** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
 const INITIALS_STYLES = { placeholder: { color: 'var(--mantine-color-text)' } };
@@ -43,6 +45,7 @@ function VolunteerPhoto({ volunteer }: { volunteer: Volunteer }) {
 }
 
 export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
+  const { t } = useTranslation(NS.about);
   return (
     <Card component="li" withBorder radius="md" padding="md" h="100%" data-testid="volunteer">
       <Stack align="center" gap={6} ta="center">
@@ -52,12 +55,12 @@ export function VolunteerCard({ volunteer }: { volunteer: Volunteer }) {
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           <IconBriefcase size={15} aria-hidden style={ICON_STYLE} />
-          <VisuallyHidden>Profession: </VisuallyHidden>
+          <VisuallyHidden>{t('card.profession')} </VisuallyHidden>
           {volunteer.profession}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           <IconMapPin size={15} aria-hidden style={ICON_STYLE} />
-          <VisuallyHidden>Location: </VisuallyHidden>
+          <VisuallyHidden>{t('card.location')} </VisuallyHidden>
           {volunteer.location}
         </Text>
       </Stack>

@@ -1,14 +1,17 @@
 import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
 import { useGetVolunteersQuery } from './volunteers-api';
 import { VolunteerCard } from './volunteer-card';
 
 const COLUMNS = { base: 2, md: 3, lg: 4 };
 
 function LoadingVolunteers() {
+  const { t } = useTranslation(NS.about);
   return (
-    <SimpleGrid cols={COLUMNS} role="status" aria-busy="true" aria-label="Loading volunteers">
+    <SimpleGrid cols={COLUMNS} role="status" aria-busy="true" aria-label={t('list.loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} withBorder radius="md" padding="lg">
           <Stack align="center" gap="xs">
@@ -25,16 +28,17 @@ function LoadingVolunteers() {
 
 /** The volunteers from the API: photo (or initials), name, profession, location. */
 export function VolunteerList() {
+  const { t } = useTranslation([NS.about, NS.common]);
   const { data, isLoading, isError, error, refetch, isFetching } = useGetVolunteersQuery();
 
   if (isLoading) return <LoadingVolunteers />;
   if (isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the volunteers">
-        {errorMessage(error, 'Something went wrong while loading the volunteers.')}
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('list.errorTitle')}>
+        {errorMessage(error, t('list.errorFallback'))}
         <div>
           <Button mt="sm" size="xs" variant="light" color="red" onClick={() => refetch()} loading={isFetching}>
-            Try again
+            {t('community-common:tryAgain')}
           </Button>
         </div>
       </Alert>
@@ -45,13 +49,13 @@ export function VolunteerList() {
       <EmptyState
         icon={<IconUsers size={32} aria-hidden />}
         withIndicatorBackground
-        title="No volunteers yet"
-        description="Be the first to join the relief effort."
+        title={t('list.emptyTitle')}
+        description={t('list.emptyText')}
       />
     );
   }
   return (
-    <SimpleGrid component="ul" cols={COLUMNS} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Our volunteers">
+    <SimpleGrid component="ul" cols={COLUMNS} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('list.label')}>
       {data.map((volunteer) => (
         <VolunteerCard key={volunteer._id} volunteer={volunteer} />
       ))}
