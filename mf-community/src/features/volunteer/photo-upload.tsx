@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ApiMessageWith, UploadedImage } from 'api/types';
 import { errorMessage, reliefApi } from 'shared-auth';
+import { NS } from '../../i18n';
 
 /**
  * POST /uploads/images: one picture as multipart/form-data (signed-in people only; the browser
@@ -25,6 +27,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** "Upload a photo": the stored picture's address goes to `onUploaded` (the Image field); a failure says why. */
 export default function PhotoUpload({ onUploaded }: { onUploaded: (image: string) => void }) {
+  const { t } = useTranslation(NS.volunteer);
   const [upload, { isLoading }] = uploadsApi.useUploadVolunteerPhotoMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -36,7 +39,7 @@ export default function PhotoUpload({ onUploaded }: { onUploaded: (image: string
       const answer = await upload(file).unwrap();
       onUploaded(answer.data.image);
     } catch (error) {
-      setFailure(errorMessage(error, 'The photo could not be uploaded. Please try again.'));
+      setFailure(errorMessage(error, t('upload.failed')));
     } finally {
       // The same file may be chosen again after a failure.
       if (picker.current) picker.current.value = '';
@@ -45,13 +48,13 @@ export default function PhotoUpload({ onUploaded }: { onUploaded: (image: string
 
   return (
     <Group gap="sm" wrap="wrap">
-      <input ref={picker} type="file" accept={ACCEPT} hidden aria-label="Photo to upload" onChange={(e) => void send(e.currentTarget.files?.[0])} />
+      <input ref={picker} type="file" accept={ACCEPT} hidden aria-label={t('upload.input')} onChange={(e) => void send(e.currentTarget.files?.[0])} />
       <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={isLoading} onClick={() => picker.current?.click()}>
-        Upload a photo
+        {t('upload.button')}
       </Button>
       {isLoading && (
         <Text size="xs" c="dimmed" role="status">
-          Uploading…
+          {t('upload.uploading')}
         </Text>
       )}
       {failure && (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isImageLink, validateVolunteer, volunteerBody, type VolunteerValues } from './validate-volunteer';
+import en from '../../locales/en/volunteer.json';
+import bn from '../../locales/bn/volunteer.json';
+import { isImageLink, validateVolunteer, VOLUNTEER_ERROR_KEYS, volunteerBody, type VolunteerValues } from './validate-volunteer';
 
 const good: VolunteerValues = {
   name: ' Rahim ',
@@ -38,9 +40,15 @@ describe('validateVolunteer', () => {
   });
   it('checks the email, phone and image formats', () => {
     const errors = validateVolunteer({ ...good, email: 'nope', phone: 'call me', image: 'me.jpg' }, true);
-    expect(errors.email).toMatch(/valid email/);
-    expect(errors.phone).toMatch(/valid phone/);
-    expect(errors.image).toMatch(/http:\/\/ or https:\/\//);
+    expect(errors.email).toBe('errors.emailInvalid');
+    expect(errors.phone).toBe('errors.phoneInvalid');
+    expect(errors.image).toBe('errors.imageInvalid');
+  });
+  it('gives keys that have a message in English and in Bangla', () => {
+    const messages = (strings: { errors: Record<string, string> }) => VOLUNTEER_ERROR_KEYS.map((key) => strings.errors[key.slice('errors.'.length)]);
+    expect(messages(en)).toEqual(VOLUNTEER_ERROR_KEYS.map(() => expect.stringMatching(/\S/)));
+    expect(messages(bn)).toEqual(VOLUNTEER_ERROR_KEYS.map(() => expect.stringMatching(/\p{Script=Bengali}/u)));
+    expect(en.errors.emailInvalid).toMatch(/valid email/);
   });
 });
 
@@ -65,7 +73,7 @@ describe('server rules', () => {
     expect(isImageLink('/assets/../secret')).toBe(false);
   });
   it('refuses phone characters the server refuses', () => {
-    expect(validateVolunteer({ ...good, phone: '017.1234.5678' }, true).phone).toMatch(/valid phone/);
+    expect(validateVolunteer({ ...good, phone: '017.1234.5678' }, true).phone).toBe('errors.phoneInvalid');
     expect(validateVolunteer({ ...good, phone: '(017) 1234-5678' }, true).phone).toBeUndefined();
   });
 });

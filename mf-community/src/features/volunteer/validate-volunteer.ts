@@ -4,7 +4,23 @@ import { isEmail, isImageLink, LIMITS } from 'api/rules';
 /** The form's fields: the API's body, every field as typed (name and email too). */
 export type VolunteerValues = Required<VolunteerInput>;
 export type VolunteerField = keyof VolunteerValues;
-export type VolunteerErrors = Partial<Record<VolunteerField, string>>;
+/**
+ * What is wrong with a field: a key of the volunteer strings (src/locales/<language>/volunteer.json),
+ * which the form shows through t(), so a message follows the page's language.
+ */
+export const VOLUNTEER_ERROR_KEYS = [
+  'errors.nameRequired',
+  'errors.emailRequired',
+  'errors.emailInvalid',
+  'errors.phoneRequired',
+  'errors.phoneInvalid',
+  'errors.locationRequired',
+  'errors.professionRequired',
+  'errors.imageRequired',
+  'errors.imageInvalid',
+] as const;
+export type VolunteerErrorKey = (typeof VOLUNTEER_ERROR_KEYS)[number];
+export type VolunteerErrors = Partial<Record<VolunteerField, VolunteerErrorKey>>;
 
 export const EMPTY_VOLUNTEER: VolunteerValues = { name: '', email: '', phone: '', location: '', profession: '', image: '' };
 
@@ -15,24 +31,22 @@ export const VOLUNTEER_LIMITS = { name: LIMITS.name, email: LIMITS.email, phone:
 
 export { isImageLink };
 
-/** Errors per field; name and email are checked only for a guest (a signed-in person's come from the account). */
+/** Errors per field (keys of VOLUNTEER_ERROR_KEYS); name and email are checked only for a guest (a signed-in person's come from the account). */
 export function validateVolunteer(values: VolunteerValues, isGuest: boolean): VolunteerErrors {
   const errors: VolunteerErrors = {};
   const v = trimAll(values);
   if (isGuest) {
-    if (!v.name) errors.name = 'Please enter your name.';
-    if (!v.email) errors.email = 'Please enter your email address.';
-    else if (!isEmail(v.email)) errors.email = 'Please enter a valid email address, e.g. name@example.com.';
+    if (!v.name) errors.name = 'errors.nameRequired';
+    if (!v.email) errors.email = 'errors.emailRequired';
+    else if (!isEmail(v.email)) errors.email = 'errors.emailInvalid';
   }
   const digits = v.phone.replace(/\D/g, '').length;
-  if (!v.phone) errors.phone = 'Please enter your phone number.';
-  else if (!PHONE_CHARS.test(v.phone) || digits < 6 || digits > 20)
-    errors.phone = 'Please enter a valid phone number, e.g. +880 1712 345678.';
-  if (!v.location) errors.location = 'Please enter your location.';
-  if (!v.profession) errors.profession = 'Please enter your profession.';
-  if (!v.image) errors.image = 'Please enter a link to your photo.';
-  else if (!isImageLink(v.image))
-    errors.image = 'Please enter a full image link starting with http:// or https://, e.g. https://example.com/me.jpg.';
+  if (!v.phone) errors.phone = 'errors.phoneRequired';
+  else if (!PHONE_CHARS.test(v.phone) || digits < 6 || digits > 20) errors.phone = 'errors.phoneInvalid';
+  if (!v.location) errors.location = 'errors.locationRequired';
+  if (!v.profession) errors.profession = 'errors.professionRequired';
+  if (!v.image) errors.image = 'errors.imageRequired';
+  else if (!isImageLink(v.image)) errors.image = 'errors.imageInvalid';
   return errors;
 }
 

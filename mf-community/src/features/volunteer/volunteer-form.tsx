@@ -2,9 +2,11 @@ import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } fr
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
 import type { MyVolunteer } from 'api/types';
+import { NS } from '../../i18n';
 import { useCreateVolunteerMutation, useEditVolunteerMutation } from './volunteer-api';
 import {
   EMPTY_VOLUNTEER,
@@ -35,34 +37,44 @@ function valuesOf(entry: MyVolunteer): VolunteerValues {
  * account. With `existing` (a signed-in volunteer's own entry) it updates that entry instead.
  */
 export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
+  const { t } = useTranslation(NS.volunteer);
   const { user } = useAuth();
   const isGuest = !user;
   const updating = !!existing && !isGuest;
   const navigate = useNavigate();
   const [values, setValues] = useState<VolunteerValues>(() => (existing ? valuesOf(existing) : EMPTY_VOLUNTEER));
   const [errors, setErrors] = useState<VolunteerErrors>({});
+  /** The server's word on the email (already signed up): shown under the field as it came. */
+  const [emailTaken, setEmailTaken] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [createVolunteer, { isLoading: creating }] = useCreateVolunteerMutation();
   const [editVolunteer, { isLoading: saving }] = useEditVolunteerMutation();
   const isLoading = creating || saving;
   const formRef = useRef<HTMLFormElement>(null);
 
+  function errorOf(name: VolunteerField): string | undefined {
+    if (name === 'email' && emailTaken) return emailTaken;
+    const key = errors[name];
+    return key ? t(key) : undefined;
+  }
+
   function field(name: VolunteerField) {
     return {
       name,
       value: values[name],
-      error: errors[name],
+      error: errorOf(name),
       required: true,
       maxLength: VOLUNTEER_LIMITS[name],
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.currentTarget.value;
         setValues((current) => ({ ...current, [name]: value }));
         if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        if (name === 'email') setEmailTaken(null);
       },
     };
   }
 
-  function focusFirstError(found: VolunteerErrors) {
+  function focusFirstError(found: Partial<Record<VolunteerField, unknown>>) {
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
@@ -70,6 +82,7 @@ export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
+    setEmailTaken(null);
     const found = validateVolunteer(values, isGuest);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -80,21 +93,18 @@ export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
       if (updating) {
         const { phone, location, profession, image } = volunteerBody(values, false);
         const answer = await editVolunteer({ phone, location, profession, image }).unwrap();
-        notifySuccess(answer?.message || 'Your volunteer entry was updated.');
+        notifySuccess(answer?.message || t('form.updated'));
         return;
       }
       const answer = await createVolunteer(volunteerBody(values, isGuest)).unwrap();
-      notifySuccess(answer?.message || 'Thank you for signing up as a volunteer!');
+      notifySuccess(answer?.message || t('form.signedUp'));
       navigate('/about-us');
     } catch (failure) {
       const duplicate = statusOf(failure) === 409;
-      const message = errorMessage(
-        failure,
-        duplicate ? 'This email is already signed up as a volunteer.' : 'Could not sign you up. Please try again.',
-      );
+      const message = errorMessage(failure, duplicate ? t('form.duplicate') : t('form.failed'));
       setFormError(message);
       if (duplicate && isGuest) {
-        setErrors((current) => ({ ...current, email: message }));
+        setEmailTaken(message);
         focusFirstError({ email: message });
       }
       notifyError(message);
@@ -105,7 +115,7 @@ export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="volunteer-title">
       <Stack gap="md">
         {user && (
-          <Alert variant="light" icon={<IconUserCheck aria-hidden />} title={updating ? 'Your volunteer entry' : 'Signing up with your account'}>
+          <Alert variant="light" icon={<IconUserCheck aria-hidden />} title={updating ? t('form.accountUpdating') : t('form.accountSigningUp')}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {user.name} ({user.email})
             </Text>
@@ -118,19 +128,35 @@ export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
         )}
         {isGuest && (
           <>
-            <TextInput label="Name" autoComplete="name" placeholder="Your full name" {...field('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...field('email')} />
+            <TextInput label={t('form.nameLabel')} autoComplete="name" placeholder={t('form.namePlaceholder')} {...field('name')} />
+            <TextInput
+              label={t('form.emailLabel')}
+              type="email"
+              autoComplete="email"
+              placeholder={t('form.emailPlaceholder')}
+              {...field('email')}
+            />
           </>
         )}
-        <TextInput label="Phone" type="tel" autoComplete="tel" placeholder="+880 1712 345678" {...field('phone')} />
-        <TextInput label="Location" autoComplete="address-level2" placeholder="City or district" {...field('location')} />
-        <TextInput label="Profession" autoComplete="organization-title" placeholder="e.g. Nurse, Engineer, Student" {...field('profession')} />
+        <TextInput label={t('form.phoneLabel')} type="tel" autoComplete="tel" placeholder="+880 1712 345678" {...field('phone')} />
         <TextInput
-          label="Image"
+          label={t('form.locationLabel')}
+          autoComplete="address-level2"
+          placeholder={t('form.locationPlaceholder')}
+          {...field('location')}
+        />
+        <TextInput
+          label={t('form.professionLabel')}
+          autoComplete="organization-title"
+          placeholder={t('form.professionPlaceholder')}
+          {...field('profession')}
+        />
+        <TextInput
+          label={t('form.imageLabel')}
           type="url"
           autoComplete="photo"
-          placeholder="https://example.com/your-photo.jpg"
-          description={isGuest ? 'A link to a photo of you (http:// or https://). Signed in, you can upload one instead.' : 'A link to a photo of you (http:// or https://), or upload one'}
+          placeholder={t('form.imagePlaceholder')}
+          description={isGuest ? t('form.imageHintGuest') : t('form.imageHintSignedIn')}
           {...field('image')}
         />
         {!isGuest && (
@@ -144,11 +170,11 @@ export function VolunteerForm({ existing }: { existing?: MyVolunteer | null }) {
           </Suspense>
         )}
         <Button type="submit" loading={isLoading} fullWidth mt="xs">
-          {updating ? 'Save changes' : 'Sign up'}
+          {updating ? t('form.save') : t('form.submit')}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component={Link} to="/about-us">
-            Already Have an Account? Visit Volunteer
+            {t('form.toVolunteers')}
           </Anchor>
         </Text>
       </Stack>

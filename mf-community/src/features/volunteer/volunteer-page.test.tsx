@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { fakeToken, mockApi, renderWithProviders, type MockAnswer } from '../testing/render';
 import VolunteerPage from './volunteer-page';
 
@@ -111,6 +113,38 @@ describe('VolunteerPage', () => {
     const imageError = screen.getByText(/full image link starting with http/);
     expect(image.getAttribute('aria-describedby')).toContain(imageError.id);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('speaks Bangla when the page is in Bangla: labels, hints and the errors of the fields', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.volunteer, NS.common]);
+    const calls = api();
+    const user = userEvent.setup();
+    renderWithProviders(<VolunteerPage />, { route: '/volunteer' });
+    expect(screen.getByRole('heading', { name: 'নিবন্ধন করুন' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign Up' })).toBeNull();
+    expect(document.title).toMatch(/^স্বেচ্ছাসেবক নিবন্ধন – /);
+    expect(screen.getByLabelText(/^নাম/)).toHaveAttribute('placeholder', 'আপনার পুরো নাম');
+    expect(screen.getByLabelText(/^এলাকা/)).toHaveAttribute('placeholder', 'শহর বা জেলা');
+    expect(screen.getByText(/সাইন ইন করলে এর বদলে ছবি আপলোড করতে পারবেন/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'আগেই নিবন্ধন করেছেন? স্বেচ্ছাসেবকদের দেখুন' })).toHaveAttribute('href', '/about-us');
+    await fill(user, /^ইমেইল/, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'নিবন্ধন করুন' }));
+    expect(screen.getByText('অনুগ্রহ করে আপনার নাম লিখুন।')).toBeInTheDocument();
+    expect(screen.getByText(/সঠিক ইমেইল ঠিকানা লিখুন/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^নাম/)).toHaveFocus();
+    expect(screen.queryByText(/Please enter/)).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a signed-in person the upload in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.volunteer, NS.common]);
+    api();
+    renderWithProviders(<VolunteerPage />, { route: '/volunteer', token: fakeToken({ name: 'Rahim', email: 'rahim@example.com' }) });
+    expect(await screen.findByRole('button', { name: 'ছবি আপলোড করুন' })).toBeInTheDocument();
+    expect(screen.getByLabelText('আপলোড করার ছবি')).toBeInTheDocument();
+    expect(screen.getByText('আপনার অ্যাকাউন্ট দিয়ে নিবন্ধন করছেন')).toBeInTheDocument();
   });
 
   it('refuses a duplicate sign-up with the server message and stays on the form', async () => {

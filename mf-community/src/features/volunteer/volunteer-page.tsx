@@ -1,5 +1,7 @@
 import { Alert, Container, Loader, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { useGetMyVolunteerQuery } from './volunteer-api';
 import { VolunteerForm } from './volunteer-form';
 import '@mantine/core/styles/Input.css';
@@ -10,7 +12,8 @@ import '@mantine/core/styles/Input.css';
  */
 export default function VolunteerPage() {
   // The heading says "Sign Up" under the volunteer call; alone in a tab it reads like /register.
-  useDocumentTitle('Volunteer Sign Up');
+  const { t } = useTranslation(NS.volunteer);
+  useDocumentTitle(t('documentTitle'));
   const { user } = useAuth();
   const mine = useGetMyVolunteerQuery(user?.sub ?? '', { skip: !user });
   const existing = user ? mine.data : null;
@@ -18,18 +21,16 @@ export default function VolunteerPage() {
     <Container size={560} px={0} py="xs">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
         <Title order={1} id="volunteer-title" ta="center">
-          {existing ? 'Your Volunteer Entry' : 'Sign Up'}
+          {existing ? t('titleExisting') : t('title')}
         </Title>
         <Text c="dimmed" ta="center" size="sm" mt={4} mb="lg">
-          {existing
-            ? 'Thank you for volunteering. Keep your phone, location and photo up to date here.'
-            : 'Join our volunteers and help families rebuild after a disaster.'}
+          {existing ? t('introExisting') : t('intro')}
         </Text>
         {user && mine.isLoading ? (
-          <Loader aria-label="Loading your volunteer entry" mx="auto" display="block" />
+          <Loader aria-label={t('loadingEntry')} mx="auto" display="block" />
         ) : user && mine.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(mine.error, 'Could not load your volunteer entry. Please reload the page.')}
+            {errorMessage(mine.error, t('loadEntryFailed'))}
           </Alert>
         ) : (
           // Keyed so the form starts again from the entry once it has loaded.
