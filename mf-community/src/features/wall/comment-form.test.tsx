@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import { CommentForm } from './comment-form';
 
@@ -49,6 +51,24 @@ describe('CommentForm', () => {
     expect(calls[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(await screen.findByText('Comment added')).toBeInTheDocument();
     expect(field).toHaveValue('');
+  });
+
+  it('speaks Bangla when the page is in Bangla, with Bengali digits in the counter', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.wall]);
+    const calls = api();
+    const user = userEvent.setup();
+    renderWithProviders(<CommentForm />, { token: fakeToken({ name: 'Rahim' }) });
+    const field = screen.getByRole('textbox', { name: /আপনার বার্তা/ });
+    expect(screen.getByTestId('comment-counter')).toHaveTextContent('০ / ১০০০ অক্ষর');
+    expect(screen.getByText('Rahim নামে পোস্ট করছেন')).toBeInTheDocument();
+    await user.type(field, 'ধন্যবাদ');
+    expect(screen.getByTestId('comment-counter')).toHaveTextContent(/^৭ \/ ১০০০ অক্ষর$/);
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'বার্তা পোস্ট করুন' }));
+    expect(await screen.findByText('পোস্ট করার আগে অনুগ্রহ করে একটি বার্তা লিখুন।')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post message' })).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('keeps the text and shows the server message when posting fails', async () => {

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth } from 'shared-auth';
 import { notifyError, notifySuccess } from '../common/notify';
+import { NS } from '../../i18n';
 import { COMMENT_MAX_LENGTH, useCreateCommentMutation } from './comments-api';
-import { validateComment } from './validate-comment';
+import { validateComment, type CommentErrorKey } from './validate-comment';
 import * as textStyles from '../common/text.module.css';
 
 interface CommentFormProps {
@@ -15,9 +17,10 @@ interface CommentFormProps {
 
 /** The form to post a comment. The author is the signed-in account (the server takes it from the token). */
 export function CommentForm({ onPosted }: CommentFormProps) {
+  const { t } = useTranslation(NS.wall);
   const { user } = useAuth();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CommentErrorKey | null>(null);
   const [createComment, { isLoading }] = useCreateCommentMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,19 +31,19 @@ export function CommentForm({ onPosted }: CommentFormProps) {
     try {
       const answer = await createComment({ comment: text.trim() }).unwrap();
       setText('');
-      notifySuccess(answer?.message || 'Thank you! Your message is on the wall.');
+      notifySuccess(answer?.message || t('form.posted'));
       onPosted?.();
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Could not post your message. Please try again.'));
+      notifyError(errorMessage(failure, t('form.failed')));
     }
   }
 
   const nearLimit = text.length >= COMMENT_MAX_LENGTH * 0.9;
   return (
-    <form onSubmit={submit} noValidate aria-label="Post a message">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Textarea
-        label="Your message"
-        placeholder="Say thank you to the volunteers, donors and relief teams…"
+        label={t('form.messageLabel')}
+        placeholder={t('form.placeholder')}
         required
         autosize
         minRows={4}
@@ -51,7 +54,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
           setText(event.currentTarget.value);
           if (error) setError(null);
         }}
-        error={error}
+        error={error ? t(error, { max: COMMENT_MAX_LENGTH }) : null}
         description={
           <Text
             component="span"
@@ -60,7 +63,7 @@ export function CommentForm({ onPosted }: CommentFormProps) {
             className={nearLimit ? textStyles.warning : undefined}
             data-testid="comment-counter"
           >
-            {text.length} / {COMMENT_MAX_LENGTH} characters
+            {t('form.counter', { length: text.length, max: COMMENT_MAX_LENGTH })}
           </Text>
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -68,11 +71,11 @@ export function CommentForm({ onPosted }: CommentFormProps) {
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         {user && (
           <Text size="xs" c="dimmed">
-            Posting as {user.name}
+            {t('form.postingAs', { name: user.name })}
           </Text>
         )}
         <Button type="submit" loading={isLoading} leftSection={<IconSend size={16} aria-hidden />} ml="auto">
-          Post message
+          {t('form.submit')}
         </Button>
       </Group>
     </form>

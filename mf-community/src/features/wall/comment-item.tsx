@@ -1,6 +1,8 @@
 import { ActionIcon, Avatar, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Comment } from 'api/types';
+import { NS } from '../../i18n';
 import { formatExactTime, formatRelativeTime } from './relative-time';
 
 /** Initials in the ordinary text colour on the tinted background: readable in both schemes. */
@@ -17,6 +19,7 @@ interface CommentItemProps {
 
 /** One comment on the wall. The text is rendered as text: markup in it is shown, never run. */
 export function CommentItem({ comment, now, canDelete, onDelete, divided }: CommentItemProps) {
+  const { t } = useTranslation(NS.wall);
   const exact = formatExactTime(comment.time);
   const iso = Number.isFinite(comment.time) ? new Date(comment.time).toISOString() : undefined;
   return (
@@ -39,7 +42,7 @@ export function CommentItem({ comment, now, canDelete, onDelete, divided }: Comm
               time by screen readers (no Mantine Tooltip: it pulls floating-ui into the shared code). */}
           <Text component="span" size="xs" c="dimmed">
             <time dateTime={iso} title={exact || undefined}>
-              {formatRelativeTime(comment.time, now)}
+              {formatRelativeTime(t, comment.time, now)}
             </time>
             {exact && <VisuallyHidden>{` (${exact})`}</VisuallyHidden>}
           </Text>
@@ -53,8 +56,8 @@ export function CommentItem({ comment, now, canDelete, onDelete, divided }: Comm
           variant="subtle"
           color="red"
           size="lg"
-          aria-label={`Delete comment by ${comment.name}`}
-          title="Delete comment"
+          aria-label={t('item.delete', { name: comment.name })}
+          title={t('item.deleteTitle')}
           onClick={() => onDelete(comment)}
         >
           <IconTrash size={18} aria-hidden />

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment } from 'api/types';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import { CommentList } from './comment-list';
 import { formatExactTime } from './relative-time';
@@ -42,6 +44,41 @@ describe('CommentList', () => {
     expect(time.parentElement?.textContent).toBe(`3 min ago (${exact})`);
     expect(within(items[1]!).getByText('3 h ago')).toBeInTheDocument();
     expect(within(items[2]!).getByText('2 days ago')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla when the page is in Bangla: times, delete buttons and the confirmation', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.wall, NS.common]);
+    withComments();
+    const user = userEvent.setup();
+    renderWithProviders(<CommentList />, { token: fakeToken({ sub: 'u1' }) });
+    const items = await screen.findAllByTestId('comment');
+    expect(within(items[0]!).getByText('৩ মিনিট আগে').tagName).toBe('TIME');
+    expect(within(items[1]!).getByText('৩ ঘণ্টা আগে')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('২ দিন আগে')).toBeInTheDocument();
+    expect(screen.queryByText(/ago/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'কমিউনিটি কৃতজ্ঞতার দেয়াল' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Rahim-এর মন্তব্য মুছুন' });
+    expect(button).toHaveAttribute('title', 'মন্তব্য মুছুন');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'মন্তব্যটি মুছে ফেলবেন?' });
+    expect(dialog).toHaveTextContent('আপনি কি নিশ্চিত যে Rahim-এর মন্তব্যটি মুছে ফেলতে চান?');
+    expect(within(dialog).getByText('Rahim').tagName).toBe('STRONG');
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'বাতিল' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows markup in an author's name as text in the confirmation (the name goes into a translated sentence)", async () => {
+    const name = '<img src=x onerror=alert(1)><i>Mal</i> {{x}} <0>z</0>';
+    withComments([{ _id: 'c9', userId: 'u1', name, comment: 'Hi', time: now }]);
+    const user = userEvent.setup();
+    renderWithProviders(<CommentList />, { token: fakeToken({ sub: 'u1' }) });
+    await user.click(await screen.findByRole('button', { name: `Delete comment by ${name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(name).tagName).toBe('STRONG');
+    expect(dialog.querySelector('img, i')).toBeNull();
   });
 
   it('renders markup in a comment as plain text, never as elements', async () => {

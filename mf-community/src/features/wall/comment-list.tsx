@@ -1,8 +1,10 @@
 import { useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, EmptyState, Paper } from '@mantine/core';
 import { IconAlertCircle, IconMessageHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { Comment } from 'api/types';
+import { NS } from '../../i18n';
 import { canDeleteComment } from './can-delete-comment';
 import { CommentItem } from './comment-item';
 import { useGetCommentsQuery } from './comments-api';
@@ -22,6 +24,7 @@ interface CommentListProps {
 
 /** The wall: a scrolling list of comments, newest first, 400 px high. */
 export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) {
+  const { t } = useTranslation([NS.wall, NS.common]);
   const ownRef = useRef<HTMLDivElement>(null);
   const wallRef = scrollRef ?? ownRef;
   const { user } = useAuth();
@@ -35,11 +38,11 @@ export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) 
     content = <LoadingComments />;
   } else if (isError) {
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Could not load the messages" m="md">
-        {errorMessage(error, 'Something went wrong while loading the wall.')}
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('list.errorTitle')} m="md">
+        {errorMessage(error, t('list.errorFallback'))}
         <Box mt="sm">
           <Button size="xs" variant="light" color="red" onClick={() => refetch()} loading={isFetching}>
-            Try again
+            {t('community-common:tryAgain')}
           </Button>
         </Box>
       </Alert>
@@ -51,13 +54,13 @@ export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) 
         p="md"
         icon={<IconMessageHeart size={32} aria-hidden />}
         withIndicatorBackground
-        title="No messages yet"
-        description="Be the first to thank the volunteers, donors and relief teams."
+        title={t('list.emptyTitle')}
+        description={t('list.emptyText')}
       />
     );
   } else {
     content = (
-      <Box component="ul" m={0} px="md" style={{ listStyle: 'none' }} aria-label="Messages, newest first">
+      <Box component="ul" m={0} px="md" style={{ listStyle: 'none' }} aria-label={t('list.label')}>
         {data.map((comment, index) => (
           <CommentItem
             key={comment._id}
@@ -81,7 +84,7 @@ export function CommentList({ scrollRef, showNewestKey = 0 }: CommentListProps) 
         style={{ overflowY: 'auto', display: 'flex', flexDirection: 'column', scrollMarginTop: 88 }}
         tabIndex={0}
         role="region"
-        aria-label="Community gratitude wall"
+        aria-label={t('list.region')}
         data-testid="comment-wall"
       >
         {content}

@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from 'shared-auth/overlays';
 import { errorMessage } from 'shared-auth';
 import type { Comment } from 'api/types';
+import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../common/notify';
 import { useDeleteCommentMutation } from './comments-api';
 
@@ -15,17 +17,18 @@ interface DeleteCommentDialogProps {
 
 /** Confirmation before a comment is deleted. Keyboard usable; focus returns to the opener on cancel. */
 export function DeleteCommentDialog({ comment, onClose, onDeleted }: DeleteCommentDialogProps) {
+  const { t } = useTranslation(NS.wall);
   const [deleteComment, { isLoading }] = useDeleteCommentMutation();
 
   async function confirm() {
     if (!comment) return;
     try {
       const answer = await deleteComment(comment._id).unwrap();
-      notifySuccess(answer?.message || 'Comment deleted.');
+      notifySuccess(answer?.message || t('dialog.deleted'));
       onClose();
       onDeleted?.();
     } catch (error) {
-      notifyError(errorMessage(error, 'Could not delete the comment. Please try again.'));
+      notifyError(errorMessage(error, t('dialog.failed')));
       onClose();
     }
   }
@@ -34,19 +37,19 @@ export function DeleteCommentDialog({ comment, onClose, onDeleted }: DeleteComme
     <Modal
       opened={comment !== null}
       onClose={isLoading ? () => undefined : onClose}
-      title="Delete this comment?"
+      title={t('dialog.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <Text size="sm">
-        Are you sure you want to delete the comment by <strong>{comment?.name}</strong>? This cannot be undone.
+        <Trans t={t} i18nKey="dialog.text" values={{ name: comment?.name ?? '' }} components={{ strong: <strong /> }} />
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={isLoading} data-autofocus>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button color="red" onClick={confirm} loading={isLoading}>
-          Yes, delete
+          {t('dialog.confirm')}
         </Button>
       </Group>
     </Modal>
