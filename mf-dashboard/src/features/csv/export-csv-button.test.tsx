@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'api/types';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { Dashboard } from '../frame/dashboard';
+import { ExportCsvButton } from './export-csv-button';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
 
 const users: User[] = [
@@ -42,5 +45,15 @@ describe('Export CSV', () => {
         '"Rahim, ""Bhai""","2","\'=cmd","user","rahim@example.com","Sylhet"\r\n' +
         '"Nusrat","3","Nurse","user","nusrat@example.com","Sylhet"\r\n',
     );
+  });
+});
+
+describe('Export CSV in Bangla', () => {
+  it('names the button in Bangla and is disabled with nothing to export', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.csv]);
+    renderWithProviders(<ExportCsvButton name="things" columns={[{ header: 'নাম', value: (row: { name: string }) => row.name }]} rows={[]} />);
+    expect((screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 });

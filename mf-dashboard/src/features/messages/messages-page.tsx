@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Anchor, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Table } from 'shared-auth/overlays';
 import { useDocumentTitle } from 'shared-auth';
 import type { ContactMessage } from 'api/types';
+import { NS } from '../../i18n';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatDateTime, isoDateTime } from '../frame/format-date';
@@ -14,21 +16,21 @@ import { useContactMessagesQuery } from './messages-api';
 
 const searchTexts = (m: ContactMessage) => [m.name, m.email, m.phone, m.subject, m.message];
 
-const CSV_COLUMNS: CsvColumn<ContactMessage>[] = [
-  { header: 'Received', value: (m) => isoDateTime(m.time) },
-  { header: 'Name', value: (m) => m.name },
-  { header: 'Email', value: (m) => m.email },
-  { header: 'Phone', value: (m) => m.phone },
-  { header: 'Subject', value: (m) => m.subject },
-  { header: 'Message', value: (m) => m.message },
-];
-
 /** Messages per page (the API answers at most 100). */
 export const MESSAGES_PAGE_SIZE = 50;
 
 /** The contact-form inbox, newest first, a page at a time. */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { t } = useTranslation([NS.messages, NS.csv, NS.frame, NS.common]);
+  useDocumentTitle(t('title'));
+  const csvColumns: CsvColumn<ContactMessage>[] = [
+    { header: t('csv.received'), value: (m) => isoDateTime(m.time) },
+    { header: t('csv.name'), value: (m) => m.name },
+    { header: t('csv.email'), value: (m) => m.email },
+    { header: t('csv.phone'), value: (m) => m.phone },
+    { header: t('csv.subject'), value: (m) => m.subject },
+    { header: t('csv.message'), value: (m) => m.message },
+  ];
   const paging = usePaging(MESSAGES_PAGE_SIZE);
   const result = useContactMessagesQuery(paging.args, { refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
@@ -40,25 +42,23 @@ export function MessagesPage() {
     <TablePage
       heading={
         <>
-          <Title order={2}>Messages</Title>
-          <Text c="dimmed">What visitors sent through the contact form, newest first.</Text>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
         </>
       }
-      actions={<ExportCsvButton name="messages" columns={CSV_COLUMNS} rows={shown} />}
+      actions={<ExportCsvButton name="messages" columns={csvColumns} rows={shown} />}
       result={result}
-      loadingLabel="Loading messages..."
-      errorTitle="Could not load the messages"
-      paging={
-        <ListPaging paging={paging} total={data?.total} noun="messages" />
-      }
+      loadingLabel={t('loading')}
+      errorTitle={t('couldNotLoad')}
+      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
     >
       <DataTable
         minWidth={760}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
         busy={isFetching}
-        columns={['Received', 'From', 'Subject', 'Message']}
+        columns={[t('columns.received'), t('columns.from'), t('columns.subject'), t('columns.message')]}
         rows={shown}
-        empty={emptyText(query, 'No messages yet.')}
+        empty={emptyText(query, t('empty'))}
         renderRow={(m) => (
           <Table.Tr key={m._id} style={{ verticalAlign: 'top' }}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.time)}</Table.Td>

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
 import type { Volunteer } from 'api/types';
+import { NS } from '../../i18n';
 import { avatarSrc } from '../frame/avatar-src';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { initials } from '../frame/initials';
@@ -19,7 +21,8 @@ const searchTexts = (v: Volunteer) => [v.name, v.profession, v.location];
 
 /** Admins see who signed up to volunteer (as the About page lists them) and remove entries. */
 export function VolunteersPage() {
-  useDocumentTitle('Volunteers');
+  const { t } = useTranslation([NS.volunteers, NS.frame, NS.common]);
+  useDocumentTitle(t('title'));
   const paging = usePaging(VOLUNTEERS_PAGE_SIZE);
   const result = useDashboardVolunteersQuery(paging.args, { refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
@@ -31,26 +34,24 @@ export function VolunteersPage() {
     <TablePage
       heading={
         <>
-          <Title order={2}>Volunteers</Title>
-          <Text c="dimmed">People who signed up to help; the About page lists them.</Text>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
         </>
       }
       result={result}
-      loadingLabel="Loading volunteers..."
-      errorTitle="Could not load the volunteers"
-      paging={
-        <ListPaging paging={paging} total={data?.total} noun="volunteers" />
-      }
+      loadingLabel={t('loading')}
+      errorTitle={t('couldNotLoad')}
+      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
       footer={
         <ConfirmDeleteDialog
           item={deleting}
-          title="Delete volunteer"
-          question="Are you sure you want to remove this volunteer? They disappear from the About page."
+          title={t('delete.title')}
+          question={t('delete.question')}
           describe={(v) => `${v.name}${v.profession ? `, ${v.profession}` : ''}`}
           remove={(v) => remove(v._id).unwrap()}
           busy={removing}
-          doneMessage="Volunteer removed."
-          failedTitle="Could not remove the volunteer"
+          doneMessage={t('delete.done')}
+          failedTitle={t('delete.failed')}
           onClose={() => setDeleting(null)}
         />
       }
@@ -59,9 +60,9 @@ export function VolunteersPage() {
         minWidth={560}
         busy={isFetching}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
-        columns={['Name', 'Profession', 'Location', 'Delete']}
+        columns={[t('columns.name'), t('columns.profession'), t('columns.location'), t('columns.delete')]}
         rows={shown}
-        empty={emptyText(query, 'No volunteers yet.')}
+        empty={emptyText(query, t('empty'))}
         renderRow={(v) => (
           <Table.Tr key={v._id}>
             <Table.Td>
@@ -77,7 +78,7 @@ export function VolunteersPage() {
             <Table.Td>{v.profession || '—'}</Table.Td>
             <Table.Td>{v.location || '—'}</Table.Td>
             <Table.Td>
-              <ActionIcon variant="light" color="red" aria-label={`Delete volunteer ${v.name}`} onClick={() => setDeleting(v)}>
+              <ActionIcon variant="light" color="red" aria-label={t('deleteLabel', { name: v.name })} onClick={() => setDeleting(v)}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Table.Td>
