@@ -2,7 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { LIMITS } from 'api/rules';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
-import { errorMessage, loggedIn, useAppDispatch, useAuth } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatCount, i18n, loggedIn, useAppDispatch, useAuth } from 'shared-auth';
+import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useChangePasswordMutation } from './security-api';
 
@@ -12,16 +14,21 @@ export const MAX_PASSWORD = LIMITS.passwordMax;
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 export type PasswordErrors = Partial<Record<Field, string>>;
 
-/** What is wrong with the three fields (nothing: an empty object). */
+/** What is wrong with the three fields, in the page's language (nothing: an empty object). */
 export function validatePasswordChange(values: Record<Field, string>): PasswordErrors {
+  const t = i18n.getFixedT(null, NS.security);
   const errors: PasswordErrors = {};
-  if (!values.currentPassword) errors.currentPassword = 'Enter your current password';
-  if (values.newPassword.length < MIN_PASSWORD) errors.newPassword = `Use at least ${MIN_PASSWORD} characters`;
-  else if (values.newPassword.length > MAX_PASSWORD) errors.newPassword = `Use at most ${MAX_PASSWORD} characters`;
-  else if (values.currentPassword && values.newPassword === values.currentPassword) errors.newPassword = 'The new password must differ from the current one';
-  if (!errors.newPassword && values.confirm !== values.newPassword) errors.confirm = 'The two new passwords are not the same';
+  if (!values.currentPassword) errors.currentPassword = t('password.errors.currentRequired');
+  if (values.newPassword.length < MIN_PASSWORD) errors.newPassword = t('password.errors.tooShort', { min: formatCount(MIN_PASSWORD) });
+  else if (values.newPassword.length > MAX_PASSWORD) errors.newPassword = t('password.errors.tooLong', { max: formatCount(MAX_PASSWORD) });
+  else if (values.currentPassword && values.newPassword === values.currentPassword) errors.newPassword = t('password.errors.same');
+  if (!errors.newPassword && values.confirm !== values.newPassword) errors.confirm = t('password.errors.mismatch');
   return errors;
 }
+
+/** The server's reasons that belong to a field (it answers in the page's language, English or Bangla). */
+const ABOUT_CURRENT_PASSWORD = /current password|বর্তমান পাসওয়ার্ড/i;
+const ABOUT_NEW_PASSWORD = /new password|নতুন পাসওয়ার্ড/i;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
@@ -30,6 +37,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
  * session, stored as a sign-in stores it; every other session (other browsers, phones) ends.
  */
 export function ChangePasswordForm() {
+  const { t } = useTranslation(NS.security);
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState(EMPTY);
@@ -53,28 +61,27 @@ export function ChangePasswordForm() {
       if (answer.token) dispatch(loggedIn(answer.token));
       setValues(EMPTY);
       setDone(true);
-      notifySuccess(answer.message || 'Your password was changed', 'Password changed');
+      notifySuccess(answer.message || t('password.done'), t('password.doneTitle'));
     } catch (error) {
       const status = (error as { status?: unknown } | null)?.status;
-      const message = errorMessage(error, 'Your password was not changed. Please try again.');
+      const message = errorMessage(error, t('password.failed'));
       // The server's reasons that belong to a field are said there (tied to it), not in a toast.
-      if (status === 400 && /current password/i.test(message)) setErrors({ currentPassword: message });
-      else if (status === 400 && /new password/i.test(message)) setErrors({ newPassword: message });
-      else notifyError(message, 'Password not changed');
+      if (status === 400 && ABOUT_CURRENT_PASSWORD.test(message)) setErrors({ currentPassword: message });
+      else if (status === 400 && ABOUT_NEW_PASSWORD.test(message)) setErrors({ newPassword: message });
+      else notifyError(message, t('password.failedTitle'));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label={t('password.formLabel')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Changing your password signs you out everywhere else: other browsers and phones will ask you to sign in again.
-          This browser stays signed in.
+          {t('password.note')}
         </Text>
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <PasswordInput
-          label="Current password"
+          label={t('password.currentLabel')}
           autoComplete="current-password"
           required
           value={values.currentPassword}
@@ -82,8 +89,8 @@ export function ChangePasswordForm() {
           error={errors.currentPassword}
         />
         <PasswordInput
-          label="New password"
-          description={`At least ${MIN_PASSWORD} characters`}
+          label={t('password.newLabel')}
+          description={t('password.newDescription', { min: formatCount(MIN_PASSWORD) })}
           autoComplete="new-password"
           required
           value={values.newPassword}
@@ -91,7 +98,7 @@ export function ChangePasswordForm() {
           error={errors.newPassword}
         />
         <PasswordInput
-          label="Confirm the new password"
+          label={t('password.confirmLabel')}
           autoComplete="new-password"
           required
           value={values.confirm}
@@ -99,13 +106,13 @@ export function ChangePasswordForm() {
           error={errors.confirm}
         />
         {done ? (
-          <Alert color="green" variant="light" title="Password changed" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-            You stay signed in here; every other browser and device was signed out.
+          <Alert color="green" variant="light" title={t('password.doneTitle')} role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+            {t('password.doneNote')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading}>
-            Change password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
 import { downloadBlob } from '../frame/download';
 
 /** Copy text to the clipboard; false when the browser does not allow it here (e.g. not a secure context). */
@@ -16,15 +18,16 @@ export function downloadText(fileName: string, text: string): void {
   downloadBlob(fileName, [text], 'text/plain;charset=utf-8');
 }
 
-/** The recovery codes file: what they are, for which account, one code a line. */
+/** The recovery codes file, in the page's language: what they are, for which account, one code a line. */
 export function recoveryCodesText(email: string, codes: readonly string[], now = new Date()): string {
+  const t = i18n.getFixedT(null, NS.security);
   return [
-    'Relief: two-factor recovery codes',
-    `Account: ${email}`,
-    `Created: ${now.toISOString().slice(0, 10)}`,
+    t('recovery.file.heading'),
+    t('recovery.file.account', { email }),
+    t('recovery.file.created', { date: now.toISOString().slice(0, 10) }),
     '',
-    'Each code signs you in once when you cannot use your authenticator app.',
-    'Keep them somewhere safe and private.',
+    t('recovery.file.explain'),
+    t('recovery.file.keep'),
     '',
     ...codes,
     '',

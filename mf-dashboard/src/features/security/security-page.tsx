@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
+import { NS } from '../../i18n';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSection } from './two-factor-section';
@@ -20,7 +22,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /dashboard/security: change the password; for admins, two-factor sign-in (GET /me says its state). */
 export function SecurityPage() {
-  useDocumentTitle('Security');
+  const { t } = useTranslation(NS.security);
+  useDocumentTitle(t('title'));
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
   const me = useMeQuery(undefined, { skip: !isAdmin, refetchOnMountOrArgChange: true });
@@ -28,16 +31,16 @@ export function SecurityPage() {
   return (
     <Stack gap="md" maw={720}>
       <div>
-        <Title order={2}>Security</Title>
-        <Text c="dimmed">Your password{isAdmin ? ' and two-factor sign-in' : ''}.</Text>
+        <Title order={2}>{t('title')}</Title>
+        <Text c="dimmed">{isAdmin ? t('introAdmin') : t('intro')}</Text>
       </div>
-      <Section id="password-title" title="Password">
+      <Section id="password-title" title={t('passwordSection')}>
         <ChangePasswordForm />
       </Section>
       {isAdmin ? (
-        <Section id="two-factor-title" title="Two-factor sign-in">
-          {me.isLoading ? <LoadingState label="Loading your account..." /> : null}
-          {me.error && !me.data ? <ErrorState error={me.error} title="Could not load your account" onRetry={me.refetch} /> : null}
+        <Section id="two-factor-title" title={t('twoFactorSection')}>
+          {me.isLoading ? <LoadingState label={t('loadingAccount')} /> : null}
+          {me.error && !me.data ? <ErrorState error={me.error} title={t('accountFailed')} onRetry={me.refetch} /> : null}
           {me.data ? <TwoFactorSection me={me.data} onChanged={me.refetch} /> : null}
         </Section>
       ) : null}

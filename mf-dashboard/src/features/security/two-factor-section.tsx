@@ -3,7 +3,9 @@ import { Alert, Badge, Box, Button, Code, Group, Stack, Text, TextInput } from '
 import { PasswordInput } from 'shared-auth/forms';
 import { IconCopy } from '@tabler/icons-react';
 import type { Me, TwoFactorSetup } from 'api/types';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { RecoveryCodes } from './recovery-codes';
 import { copyText } from './save-text';
@@ -33,11 +35,15 @@ function statusOf(error: unknown): unknown {
   return (error as { status?: unknown } | null)?.status;
 }
 
+/** A refusal about the password, not the code (the server answers in the page's language, English or Bangla). */
+const ABOUT_PASSWORD = /password|পাসওয়ার্ড/i;
+
 /**
  * Two-factor sign-in for admins: off → "Set up" (QR code + setup key, then the first code) → the
  * recovery codes once → on, with "Turn off" (password + a code). The state comes from GET /me.
  */
 export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => void }) {
+  const { t } = useTranslation(NS.security);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [startSetup, { isLoading: starting }] = useTwoFactorSetupMutation();
@@ -48,7 +54,7 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => v
     } catch (error) {
       // 409: already on (enrolled in another tab): show what the server says it is now.
       if (statusOf(error) === 409) onChanged();
-      notifyError(errorMessage(error, 'Please try again.'), 'Could not start the setup');
+      notifyError(errorMessage(error, t('tryAgain')), t('twoFactor.startFailed'));
     }
   }
 
@@ -65,7 +71,7 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => v
     return (
       <Stack gap="sm">
         <StatusLine on />
-        <Text size="sm">Signing in asks for the code from your authenticator app (or one of your recovery codes).</Text>
+        <Text size="sm">{t('twoFactor.onNote')}</Text>
         <DisableForm />
       </Stack>
     );
@@ -91,28 +97,27 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => v
     <Stack gap="sm" align="flex-start">
       <StatusLine on={false} />
       {me.twoFactorRequired ? (
-        <Alert color="red" variant="light" title="Required for administrators" w="100%">
-          Until you set up two-factor sign-in, the server refuses your changes as an administrator (creating, editing
-          or deleting anything).
+        <Alert color="red" variant="light" title={t('twoFactor.requiredTitle')} w="100%">
+          {t('twoFactor.required')}
         </Alert>
       ) : null}
       <Text size="sm">
-        Protect this administrator account with a second step at sign-in: a 6-digit code from an authenticator app on
-        your phone (such as Google Authenticator, Microsoft Authenticator, Aegis or 2FAS).
+        {t('twoFactor.explain')}
       </Text>
       <Button onClick={onStart} loading={starting}>
-        Set up two-factor sign-in
+        {t('twoFactor.setUp')}
       </Button>
     </Stack>
   );
 }
 
 function StatusLine({ on }: { on: boolean }) {
+  const { t } = useTranslation(NS.security);
   return (
     <Group gap="xs">
-      <Text fw={600}>Status</Text>
+      <Text fw={600}>{t('twoFactor.status')}</Text>
       <Badge color={on ? 'teal.9' : 'gray'} variant={on ? 'filled' : 'light'} data-testid="two-factor-status">
-        {on ? 'On' : 'Off'}
+        {on ? t('twoFactor.on') : t('twoFactor.off')}
       </Badge>
     </Group>
   );
@@ -128,6 +133,7 @@ function EnrolSteps({
   onCancel: () => void;
   onEnabled: (recoveryCodes: string[]) => void;
 }) {
+  const { t } = useTranslation(NS.security);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [enable, { isLoading }] = useTwoFactorEnableMutation();
@@ -139,31 +145,31 @@ function EnrolSteps({
     event.preventDefault();
     const digits = sixDigits(code);
     if (!digits) {
-      setError('Enter the 6 digits your app shows');
+      setError(t('twoFactor.enrol.codeInvalid'));
       return;
     }
     setError(undefined);
     try {
       const answer = await enable({ code: digits }).unwrap();
-      notifySuccess(answer.message || 'Two-factor sign-in is on', 'Two-factor sign-in');
+      notifySuccess(answer.message || t('twoFactor.enrol.done'), t('twoFactor.name'));
       onEnabled(answer.data?.recoveryCodes ?? []);
     } catch (failure) {
-      const message = errorMessage(failure, 'Please try again.');
+      const message = errorMessage(failure, t('tryAgain'));
       if (statusOf(failure) === 400) setError(message);
-      else notifyError(message, 'Two-factor sign-in not turned on');
+      else notifyError(message, t('twoFactor.enrol.failedTitle'));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Set up two-factor sign-in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.setUp')}>
       <Stack gap="sm">
         <Text ref={headingRef} tabIndex={-1} fw={600} style={{ outline: 'none' }}>
-          1. Scan this QR code with your authenticator app
+          {t('twoFactor.enrol.scan')}
         </Text>
         <Box
           component="img"
           src={svgDataUrl(setup.qrSvg)}
-          alt="QR code of the two-factor setup key, to scan with an authenticator app"
+          alt={t('twoFactor.enrol.qrAlt')}
           w={200}
           h={200}
           bg="white"
@@ -171,9 +177,9 @@ function EnrolSteps({
           style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)', display: 'block' }}
           data-testid="totp-qr"
         />
-        <Text size="sm">Cannot scan it? Type this setup key into the app instead (time-based, 6 digits, 30 seconds):</Text>
+        <Text size="sm">{t('twoFactor.enrol.cannotScan')}</Text>
         <Group gap="xs" wrap="wrap">
-          <Code fz="md" style={{ overflowWrap: 'anywhere', letterSpacing: '0.05em' }} data-testid="totp-secret" data-secret={setup.secret} aria-label="Setup key">
+          <Code fz="md" style={{ overflowWrap: 'anywhere', letterSpacing: '0.05em' }} data-testid="totp-secret" data-secret={setup.secret} aria-label={t('twoFactor.enrol.keyLabel')}>
             {groupedSecret(setup.secret)}
           </Code>
           <Button
@@ -181,19 +187,19 @@ function EnrolSteps({
             variant="default"
             leftSection={<IconCopy size={14} aria-hidden />}
             onClick={async () => {
-              if (await copyText(setup.secret)) notifySuccess('The setup key is on the clipboard.', 'Copied');
-              else notifyError('Copying is not allowed here; select the key instead.', 'Not copied');
+              if (await copyText(setup.secret)) notifySuccess(t('twoFactor.enrol.keyCopied'), t('copied'));
+              else notifyError(t('twoFactor.enrol.keyNotCopied'), t('notCopied'));
             }}
           >
-            Copy key
+            {t('twoFactor.enrol.copyKey')}
           </Button>
         </Group>
         <Text fw={600} mt="xs">
-          2. Enter the code the app shows
+          {t('twoFactor.enrol.enterCode')}
         </Text>
         <TextInput
-          label="6-digit code"
-          description="From your authenticator app; it changes every 30 seconds"
+          label={t('twoFactor.enrol.codeLabel')}
+          description={t('twoFactor.enrol.codeDescription')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={7}
@@ -205,10 +211,10 @@ function EnrolSteps({
         />
         <Group gap="sm">
           <Button type="submit" loading={isLoading}>
-            Turn on two-factor sign-in
+            {t('twoFactor.enrol.submit')}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={isLoading}>
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>
@@ -218,6 +224,7 @@ function EnrolSteps({
 
 /** Turn it off: the password and a code (from the app, or a recovery code). */
 function DisableForm() {
+  const { t } = useTranslation(NS.security);
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -228,7 +235,7 @@ function DisableForm() {
     return (
       <Group>
         <Button variant="default" color="red" onClick={() => setOpened(true)}>
-          Turn off two-factor sign-in
+          {t('twoFactor.disable.open')}
         </Button>
       </Group>
     );
@@ -237,30 +244,30 @@ function DisableForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!password) found.password = 'Enter your password';
-    if (!code.trim()) found.code = 'Enter a code from your app or a recovery code';
+    if (!password) found.password = t('twoFactor.disable.passwordRequired');
+    if (!code.trim()) found.code = t('twoFactor.disable.codeRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await disable({ password, code: sixDigits(code) ?? code.trim() }).unwrap();
-      notifySuccess(answer.message || 'Two-factor sign-in is off', 'Two-factor sign-in');
+      notifySuccess(answer.message || t('twoFactor.disable.done'), t('twoFactor.name'));
       setOpened(false);
       setPassword('');
       setCode('');
     } catch (failure) {
-      const message = errorMessage(failure, 'Please try again.');
-      if (statusOf(failure) === 400 && /password/i.test(message)) setErrors({ password: message });
+      const message = errorMessage(failure, t('tryAgain'));
+      if (statusOf(failure) === 400 && ABOUT_PASSWORD.test(message)) setErrors({ password: message });
       else if (statusOf(failure) === 400) setErrors({ code: message });
-      else notifyError(message, 'Two-factor sign-in not turned off');
+      else notifyError(message, t('twoFactor.disable.failedTitle'));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Turn off two-factor sign-in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.disable.formLabel')}>
       <Stack gap="sm" maw={420}>
-        <Text size="sm">To turn it off, confirm it is you.</Text>
+        <Text size="sm">{t('twoFactor.disable.confirmIdentity')}</Text>
         <PasswordInput
-          label="Password"
+          label={t('twoFactor.disable.passwordLabel')}
           autoComplete="current-password"
           required
           value={password}
@@ -268,8 +275,8 @@ function DisableForm() {
           error={errors.password}
         />
         <TextInput
-          label="Authentication code"
-          description="The 6-digit code from your app, or a recovery code (like abcd-efgh)"
+          label={t('twoFactor.disable.codeLabel')}
+          description={t('twoFactor.disable.codeDescription')}
           autoComplete="one-time-code"
           spellCheck={false}
           required
@@ -279,7 +286,7 @@ function DisableForm() {
         />
         <Group gap="sm">
           <Button type="submit" color="red.9" loading={isLoading}>
-            Turn off
+            {t('twoFactor.disable.submit')}
           </Button>
           <Button
             variant="default"
@@ -289,7 +296,7 @@ function DisableForm() {
               setErrors({});
             }}
           >
-            Cancel
+            {t('cancel')}
           </Button>
         </Group>
       </Stack>

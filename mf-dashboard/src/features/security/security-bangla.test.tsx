@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Me } from 'api/types';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
+import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { SecurityPage } from './security-page';
+import { TwoFactorNotice } from './two-factor-notice';
+import { recoveryCodesText } from './save-text';
+import { validatePasswordChange } from './change-password-form';
+
+const ME: Me = {
+  _id: ADMIN.sub,
+  name: ADMIN.name,
+  email: ADMIN.email,
+  image: '',
+  profession: '',
+  address: '',
+  role: 'admin',
+  createdAt: 1,
+  emailVerified: true,
+  twoFactorEnabled: false,
+  twoFactorRequired: true,
+};
+
+async function inBangla() {
+  await i18n.changeLanguage('bn');
+  await i18n.loadNamespaces([NS.security, NS.common, NS.frame]);
+}
+
+/** The error text a field is tied to (aria-describedby). */
+function fieldError(input: HTMLElement): string | null | undefined {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent).find((t) => t);
+}
+
+describe('Security in Bangla', () => {
+  it('shows the password form and the two-factor setup in Bangla; a Bangla refusal lands at its field', async () => {
+    await inBangla();
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/me') return { body: { success: true, data: ME } };
+      if (method === 'POST' && url === '/2fa/setup') return { body: { success: true, data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' } } };
+      if (method === 'POST' && url === '/change-password') return { status: 400, body: { success: false, message: 'আপনার বর্তমান পাসওয়ার্ড সঠিক নয়' } };
+      return undefined;
+    });
+    renderWithProviders(<SecurityPage />, { as: ADMIN });
+    expect(screen.getByRole('heading', { name: 'নিরাপত্তা', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Security' })).toBeNull();
+    expect(screen.getByText('আপনার পাসওয়ার্ড ও টু-ফ্যাক্টর সাইন-ইন।')).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: 'পাসওয়ার্ড বদলান' });
+    await userEvent.click(within(form).getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));
+    expect(within(form).getByText('আপনার বর্তমান পাসওয়ার্ড লিখুন')).toBeTruthy();
+    expect(within(form).getByText('কমপক্ষে ৮ অক্ষর ব্যবহার করুন')).toBeTruthy();
+    const current = within(form).getByLabelText(/^বর্তমান পাসওয়ার্ড/);
+    await userEvent.type(current, 'wrong-password');
+    const [fresh, again] = within(form).getAllByLabelText(/^নতুন পাসওয়ার্ড/);
+    await userEvent.type(fresh!, 'a-much-better-password');
+    await userEvent.type(again!, 'a-much-better-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));
+    await screen.findByText('আপনার বর্তমান পাসওয়ার্ড সঠিক নয়');
+    expect(fieldError(current)).toBe('আপনার বর্তমান পাসওয়ার্ড সঠিক নয়');
+
+    const section = await screen.findByRole('region', { name: 'টু-ফ্যাক্টর সাইন-ইন' });
+    expect(await within(section).findByTestId('two-factor-status')).toHaveTextContent('বন্ধ');
+    expect(within(section).getByText('অ্যাডমিনদের জন্য বাধ্যতামূলক')).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করুন' }));
+    expect(await within(section).findByRole('img', { name: /QR কোড/ })).toBeTruthy();
+    await userEvent.type(within(section).getByLabelText(/^৬ অঙ্কের কোড/), '12');
+    await userEvent.click(within(section).getByRole('button', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করুন' }));
+    expect(within(section).getByText('আপনার অ্যাপে দেখানো ৬টি অঙ্ক লিখুন')).toBeTruthy();
+  });
+
+  it('warns on the dashboard in Bangla; the checks and the codes file are in Bangla', async () => {
+    await inBangla();
+    mockApi(({ url }) => (url === '/me' ? { body: { success: true, data: ME } } : undefined));
+    renderWithProviders(<TwoFactorNotice />, { as: ADMIN });
+    const notice = await screen.findByTestId('two-factor-notice');
+    expect(within(notice).getByText('টু-ফ্যাক্টর সাইন-ইন বন্ধ আছে')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করুন' })).toBeTruthy();
+    expect(within(notice).queryByText('Two-factor sign-in is off')).toBeNull();
+
+    expect(validatePasswordChange({ currentPassword: 'a', newPassword: 'new-password', confirm: 'other' })).toEqual({ confirm: 'নতুন পাসওয়ার্ড দুটি মেলেনি' });
+    const file = recoveryCodesText('admin@relief.test', ['abcd-efgh'], new Date(Date.UTC(2026, 10, 26)));
+    expect(file.split('\r\n').slice(0, 3)).toEqual(['Relief: টু-ফ্যাক্টর রিকভারি কোড', 'অ্যাকাউন্ট: admin@relief.test', 'তৈরি: 2026-11-26']);
+    expect(file).toContain('abcd-efgh');
+  });
+});
