@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared-auth/overlays';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, renderTags } from 'shared-auth';
 import type { Comment } from 'api/types';
 import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../common/notify';
@@ -42,7 +42,7 @@ export function DeleteCommentDialog({ comment, onClose, onDeleted }: DeleteComme
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <Text size="sm">
-        <Trans t={t} i18nKey="dialog.text" values={{ name: comment?.name ?? '' }} components={{ strong: <strong /> }} />
+        {renderTags(t('dialog.text'), { name: <strong>{comment?.name}</strong> })}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={isLoading} data-autofocus>
