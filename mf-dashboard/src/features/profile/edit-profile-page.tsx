@@ -1,6 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
@@ -10,11 +12,12 @@ import { profileBody, profileValuesOf } from './profile-values';
 
 /** Edit a profile (one's own; admins may edit anyone's). Success returns to the profile. */
 export function EditProfilePage() {
+  const { t } = useTranslation(NS.profile);
   const { id = '' } = useParams();
   const { user: me } = useAuth();
   const navigate = useNavigate();
   const allowed = me?.role === 'admin' || me?.sub === id;
-  useDocumentTitle(allowed ? 'Edit Your Profile' : NOT_ALLOWED_TITLE);
+  useDocumentTitle(allowed ? t('editPage.title') : NOT_ALLOWED_TITLE);
   const { data: user, isLoading, error, refetch } = useUserByIdQuery(id, { skip: !allowed || !id, refetchOnMountOrArgChange: true });
   const [editProfile, { isLoading: saving }] = useEditProfileMutation();
 
@@ -22,9 +25,9 @@ export function EditProfilePage() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>Edit Your Profile</Title>
-      {isLoading ? <LoadingState label="Loading your profile..." /> : null}
-      {error ? <ErrorState error={error} title="Could not load the profile" onRetry={refetch} /> : null}
+      <Title order={2}>{t('editPage.title')}</Title>
+      {isLoading ? <LoadingState label={t('loading')} /> : null}
+      {error ? <ErrorState error={error} title={t('editPage.loadFailed')} onRetry={refetch} /> : null}
       {user ? (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <ProfileForm
@@ -35,10 +38,10 @@ export function EditProfilePage() {
             onSubmit={async (values) => {
               try {
                 const answer = await editProfile({ id: user._id, userInfo: profileBody(values) }).unwrap();
-                notifySuccess(answer.message || 'Profile updated.');
+                notifySuccess(answer.message || t('editPage.done'));
                 navigate('/dashboard/profile');
               } catch (err) {
-                notifyError(errorMessage(err, 'Your profile could not be updated.'), 'Could not update the profile');
+                notifyError(errorMessage(err, t('editPage.failed')), t('editPage.failedTitle'));
               }
             }}
           />

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import type { ProfileInput } from 'api/types';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import { FormActions } from '../frame/form-actions';
 import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
@@ -13,15 +15,12 @@ interface ProfileFormProps {
   onCancel?: () => void;
 }
 
-const FIELDS: { key: keyof ProfileInput; label: string; type?: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'image', label: 'Image URL' },
-  { key: 'profession', label: 'Profession' },
-  { key: 'address', label: 'Address' },
-];
+const FIELDS: { key: keyof ProfileInput; type?: string }[] = [{ key: 'name' }, { key: 'image' }, { key: 'profession' }, { key: 'address' }];
 
 /** Name, image, profession and address: all required, prefilled from the record. */
 export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation(NS.profile);
+  const label = { name: t('fields.name'), image: t('fields.image'), profession: t('fields.profession'), address: t('fields.address') };
   const { values, errors, set, check } = useFormFields<ProfileInput>(initial, validateProfile, 'profile');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -35,12 +34,12 @@ export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: Profi
       <Stack gap="sm">
         {FIELDS.map((field) =>
           field.key === 'image' ? (
-            <ImageField key="image" id="profile-image" label="Image URL" value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
+            <ImageField key="image" id="profile-image" label={label.image} value={values.image} onChange={(v) => set('image', v)} error={errors.image} />
           ) : (
           <TextInput
             key={field.key}
             id={`profile-${field.key}`}
-            label={field.label}
+            label={label[field.key]}
             type={field.type ?? 'text'}
             required
             value={values[field.key]}
@@ -49,7 +48,7 @@ export function ProfileForm({ initial, busy = false, onSubmit, onCancel }: Profi
           />
           ),
         )}
-        <FormActions submitLabel="Update Profile" busy={busy} onCancel={onCancel} />
+        <FormActions submitLabel={t('editPage.submit')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

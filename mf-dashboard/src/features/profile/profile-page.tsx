@@ -1,7 +1,9 @@
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useAuth, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { EmailStatus } from './email-status';
 import { avatarSrc } from '../frame/avatar-src';
 import { initials } from '../frame/initials';
@@ -21,20 +23,21 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The signed-in person's own record. */
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const { t } = useTranslation(NS.profile);
+  useDocumentTitle(t('title'));
   const { user: me } = useAuth();
   const email = me?.email ?? '';
   const { data: user, isLoading, error, refetch } = useUserByEmailQuery(email, { skip: !email });
   return (
     <Stack gap="md" maw={640}>
-      <Title order={2}>My Profile</Title>
-      {isLoading ? <LoadingState label="Loading your profile..." /> : null}
-      {error ? <ErrorState error={error} title="Could not load your profile" onRetry={refetch} /> : null}
+      <Title order={2}>{t('title')}</Title>
+      {isLoading ? <LoadingState label={t('loading')} /> : null}
+      {error ? <ErrorState error={error} title={t('loadFailed')} onRetry={refetch} /> : null}
       {user ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Group gap="lg" wrap="wrap">
-              <Avatar src={avatarSrc(user.image)} alt={`Picture of ${user.name}`} size={96} radius={96} color="blue">
+              <Avatar src={avatarSrc(user.image)} alt={t('pictureAlt', { name: user.name })} size={96} radius={96} color="blue">
                 {initials(user.name)}
               </Avatar>
               <div style={{ minWidth: 0 }}>
@@ -47,14 +50,14 @@ export function ProfilePage() {
               </div>
             </Group>
             <EmailStatus />
-            <Field label="Profession" value={user.profession} />
-            <Field label="Address" value={user.address} />
+            <Field label={t('fields.profession')} value={user.profession} />
+            <Field label={t('fields.address')} value={user.address} />
             <Group>
               <Button component={Link} to={`/dashboard/edit-profile/${user._id}`} leftSection={<IconEdit size={16} aria-hidden />}>
-                Edit Profile
+                {t('edit')}
               </Button>
               <Button component={Link} to="/dashboard/security" variant="default" leftSection={<IconShieldLock size={16} aria-hidden />}>
-                Password and security
+                {t('security')}
               </Button>
             </Group>
           </Stack>
