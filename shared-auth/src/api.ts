@@ -1,4 +1,4 @@
-import { currentLanguage } from './i18n/i18n';
+import { currentLanguage, i18n, SHARED_NS } from './i18n/i18n';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from './config';
 import { loggedOut, selectToken, SESSION_ENDED_MESSAGE, type AuthState } from './auth-slice';
@@ -40,7 +40,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     // The cache goes once this call has settled: reset now, it would abort this very call and
     // its caller would show "Aborted" instead of the message below.
     setTimeout(() => api.dispatch(reliefApi.util.resetApiState()), 0);
-    return { error: { status: 401, data: { success: false, message: SESSION_ENDED_MESSAGE } }, meta: result.meta };
+    return { error: { status: 401, data: { success: false, message: i18n.t('errors.sessionEnded', { ns: SHARED_NS, defaultValue: SESSION_ENDED_MESSAGE }) } }, meta: result.meta };
   }
   return result;
 };

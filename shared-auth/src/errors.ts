@@ -1,11 +1,14 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { i18n, SHARED_NS } from './i18n/i18n';
+
+const text = (key: string) => i18n.t(key, { ns: SHARED_NS });
 
 /**
  * A message a person can read for a failed call: the server's own message when it sent one,
  * otherwise a description of the transport failure, otherwise the fallback.
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = text('errors.generic')): string {
   if (!error || typeof error !== 'object') return fallback;
   const e = error as FetchBaseQueryError | SerializedError;
   if ('status' in e) {
@@ -15,11 +18,11 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
     }
     switch (e.status) {
       case 'FETCH_ERROR':
-        return 'Cannot reach the server. Check your connection and try again.';
+        return text('errors.unreachable');
       case 'TIMEOUT_ERROR':
-        return 'The server took too long to answer. Please try again.';
+        return text('errors.timeout');
       case 'PARSING_ERROR':
-        return 'The server sent an answer we could not read. Please try again.';
+        return text('errors.unreadable');
       default:
         return fallback;
     }

@@ -29,7 +29,7 @@ describe('checkUnitStrings', () => {
     const d = unit({
       'src/locales/en/main.json': JSON.stringify({ a: 'A', b: 'B {{n}}', c: 'C', d: 'sent to <email/>' }),
       'src/locales/bn/main.json': JSON.stringify({ b: 'বি {{m}}', c: ' ', d: 'পাঠানো হয়েছে', z: 'জেড' }),
-      'src/page.tsx': "t('a'); t('nope'); t('main:gone');",
+      'src/page.tsx': "t('a'); t('nope'); t('main:gone'); t('unit-main:gone2'); t('unit-main:a');",
     });
     expect(checkUnitStrings(d)).toEqual([
       'bn/main.json: missing "a"',
@@ -39,6 +39,7 @@ describe('checkUnitStrings', () => {
       'bn/main.json: "z" is not in English',
       "src/page.tsx: t('nope') is in no English namespace",
       "src/page.tsx: t('main:gone') is in no English namespace",
+      "src/page.tsx: t('unit-main:gone2') is in no English namespace",
     ]);
   });
 

@@ -94,8 +94,10 @@ export function checkUnitStrings(unitDir: string, features: readonly string[] = 
     }
     for (const [key, text] of en) if (typeof text !== 'string' || !text.trim()) problems.push(`en/${ns}.json: "${key}" is empty`);
   }
+  /** A namespace's file: the name itself, or the name less the unit's prefix (`public-landing` → landing). */
+  const fileOf = (ns: string) => (english.has(ns) || namespaces.has(ns) ? ns : ns.slice(ns.indexOf('-') + 1));
   const has = (ns: string | undefined, key: string) => {
-    const lists = ns ? [english.get(ns)] : [...english.values()];
+    const lists = ns ? [english.get(fileOf(ns))] : [...english.values()];
     return lists.some((m) => m && (m.has(key) || m.has(`${key}_one`) || m.has(`${key}_other`)));
   };
   for (const file of sourceFiles(path.join(unitDir, 'src'))) {
@@ -103,7 +105,7 @@ export function checkUnitStrings(unitDir: string, features: readonly string[] = 
       const colon = asked.indexOf(':');
       const [ns, key] = colon > 0 ? [asked.slice(0, colon), asked.slice(colon + 1)] : [undefined, asked];
       // A namespace of another unit (ns:key with a name this unit does not have) is that unit's check.
-      if (ns && !english.has(ns) && !namespaces.has(ns)) continue;
+      if (ns && !namespaces.has(fileOf(ns))) continue;
       if (!has(ns, key)) problems.push(`${path.relative(unitDir, file)}: t('${asked}') is in no English namespace`);
     }
   }
