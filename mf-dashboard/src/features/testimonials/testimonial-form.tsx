@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import type { TestimonialInput } from 'api/types';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 
 interface TestimonialFormProps {
   busy?: boolean;
@@ -10,14 +12,15 @@ interface TestimonialFormProps {
 
 /** Title and text, both required. */
 export function TestimonialForm({ busy = false, onSubmit }: TestimonialFormProps) {
+  const { t } = useTranslation(NS.testimonials);
   const [values, setValues] = useState<TestimonialInput>({ title: '', testimonial: '' });
   const [errors, setErrors] = useState<Partial<TestimonialInput>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Partial<TestimonialInput> = {};
-    if (!values.title.trim()) found.title = 'Title is required';
-    if (!values.testimonial.trim()) found.testimonial = 'Testimonial is required';
+    if (!values.title.trim()) found.title = t('form.titleRequired');
+    if (!values.testimonial.trim()) found.testimonial = t('form.testimonialRequired');
     setErrors(found);
     if (found.title || found.testimonial) {
       document.getElementById(found.title ? 'testimonial-title' : 'testimonial-text')?.focus();
@@ -31,7 +34,7 @@ export function TestimonialForm({ busy = false, onSubmit }: TestimonialFormProps
       <Stack gap="sm">
         <TextInput
           id="testimonial-title"
-          label="Title"
+          label={t('form.titleLabel')}
           required
           value={values.title}
           onChange={(e) => {
@@ -42,7 +45,7 @@ export function TestimonialForm({ busy = false, onSubmit }: TestimonialFormProps
         />
         <Textarea
           id="testimonial-text"
-          label="Testimonial"
+          label={t('form.testimonialLabel')}
           required
           autosize
           minRows={5}
@@ -55,7 +58,7 @@ export function TestimonialForm({ busy = false, onSubmit }: TestimonialFormProps
         />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
-            Submit
+            {t('form.submit')}
           </Button>
         </Group>
       </Stack>

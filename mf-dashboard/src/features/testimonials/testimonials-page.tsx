@@ -3,9 +3,10 @@ import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
-import { formatShortDate } from '../frame/format-date';
 import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
@@ -15,11 +16,12 @@ import { useDashboardDeleteTestimonialMutation, useDashboardTestimonialsQuery } 
 
 export const TESTIMONIALS_PAGE_SIZE = 20;
 
-const searchTexts = (t: Testimonial) => [t.title, t.testimonial, t.name, formatShortDate(t.time)];
+const searchTexts = (item: Testimonial) => [item.title, item.testimonial, item.name, formatDate(item.time, 'short')];
 
 /** Admins read the testimonials the public site shows and delete the ones that should not be there. */
 export function TestimonialsPage() {
-  useDocumentTitle('Testimonials');
+  const { t } = useTranslation(NS.testimonials);
+  useDocumentTitle(t('title'));
   const paging = usePaging(TESTIMONIALS_PAGE_SIZE);
   const result = useDashboardTestimonialsQuery(paging.args, { refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
@@ -31,31 +33,31 @@ export function TestimonialsPage() {
     <TablePage
       heading={
         <>
-          <Title order={2}>Testimonials</Title>
-          <Text c="dimmed">What people wrote about the relief they received or gave; the landing page shows the newest.</Text>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
         </>
       }
       actions={
         <Button component={Link} to="/dashboard/create-testimonial" variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
-          Add testimonial
+          {t('add')}
         </Button>
       }
       result={result}
-      loadingLabel="Loading testimonials..."
-      errorTitle="Could not load the testimonials"
+      loadingLabel={t('loading')}
+      errorTitle={t('loadFailed')}
       paging={
-        <ListPaging paging={paging} total={data?.total} noun="testimonials" />
+        <ListPaging paging={paging} total={data?.total} noun={t('pagingNoun')} />
       }
       footer={
         <ConfirmDeleteDialog
           item={deleting}
-          title="Delete testimonial"
-          question="Are you sure you want to delete this testimonial? It disappears from the public site."
-          describe={(t) => `“${t.title}” by ${t.name}`}
-          remove={(t) => remove(t._id).unwrap()}
+          title={t('deleteDialog.title')}
+          question={t('deleteDialog.question')}
+          describe={(item) => t('deleteDialog.describe', { title: item.title, name: item.name })}
+          remove={(item) => remove(item._id).unwrap()}
           busy={removing}
-          doneMessage="Testimonial deleted."
-          failedTitle="Could not delete the testimonial"
+          doneMessage={t('deleteDialog.done')}
+          failedTitle={t('deleteDialog.failed')}
           onClose={() => setDeleting(null)}
         />
       }
@@ -64,17 +66,17 @@ export function TestimonialsPage() {
         minWidth={680}
         busy={isFetching}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
-        columns={['Title', 'Testimonial', 'By', 'Date', 'Delete']}
+        columns={[t('columns.title'), t('columns.testimonial'), t('columns.by'), t('columns.date'), t('columns.delete')]}
         rows={shown}
-        empty={emptyText(query, 'No testimonials yet.')}
-        renderRow={(t) => (
-          <Table.Tr key={t._id} style={{ verticalAlign: 'top' }}>
-            <Table.Td fw={600}>{t.title}</Table.Td>
-            <Table.Td style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>{t.testimonial}</Table.Td>
-            <Table.Td>{t.name}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(t.time)}</Table.Td>
+        empty={emptyText(query, t('empty'))}
+        renderRow={(item) => (
+          <Table.Tr key={item._id} style={{ verticalAlign: 'top' }}>
+            <Table.Td fw={600}>{item.title}</Table.Td>
+            <Table.Td style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>{item.testimonial}</Table.Td>
+            <Table.Td>{item.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.time, 'short')}</Table.Td>
             <Table.Td>
-              <ActionIcon variant="light" color="red" aria-label={`Delete testimonial ${t.title}`} onClick={() => setDeleting(t)}>
+              <ActionIcon variant="light" color="red" aria-label={t('deleteLabel', { title: item.title })} onClick={() => setDeleting(item)}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Table.Td>
