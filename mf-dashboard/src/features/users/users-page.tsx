@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Modal, Table } from 'shared-auth/overlays';
-import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { errorMessage, formatCount, useAuth, useDocumentTitle } from 'shared-auth';
 import type { User } from 'api/types';
+import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { avatarSrc } from '../frame/avatar-src';
 import { ExportCsvButton } from '../csv/export-csv-button';
@@ -15,15 +18,22 @@ import { DataTable, TablePage } from '../frame/table-page';
 import { useIdSet } from '../frame/id-set';
 import { useAllUsersQuery, useSetRoleMutation } from './users-api';
 
-const searchTexts = (u: User) => [u.name, u._id.slice(-5), u.profession, u.role, u.email, u.address];
+type UsersT = TFunction<typeof NS.users>;
 
-const CSV_COLUMNS: CsvColumn<User>[] = [
-  { header: 'Name', value: (u) => u.name },
-  { header: 'Id', value: (u) => u._id },
-  { header: 'Profession', value: (u) => u.profession },
-  { header: 'Role', value: (u) => u.role },
-  { header: 'Email', value: (u) => u.email },
-  { header: 'Address', value: (u) => u.address },
+/** A role in words, in the page's language. */
+const roleText = (t: UsersT, role: User['role']) => (role === 'admin' ? t('roles.admin') : t('roles.user'));
+
+/** What the search box looks in: the role as stored and as shown. */
+const searchTextsOf = (t: UsersT) => (u: User) => [u.name, u._id.slice(-5), u.profession, u.role, roleText(t, u.role), u.email, u.address];
+
+/** The spreadsheet's columns, headed in the page's language. */
+const csvColumns = (t: UsersT): CsvColumn<User>[] => [
+  { header: t('csv.name'), value: (u) => u.name },
+  { header: t('csv.id'), value: (u) => u._id },
+  { header: t('csv.profession'), value: (u) => u.profession },
+  { header: t('csv.role'), value: (u) => roleText(t, u.role) },
+  { header: t('csv.email'), value: (u) => u.email },
+  { header: t('csv.address'), value: (u) => u.address },
 ];
 
 /** Users per page (the API answers at most 100). */
@@ -31,11 +41,12 @@ export const USERS_PAGE_SIZE = 50;
 
 /** Every registered person, a page at a time; a click (or Enter/Space) on a row toggles its highlight. */
 export function UsersPage() {
-  useDocumentTitle('Users'); // the heading, Total Number of Users, is a figure
+  const { t } = useTranslation(NS.users);
+  useDocumentTitle(t('title')); // the heading, Total Number of Users, is a figure
   const paging = usePaging(USERS_PAGE_SIZE);
   const result = useAllUsersQuery(paging.args);
   const { data, isFetching } = result;
-  const { shown, query } = useSearchFilter(data?.rows, searchTexts);
+  const { shown, query } = useSearchFilter(data?.rows, searchTextsOf(t));
   const { ids: highlighted, toggle } = useIdSet();
   const { user: me } = useAuth();
   const [changing, setChanging] = useState<User | null>(null);
@@ -46,7 +57,7 @@ export function UsersPage() {
       const answer = await setRole({ id: changing._id, role: changing.role === 'admin' ? 'user' : 'admin' }).unwrap();
       notifySuccess(answer.message);
     } catch (error) {
-      notifyError(errorMessage(error, 'Please try again.'), 'The role did not change');
+      notifyError(errorMessage(error, t('roleDialog.tryAgain')), t('roleDialog.failedTitle'));
     }
     setChanging(null);
   };
@@ -55,29 +66,29 @@ export function UsersPage() {
     <TablePage
       heading={
         <>
-          <Title order={2}>Total Number of Users</Title>
+          <Title order={2}>{t('heading')}</Title>
           {data ? (
             <Text fz={28} fw={700} data-testid="users-count">
-              {data.total}
+              {formatCount(data.total)}
             </Text>
           ) : null}
         </>
       }
-      actions={<ExportCsvButton name="users" columns={CSV_COLUMNS} rows={shown} />}
+      actions={<ExportCsvButton name="users" columns={csvColumns(t)} rows={shown} />}
       result={result}
-      loadingLabel="Loading users..."
-      errorTitle="Could not load the users"
+      loadingLabel={t('loading')}
+      errorTitle={t('loadFailed')}
       paging={
-        <ListPaging paging={paging} total={data?.total} noun="users" />
+        <ListPaging paging={paging} total={data?.total} noun={t('pagingNoun')} />
       }
     >
       <DataTable
         minWidth={720}
         tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
         busy={isFetching}
-        columns={['Name', 'Profession', 'Role', 'Email', 'Address']}
+        columns={[t('columns.name'), t('columns.profession'), t('columns.role'), t('columns.email'), t('columns.address')]}
         rows={shown}
-        empty={emptyText(query, 'No users found.')}
+        empty={emptyText(query, t('empty'))}
         renderRow={(user) => {
           const selected = highlighted.has(user._id);
           return (
@@ -117,20 +128,20 @@ export function UsersPage() {
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
-                    {user.role}
+                    {roleText(t, user.role)}
                   </Badge>
                   {user._id !== me?.sub ? (
                     <Button
                       size="compact-xs"
                       variant="default"
-                      aria-label={user.role === 'admin' ? `Make user: ${user.name}` : `Make admin: ${user.name}`}
+                      aria-label={user.role === 'admin' ? t('makeUserLabel', { name: user.name }) : t('makeAdminLabel', { name: user.name })}
                       onClick={(event) => {
                         event.stopPropagation(); // the row's click toggles its highlight
                         setChanging(user);
                       }}
                       onKeyDown={(event) => event.stopPropagation()}
                     >
-                      {user.role === 'admin' ? 'Make user' : 'Make admin'}
+                      {user.role === 'admin' ? t('makeUser') : t('makeAdmin')}
                     </Button>
                   ) : null}
                 </Stack>
@@ -142,28 +153,26 @@ export function UsersPage() {
         }}
       />
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('roleDialog.close') }}
         opened={changing !== null}
         onClose={() => {
           if (!roleBusy) setChanging(null);
         }}
-        title="Change role"
+        title={t('roleDialog.title')}
         centered
       >
         {changing ? (
           <Stack>
             <Text>
-              {changing.role === 'admin'
-                ? `${changing.name} will no longer be an admin.`
-                : `${changing.name} will be able to manage campaigns, money and users.`}{' '}
-              The change is written to the audit log.
+              {changing.role === 'admin' ? t('roleDialog.willStopAdmin', { name: changing.name }) : t('roleDialog.willBeAdmin', { name: changing.name })}{' '}
+              {t('roleDialog.audited')}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setChanging(null)} disabled={roleBusy} data-autofocus>
-                Cancel
+                {t('roleDialog.cancel')}
               </Button>
               <Button loading={roleBusy} onClick={() => void changeRole()}>
-                {changing.role === 'admin' ? 'Make user' : 'Make admin'}
+                {changing.role === 'admin' ? t('makeUser') : t('makeAdmin')}
               </Button>
             </Group>
           </Stack>
