@@ -2,26 +2,29 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useDocumentTitle } from 'shared-auth';
 import type { AuditEntry } from 'api/types';
-import { formatDateTime } from '../frame/format-date';
+import { NS } from '../../i18n';
 import { ListPaging, usePaging, withFilter } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
 import { useIdSet } from '../frame/id-set';
 import { useAuditLogQuery } from './audit-api';
-import { ACTIONS, TARGET_TYPES, actionText, changes } from './audit-values';
+import { ACTIONS, TARGET_TYPES, actionText, changes, isWholeValue, targetText } from './audit-values';
 
 /** Entries per page (the API answers at most 100). */
 export const AUDIT_PAGE_SIZE = 50;
 
 function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation(NS.audit);
   const rows = changes(entry.before, entry.after);
-  if (rows.length === 0) return <Text size="sm">No field changed.</Text>;
+  const whole = isWholeValue(entry.before, entry.after);
+  if (rows.length === 0) return <Text size="sm">{t('noChange')}</Text>;
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
       {rows.map((r) => (
         <div key={r.key} style={{ display: 'contents' }}>
-          <dt style={{ fontWeight: 600 }}>{r.key}</dt>
+          <dt style={{ fontWeight: 600 }}>{whole ? t('wholeValue') : r.key}</dt>
           <dd style={{ margin: 0, wordBreak: 'break-word' }}>
             {r.before} → {r.after}
           </dd>
@@ -33,7 +36,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The audit log of admin actions, newest first (admins). Read only: nothing here changes it. */
 export function AuditLogPage() {
-  useDocumentTitle('Audit log');
+  const { t } = useTranslation(NS.audit);
+  useDocumentTitle(t('title'));
   const paging = usePaging(AUDIT_PAGE_SIZE);
   const [params, setParams] = useSearchParams();
   const action = params.get('action') ?? '';
@@ -50,20 +54,20 @@ export function AuditLogPage() {
     <TablePage
       heading={
         <Stack gap="xs">
-          <Title order={2}>Audit log</Title>
-          <Text c="dimmed">Every admin action: who, when, what, and the values before and after. Nobody can edit or delete it.</Text>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
           <Group gap="sm" align="flex-end">
             <NativeSelect
-              label="Action"
+              label={t('filters.action')}
               value={action}
               onChange={(e) => setFilter('action', e.currentTarget.value)}
-              data={[{ value: '', label: 'Every action' }, ...Object.entries(ACTIONS).map(([value, label]) => ({ value, label }))]}
+              data={[{ value: '', label: t('filters.everyAction') }, ...ACTIONS.map((value) => ({ value, label: actionText(value) }))]}
             />
             <NativeSelect
-              label="Target"
+              label={t('filters.target')}
               value={targetType}
               onChange={(e) => setFilter('targetType', e.currentTarget.value)}
-              data={[{ value: '', label: 'Every target' }, ...TARGET_TYPES.map((t) => ({ value: t, label: t }))]}
+              data={[{ value: '', label: t('filters.everyTarget') }, ...TARGET_TYPES.map((value) => ({ value, label: targetText(value) }))]}
             />
             <form
               onSubmit={(e) => {
@@ -72,9 +76,9 @@ export function AuditLogPage() {
               }}
             >
               <Group gap={6} align="flex-end">
-                <TextInput label="Target id" value={idText} onChange={(e) => setIdText(e.currentTarget.value)} w={120} />
+                <TextInput label={t('filters.targetId')} value={idText} onChange={(e) => setIdText(e.currentTarget.value)} w={120} />
                 <Button type="submit" variant="default">
-                  Filter
+                  {t('filters.filter')}
                 </Button>
               </Group>
             </form>
@@ -82,29 +86,29 @@ export function AuditLogPage() {
         </Stack>
       }
       result={result}
-      loadingLabel="Loading the audit log..."
-      errorTitle="Could not load the audit log"
-      paging={<ListPaging paging={paging} total={data?.total} noun="entries" />}
+      loadingLabel={t('loading')}
+      errorTitle={t('loadFailed')}
+      paging={<ListPaging paging={paging} total={data?.total} noun={t('pagingNoun')} />}
     >
       <DataTable
         minWidth={760}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
         busy={isFetching}
-        columns={['When', 'Who', 'What', 'Target', 'Changes']}
+        columns={[t('columns.when'), t('columns.who'), t('columns.what'), t('columns.target'), t('columns.changes')]}
         rows={data?.rows ?? []}
-        empty="No entries."
+        empty={t('empty')}
         renderRow={(e) => (
           <Table.Tr key={e._id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.time)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.time, 'dateTime')}</Table.Td>
             <Table.Td>{e.actorName}</Table.Td>
             <Table.Td>{actionText(e.action)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {e.targetType}
+              {targetText(e.targetType)}
               {e.targetId ? ` ${e.targetId}` : ''}
             </Table.Td>
             <Table.Td>
-              <Button size="compact-xs" variant="default" aria-expanded={open.has(e._id)} onClick={() => toggle(e._id)} aria-label={`Before and after of entry ${e._id}`}>
-                {open.has(e._id) ? 'Hide' : 'Before / After'}
+              <Button size="compact-xs" variant="default" aria-expanded={open.has(e._id)} onClick={() => toggle(e._id)} aria-label={t('beforeAfterLabel', { id: e._id })}>
+                {open.has(e._id) ? t('hide') : t('beforeAfter')}
               </Button>
               {open.has(e._id) ? <Changes entry={e} /> : null}
             </Table.Td>
