@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
 import { NS } from '../../i18n';
-import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
+import { NotAllowed, notAllowedTitle } from '../frame/not-allowed';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { useEditProfileMutation, useUserByIdQuery } from './profile-api';
@@ -17,7 +17,7 @@ export function EditProfilePage() {
   const { user: me } = useAuth();
   const navigate = useNavigate();
   const allowed = me?.role === 'admin' || me?.sub === id;
-  useDocumentTitle(allowed ? t('editPage.title') : NOT_ALLOWED_TITLE);
+  useDocumentTitle(allowed ? t('editPage.title') : notAllowedTitle());
   const { data: user, isLoading, error, refetch } = useUserByIdQuery(id, { skip: !allowed || !id, refetchOnMountOrArgChange: true });
   const [editProfile, { isLoading: saving }] = useEditProfileMutation();
 
