@@ -1,6 +1,6 @@
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
-import { loadedBeforePages, PageChunksManifestPlugin, pageFiles, pageSharedModules } from './page-chunks-plugin';
+import { loadedBeforePages, PageChunksManifestPlugin, pageFiles, pageSharedModules, pageStrings } from './page-chunks-plugin';
 
 const chunk = (name: string | undefined, ...files: string[]) => ({ name, files: new Set(files) });
 
@@ -66,6 +66,28 @@ describe('loadedBeforePages', () => {
 
 const formsConsume = { type: 'consume-shared-module' };
 
+describe('pageStrings', () => {
+  const strings: [string, { chunks: { name: string; files: string[] }[] }][] = [
+    ['strings-en-landing-json', { chunks: [{ name: 'strings-en-landing-json', files: ['strings-en-landing-json.1.js'] }] }],
+    ['strings-bn-landing-json', { chunks: [{ name: 'strings-bn-landing-json', files: ['strings-bn-landing-json.2.js'] }] }],
+    ['strings-en-common-json', { chunks: [{ name: 'strings-en-common-json', files: ['strings-en-common-json.3.js'] }] }],
+    ['strings-bn-common-json', { chunks: [{ name: 'strings-bn-common-json', files: ['strings-bn-common-json.4.js'] }] }],
+    ['page-landing', { chunks: [{ name: 'page-landing', files: ['page-landing.5.js'] }] }],
+  ];
+  it("lists the files of each route's strings per language, by kebab page name", () => {
+    const routes = [
+      { path: '/', page: 'DonationDetail', strings: ['common', 'landing'] },
+      { path: '/x', page: 'Login' },
+    ];
+    expect(pageStrings(routes, strings)).toEqual({
+      'donation-detail': { en: ['strings-en-common-json.3.js', 'strings-en-landing-json.1.js'], bn: ['strings-bn-common-json.4.js', 'strings-bn-landing-json.2.js'] },
+    });
+  });
+  it('fails the build for a route naming strings no chunk has', () => {
+    expect(() => pageStrings([{ path: '/', page: 'Landing', strings: ['nope'] }], strings)).toThrow(/no chunk is named strings-<language>-nope/);
+  });
+});
+
 describe('PageChunksManifestPlugin', () => {
   /** Runs the plugin's processAssets step on a fake compilation holding `assets`. */
   function run(assets: Map<string, string>) {
@@ -99,6 +121,7 @@ describe('PageChunksManifestPlugin', () => {
       reliefPages: pageFiles(groups),
       reliefPageShared: { 'donation-detail': ['shared-auth/forms'], donations: ['shared-auth/forms'], login: ['shared-auth/forms'] },
       reliefRoutes: { format: 1, routes: [] },
+      reliefPageStrings: {},
     });
   });
 

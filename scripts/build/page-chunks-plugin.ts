@@ -43,6 +43,14 @@ export const PAGES_FIELD = 'reliefPages';
 export const PAGE_SHARED_FIELD = 'reliefPageShared';
 /** The chunk-group (webpackChunkName) prefix of a page. */
 export const PAGE_PREFIX = 'page-';
+/**
+ * A third field: the files of the strings each page's first render needs, by language:
+ * `"reliefPageStrings": { "landing": { "en": ["strings-en-landing-json.<hash>.js", ...], "bn": [...] } }`.
+ * A remote names each language's strings chunk `strings-<language>-<feature>` (src/i18n.ts) and
+ * lists a page's features in its route (`strings`, src/routes.ts); the shell preloads the files of
+ * the page's language with the page's chunks, instead of one round trip after them.
+ */
+export const PAGE_STRINGS_FIELD = 'reliefPageStrings';
 
 interface ChunkLike {
   name?: string | null;
@@ -124,6 +132,32 @@ export function pageSharedModules<C, M extends ModuleLike>(
   return out;
 }
 
+/** The `reliefPageStrings` map (see PAGE_STRINGS_FIELD): each route's `strings` features, as files per language. */
+export function pageStrings(routes: readonly RemoteRoute[], namedChunkGroups: Iterable<[string, ChunkGroupLike]>): Record<string, Record<string, string[]>> {
+  const byFeature = new Map<string, Map<string, string[]>>(); // feature → language → files
+  for (const [name, group] of namedChunkGroups) {
+    const match = /^strings-([a-z]{2})-(.+?)(?:-json)?$/.exec(name);
+    if (!match) continue;
+    const [, language, feature] = match as unknown as [string, string, string];
+    const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))).sort();
+    if (!byFeature.has(feature)) byFeature.set(feature, new Map());
+    byFeature.get(feature)!.set(language, files);
+  }
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const route of routes) {
+    if (!route.strings?.length) continue;
+    const page = route.page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    const languages: Record<string, string[]> = out[page] ?? {};
+    for (const feature of route.strings) {
+      const files = byFeature.get(feature);
+      if (!files) throw new Error(`PageChunksManifestPlugin: route ${route.path} names strings "${feature}", but no chunk is named strings-<language>-${feature}`);
+      for (const [language, list] of files) languages[language] = [...new Set([...(languages[language] ?? []), ...list])];
+    }
+    out[page] = languages;
+  }
+  return out;
+}
+
 /** Adds the `reliefPages` field to a remote's mf-manifest.json (see above). */
 export class PageChunksManifestPlugin {
   /**
@@ -159,6 +193,7 @@ export class PageChunksManifestPlugin {
             compilation.moduleGraph as unknown as ModuleGraphLike<ModuleLike>,
           );
           manifest[ROUTES_FIELD] = routesField(this.routes);
+          manifest[PAGE_STRINGS_FIELD] = pageStrings(this.routes, compilation.namedChunkGroups);
           // Compact: the shell reads every remote's manifest on each first load.
           compilation.updateAsset(this.manifestFile, new rspack.sources.RawSource(JSON.stringify(manifest)));
         },

@@ -9,7 +9,7 @@
  */
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, pickLanguage, type Language } from './language';
+import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, visitLanguage, type Language } from './language';
 import sharedEn from '../locales/en/shared.json';
 import sharedBn from '../locales/bn/shared.json';
 
@@ -39,17 +39,9 @@ const backend: BackendModule = {
 };
 
 function initialLanguage(): Language {
-  if (typeof window === 'undefined') return 'en';
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // storage blocked: the browser's language decides
-  }
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
-  const chosen = pickLanguage({ search: window.location.search, stored, browser });
+  const chosen = visitLanguage();
   // ?lang= is remembered like a click on the switch.
-  if (chosen !== stored && new URLSearchParams(window.location.search).has('lang')) remember(chosen);
+  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('lang')) remember(chosen);
   return chosen;
 }
 

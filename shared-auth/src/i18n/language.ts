@@ -33,6 +33,24 @@ export function pickLanguage({ search, stored, browser }: LanguageSources): Lang
   return languageFromSearch(search) ?? asLanguage(stored) ?? browser.map(asLanguage).find((l) => l !== undefined) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language of this visit in a browser (pickLanguage over the address, the remembered choice
+ * and the browser's languages); English outside a browser. Imported as `shared-auth/language`
+ * (bundled, not shared) by the shell's entry, which preloads a page's strings before the shared
+ * libraries have loaded; shared-auth's i18n instance starts with the same answer.
+ */
+export function visitLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage blocked: the browser's language decides
+  }
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickLanguage({ search: window.location.search, stored, browser });
+}
+
 /** What Intl formats with for each language (৳ and Bengali digits for bn). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
 

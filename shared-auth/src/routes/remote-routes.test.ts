@@ -60,6 +60,7 @@ describe('readRemoteRoutes', () => {
       link: { label: 'Home', order: 10, footer: true },
       firstCall: { path: 'donations', query: [['limit', '6']] },
       translations: { bn: { title: 'প্রথম পাতা', label: 'হোম' } },
+      strings: ['common', 'landing'],
     },
     { path: '/login', page: 'Login', signIn: true },
     { path: '/things/:id', page: 'Thing', firstCall: { path: 'things/:id', images: 1, imageSizes: '(max-width: 48em) 100vw, 700px' } },

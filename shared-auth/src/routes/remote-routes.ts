@@ -71,6 +71,12 @@ export interface RemoteRoute {
    * English ones): `{ bn: { title: 'শীর্ষ দাতা', label: 'লিডারবোর্ড' } }`.
    */
   translations?: Partial<Record<Language, RouteTexts>>;
+  /**
+   * The remote's string features (src/locales/<language>/<feature>.json) the page's first render
+   * needs: its build lists their files per language in the manifest, and the shell preloads those
+   * of the page's language with the page's chunks.
+   */
+  strings?: string[];
 }
 
 export interface RouteTexts {
@@ -206,6 +212,10 @@ export function readRemoteRoutes(manifest: unknown): RemoteRoute[] {
     if (link) route.link = link;
     const firstCall = readFirstCall(raw.firstCall);
     if (firstCall) route.firstCall = firstCall;
+    if (Array.isArray(raw.strings)) {
+      const strings = raw.strings.filter((s): s is string => isText(s, 60) && /^[\w-]+$/.test(s));
+      if (strings.length) route.strings = strings.slice(0, 20);
+    }
     const translations = readTranslations(raw.translations);
     if (translations) route.translations = translations;
     routes.push(route);

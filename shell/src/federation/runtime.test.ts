@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, preloadPage } from './runtime';
+import { kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, pageStringsUrls, preloadPage } from './runtime';
 
 describe('page chunks', () => {
   it('kebab-cases page names as the remotes name their chunks', () => {
@@ -73,7 +73,33 @@ describe('pageSharedKeys', () => {
   });
 });
 
+describe('pageStringsUrls', () => {
+  const strings = { reliefPageStrings: { 'donation-detail': { en: ['strings-en-campaigns-json.1a.js', 'x.css', 7], bn: ['strings-bn-campaigns-json.2b.js'] } } };
+  it("gives the page's strings files in the language asked, against the manifest's address", () => {
+    expect(pageStringsUrls(strings, 'http://r.test/mf-manifest.json', 'DonationDetail', 'bn')).toEqual(['http://r.test/strings-bn-campaigns-json.2b.js']);
+    expect(pageStringsUrls(strings, 'http://r.test/mf-manifest.json', 'DonationDetail', 'en')).toEqual(['http://r.test/strings-en-campaigns-json.1a.js']);
+    expect(pageStringsUrls(strings, 'http://r.test/mf-manifest.json', 'DonationDetail', 'fr')).toEqual([]);
+    expect(pageStringsUrls({}, 'http://r.test/mf-manifest.json', 'Login', 'en')).toEqual([]);
+  });
+});
+
 describe('pagePreloadPlugin', () => {
+  it("preloads the page's strings in the visit's language with its chunks", () => {
+    const added = vi.fn();
+    const plugin = pagePreloadPlugin(added, vi.fn(), () => 'bn');
+    preloadPage('mf_public', 'Landing');
+    plugin.afterLoadManifest({
+      manifestUrl: 'http://r.test/mf-manifest.json',
+      moduleInfo: { name: 'mf_public' },
+      manifestJson: {
+        ...manifest,
+        reliefPages: { landing: ['page-landing.1.js'] },
+        reliefPageStrings: { landing: { en: ['strings-en-landing-json.1.js'], bn: ['strings-bn-landing-json.2.js'] } },
+      },
+    });
+    expect(added.mock.calls.map((c) => c[0])).toEqual(['http://r.test/page-landing.1.js', 'http://r.test/strings-bn-landing-json.2.js']);
+  });
+
   it('preloads the wanted page of a remote once its manifest is read, once', () => {
     const added = vi.fn();
     const plugin = pagePreloadPlugin(added);

@@ -2,6 +2,7 @@ import { init, loadRemote, loadShare, registerRemotes } from '@module-federation
 import { catalog, manifestFetchPlugin } from './catalog';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader';
 import type { RemoteName, RemotesConfig } from './remotes-config';
+import { visitLanguage } from 'shared-auth/language';
 
 let entries: RemotesConfig['remotes'] = {};
 
@@ -41,6 +42,8 @@ interface ManifestLike {
   reliefPages?: Record<string, unknown>;
   /** Our own field too: the shared modules each page consumes (page-chunks-plugin.ts). */
   reliefPageShared?: Record<string, unknown>;
+  /** And the files of the strings each page's first render needs, by language (page-chunks-plugin.ts). */
+  reliefPageStrings?: Record<string, unknown>;
 }
 
 /** A page's list of strings in one of our manifest maps (by kebab-case page name); [] when it has none. */
@@ -66,6 +69,17 @@ export function pageChunkUrls(manifest: ManifestLike, manifestUrl: string, page:
   return pages && typeof pages === 'object' ? [...new Set(pageEntry(pages, page).map((file) => new URL(file, base).href))] : [];
 }
 
+/** The URLs of the strings a page's first render needs in a language, from a remote's mf-manifest.json. */
+export function pageStringsUrls(manifest: ManifestLike, manifestUrl: string, page: string, language: string): string[] {
+  const map = manifest.reliefPageStrings;
+  const entry = map && typeof map === 'object' && Object.hasOwn(map, kebab(page)) ? (map as Record<string, unknown>)[kebab(page)] : undefined;
+  const files = entry && typeof entry === 'object' && Object.hasOwn(entry, language) ? (entry as Record<string, unknown>)[language] : undefined;
+  if (!Array.isArray(files)) return [];
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  return files.filter((f): f is string => typeof f === 'string' && f.endsWith('.js')).map((f) => new URL(f, base).href);
+}
+
 /** Adds `<link rel="preload">` for a script or stylesheet (as the remote's chunk loader will ask for it). */
 function preloadLink(url: string, doc: Document = document): void {
   if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
@@ -89,6 +103,7 @@ export function pagePreloadPlugin(
   // Starts loading a shared module: for one the shell provides apart (shared-auth/forms), its
   // chunk, which the page would otherwise only ask for once its own chunk runs.
   startShared: (key: string) => void = (key) => void loadShare(key).catch(() => undefined),
+  language: () => string = visitLanguage,
 ) {
   return {
     name: 'relief-page-preload',
@@ -100,6 +115,7 @@ export function pagePreloadPlugin(
       try {
         for (const url of pageChunkUrls(args.manifestJson as ManifestLike, args.manifestUrl, page)) addLink(url);
         for (const key of pageSharedKeys(args.manifestJson as ManifestLike, page)) startShared(key);
+        for (const url of pageStringsUrls(args.manifestJson as ManifestLike, args.manifestUrl, page, language())) addLink(url);
       } catch {
         // A hint only.
       }
