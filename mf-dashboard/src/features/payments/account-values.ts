@@ -1,4 +1,9 @@
+import { formatCount, i18n } from 'shared-auth';
 import type { ReceivingAccountInput, TransferChannel } from 'api/types';
+import { NS } from '../../i18n';
+
+/** The messages below, in the page's language when they are made. */
+const t = i18n.getFixedT(null, NS.payments);
 
 /** The add-account form's fields, as typed. `scope` is "platform" or a campaign id. */
 export type AccountValues = Pick<ReceivingAccountInput, 'label' | 'number' | 'accountName'> & {
@@ -11,12 +16,14 @@ export type AccountErrors = Partial<Record<keyof AccountValues, string>>;
 export const PLATFORM_SCOPE = 'platform';
 export const LABEL_MAX = 100;
 
-export const CHANNEL_NAMES: Record<TransferChannel, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
-  bank: 'Bank account',
-};
+/** The channels an account can be for, in the order the form offers them. */
+export const ACCOUNT_CHANNELS: readonly TransferChannel[] = ['bkash', 'nagad', 'rocket', 'bank'];
+
+/** An account's channel in the page's language ("Bank account" for a bank). */
+export function accountChannelName(channel: TransferChannel): string {
+  // i18n-keys: accounts.channelNames.bkash, accounts.channelNames.nagad, accounts.channelNames.rocket, accounts.channelNames.bank
+  return ACCOUNT_CHANNELS.includes(channel) ? t(`accounts.channelNames.${channel}`) : channel;
+}
 
 export const EMPTY_ACCOUNT: AccountValues = { scope: PLATFORM_SCOPE, channel: '', label: '', number: '', accountName: '' };
 
@@ -41,26 +48,24 @@ export function numberToSend(channel: TransferChannel | '', text: string): strin
 /** Why a number does not fit its channel, or undefined when it does. */
 export function numberError(channel: TransferChannel | '', text: string): string | undefined {
   const number = compactNumber(text);
-  if (!number) return 'Enter the number';
-  if (channel === 'bank') return BANK.test(number) ? undefined : 'A bank account number is 6 to 20 digits';
+  if (!number) return t('accounts.errors.number');
+  if (channel === 'bank') return BANK.test(number) ? undefined : t('accounts.errors.bankNumber');
   if (channel === '') return undefined; // the channel's own error says what to do first
-  return MOBILE.test(number)
-    ? undefined
-    : `A ${CHANNEL_NAMES[channel]} number is a Bangladeshi mobile number: 01, then 3 to 9, then 8 more digits (e.g. 01712345678 or +8801712345678)`;
+  return MOBILE.test(number) ? undefined : t('accounts.errors.mobileNumber', { channel: accountChannelName(channel) });
 }
 
 export function validateAccount(values: AccountValues): AccountErrors {
   const errors: AccountErrors = {};
-  if (!values.scope) errors.scope = 'Choose the platform or a campaign';
-  if (!values.channel) errors.channel = 'Choose bKash, Nagad, Rocket or a bank account';
+  if (!values.scope) errors.scope = t('accounts.errors.scope');
+  if (!values.channel) errors.channel = t('accounts.errors.channel');
   const label = values.label.trim();
-  if (!label) errors.label = 'Enter a label, such as "bKash merchant"';
-  else if (label.length > LABEL_MAX) errors.label = `The label can be at most ${LABEL_MAX} characters`;
+  if (!label) errors.label = t('accounts.errors.label');
+  else if (label.length > LABEL_MAX) errors.label = t('accounts.errors.labelTooLong', { max: formatCount(LABEL_MAX) });
   const number = numberError(values.channel, values.number);
   if (number) errors.number = number;
   const name = values.accountName.trim();
-  if (!name) errors.accountName = 'Enter the name the account is held in';
-  else if (name.length > LABEL_MAX) errors.accountName = `The name can be at most ${LABEL_MAX} characters`;
+  if (!name) errors.accountName = t('accounts.errors.accountName');
+  else if (name.length > LABEL_MAX) errors.accountName = t('accounts.errors.accountNameTooLong', { max: formatCount(LABEL_MAX) });
   return errors;
 }
 

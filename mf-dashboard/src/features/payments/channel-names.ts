@@ -1,15 +1,14 @@
+import { i18n } from 'shared-auth';
 import type { PaymentChannel } from 'api/types';
+import { NS } from '../../i18n';
 
-const NAMES: Record<PaymentChannel, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
-  bank: 'Bank',
-  cash: 'Cash',
-  cheque: 'Cheque',
-};
+const t = i18n.getFixedT(null, NS.payments);
 
-/** A payment channel as people write it ("—" when the donor has not said yet). */
+const KNOWN: readonly PaymentChannel[] = ['bkash', 'nagad', 'rocket', 'bank', 'cash', 'cheque'];
+
+/** A payment channel as people write it, in the page's language ("—" when the donor has not said yet). */
 export function channelName(channel: PaymentChannel | null): string {
-  return channel === null ? '—' : (NAMES[channel] ?? channel);
+  if (channel === null) return '—';
+  // i18n-keys: channels.bkash, channels.nagad, channels.rocket, channels.bank, channels.cash, channels.cheque
+  return KNOWN.includes(channel) ? t(`channels.${channel}`) : channel;
 }

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'shared-auth/overlays';
-import { errorMessage, formatTk } from 'shared-auth';
+import { currentLanguage, errorMessage, formatTk } from 'shared-auth';
+import { NS } from '../../i18n';
 import { FormActions } from '../frame/form-actions';
 import { useFormFields } from '../frame/form-fields';
 import { notifyError, notifySuccess } from '../frame/notify';
@@ -19,6 +21,7 @@ const ID = 'offline-gift';
 
 /** Money received by hand (cash or a cheque): recorded and confirmed at once, with a receipt when an email is given. */
 export function OfflineGiftForm() {
+  const { t } = useTranslation([NS.payments, NS.common]);
   const campaigns = useCampaignChoices();
   const { values, errors, set, check, reset } = useFormFields<OfflineGiftValues>(() => emptyOfflineGift(), validateOfflineGift, ID);
   const [record, { isLoading }] = useRecordOfflineGiftMutation();
@@ -29,21 +32,22 @@ export function OfflineGiftForm() {
     const body = offlineGiftBody(values);
     try {
       const answer = await record(body).unwrap();
-      const said = answer.message || `Gift of ${formatTk(Number(body.donationAmount))} from ${body.name} recorded`;
-      const receipt = answer.data?.receiptNo ? ` Receipt ${answer.data.receiptNo}.` : '';
-      notifySuccess(`${/[.!?]$/.test(said) ? said : `${said}.`}${receipt}`);
+      const said = answer.message || t('offline.recorded', { amount: formatTk(Number(body.donationAmount)), name: body.name });
+      // The server's message may end without a stop; the receipt's number comes after one.
+      const sentence = /[.!?।]$/.test(said) ? said : `${said}${currentLanguage() === 'bn' ? '।' : '.'}`;
+      notifySuccess(answer.data?.receiptNo ? t('offline.withReceipt', { message: sentence, receiptNo: answer.data.receiptNo }) : sentence);
       reset(emptyOfflineGift());
     } catch (error) {
-      notifyError(errorMessage(error, 'The gift could not be recorded. Please try again.'), 'Could not record the gift');
+      notifyError(errorMessage(error, t('offline.couldNotRecord')), t('offline.failedTitle'));
     }
   };
 
   return (
     <Stack gap="md" maw={720}>
       <div>
-        <Title order={3}>Record an offline gift</Title>
+        <Title order={3}>{t('offline.title')}</Title>
         <Text c="dimmed" size="sm">
-          Cash or a cheque received by hand. It is confirmed at once and added to the public ledger.
+          {t('offline.intro')}
         </Text>
       </div>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
@@ -51,17 +55,17 @@ export function OfflineGiftForm() {
           <Stack gap="sm">
             <NativeSelect
               id={`${ID}-campaignId`}
-              label="Campaign"
+              label={t('offline.campaign')}
               required
               value={values.campaignId}
-              data={[{ value: '', label: campaigns.isLoading ? 'Loading campaigns...' : 'Choose a campaign', disabled: true }, ...campaigns.options]}
+              data={[{ value: '', label: campaigns.isLoading ? t('offline.loadingCampaigns') : t('offline.chooseCampaign'), disabled: true }, ...campaigns.options]}
               onChange={(e) => set('campaignId', e.currentTarget.value)}
-              error={errors.campaignId ?? (campaigns.error ? errorMessage(campaigns.error, 'The campaigns could not be loaded') : undefined)}
+              error={errors.campaignId ?? (campaigns.error ? errorMessage(campaigns.error, t('campaignsFailed')) : undefined)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 id={`${ID}-amount`}
-                label="Amount (Tk)"
+                label={t('offline.amount')}
                 inputMode="decimal"
                 required
                 value={values.amount}
@@ -70,12 +74,12 @@ export function OfflineGiftForm() {
               />
               <NativeSelect
                 id={`${ID}-channel`}
-                label="Received as"
+                label={t('offline.receivedAs')}
                 required
                 value={values.channel}
                 data={[
-                  { value: 'cash', label: 'Cash' },
-                  { value: 'cheque', label: 'Cheque' },
+                  { value: 'cash', label: t('channels.cash') },
+                  { value: 'cheque', label: t('channels.cheque') },
                 ]}
                 onChange={(e) => set('channel', e.currentTarget.value === 'cheque' ? 'cheque' : 'cash')}
                 error={errors.channel}
@@ -83,7 +87,7 @@ export function OfflineGiftForm() {
             </SimpleGrid>
             <TextInput
               id={`${ID}-name`}
-              label="Donor name"
+              label={t('offline.donorName')}
               required
               autoComplete="off"
               value={values.name}
@@ -92,8 +96,8 @@ export function OfflineGiftForm() {
             />
             <TextInput
               id={`${ID}-email`}
-              label="Donor email (optional)"
-              description="The receipt is mailed here."
+              label={t('offline.donorEmail')}
+              description={t('offline.donorEmailDescription')}
               type="email"
               autoComplete="off"
               value={values.email}
@@ -102,21 +106,21 @@ export function OfflineGiftForm() {
             />
             <Checkbox
               id={`${ID}-anonymous`}
-              label="Anonymous (shown as “Anonymous” in public lists and the ledger)"
+              label={t('offline.anonymous')}
               checked={values.anonymous}
               onChange={(e) => set('anonymous', e.currentTarget.checked)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 id={`${ID}-reference`}
-                label={values.channel === 'cheque' ? 'Cheque number (optional)' : 'Receipt-book number (optional)'}
+                label={values.channel === 'cheque' ? t('offline.chequeNumber') : t('offline.receiptBookNumber')}
                 value={values.reference}
                 onChange={(e) => set('reference', e.currentTarget.value)}
                 error={errors.reference}
               />
               <TextInput
                 id={`${ID}-receivedOn`}
-                label="Received on"
+                label={t('offline.receivedOn')}
                 type="date"
                 required
                 max={todayValue()}
@@ -125,7 +129,7 @@ export function OfflineGiftForm() {
                 error={errors.receivedOn}
               />
             </SimpleGrid>
-            <FormActions submitLabel="Record gift" busy={isLoading} />
+            <FormActions submitLabel={t('offline.submit')} busy={isLoading} />
           </Stack>
         </form>
       </Paper>

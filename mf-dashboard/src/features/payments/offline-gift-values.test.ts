@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOfflineGift, offlineGiftBody, todayValue, validateOfflineGift, type OfflineGiftValues } from './offline-gift-values';
+import { amountError } from 'api/rules';
+import { amountMessage, emptyOfflineGift, offlineGiftBody, todayValue, validateOfflineGift, type OfflineGiftValues } from './offline-gift-values';
 
 const NOW = new Date(2026, 10, 22, 9, 30); // 22 Nov 2026, 09:30 local
 
@@ -62,5 +63,14 @@ describe('offlineGiftBody', () => {
       reference: 'CHQ-0042',
       receivedAt: new Date(2026, 10, 20, 12).getTime(),
     });
+  });
+});
+
+describe('amountMessage', () => {
+  it('says what api/rules finds wrong, cause by cause, as api/rules says it in English', () => {
+    for (const typed of ['', '  ', 'abc', '-5', '.', '1.234', '0', '0.00', '10000000.01', '1234567890']) {
+      expect(amountMessage(typed), typed).toBe(amountError(typed));
+    }
+    for (const typed of ['1', '250.50', '1,500.50']) expect(amountMessage(typed), typed).toBeUndefined();
   });
 });

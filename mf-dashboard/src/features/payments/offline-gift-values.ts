@@ -1,5 +1,10 @@
 import type { OfflineChannel, OfflineGiftInput } from 'api/types';
-import { amountError, isEmail, LIMITS, normaliseAmount } from 'api/rules';
+import { amountError, isEmail, LIMITS, MAX_AMOUNT_TK, normaliseAmount } from 'api/rules';
+import { formatCount, formatTk, i18n } from 'shared-auth';
+import { NS } from '../../i18n';
+
+/** The messages below, in the page's language when they are made. */
+const t = i18n.getFixedT(null, NS.payments);
 
 /** The offline-gift form's fields, as typed. */
 export interface OfflineGiftValues {
@@ -20,6 +25,20 @@ export type OfflineGiftErrors = Partial<Record<keyof OfflineGiftValues, string>>
 export const NAME_MAX = LIMITS.name;
 export const REFERENCE_MAX = LIMITS.offlineReference;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * What is wrong with a typed amount, in the page's language: api/rules' amountError decides (the
+ * rule the donate form and the API share); its English message is told again here by its cause.
+ */
+export function amountMessage(text: string): string | undefined {
+  if (amountError(text) === undefined) return undefined;
+  const value = normaliseAmount(text);
+  if (!value) return t('amountErrors.required');
+  if (!/^\d*\.?\d*$/.test(value) || value === '.') return t('amountErrors.notNumber');
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return t('amountErrors.decimals');
+  if (!/[1-9]/.test(value)) return t('amountErrors.zero');
+  return t('amountErrors.tooLarge', { max: formatTk(MAX_AMOUNT_TK) });
+}
 
 /** Today in the browser's time zone, as a date input's value. */
 export function todayValue(now = new Date()): string {
@@ -42,19 +61,19 @@ function dayStart(value: string): Date | null {
 /** Campaign, amount, donor name and day are required; the email is optional but must look like one; no day in the future. */
 export function validateOfflineGift(values: OfflineGiftValues, now = new Date()): OfflineGiftErrors {
   const errors: OfflineGiftErrors = {};
-  if (!values.campaignId) errors.campaignId = 'Choose the campaign the gift is for';
-  const amount = amountError(values.amount);
+  if (!values.campaignId) errors.campaignId = t('offline.errors.campaign');
+  const amount = amountMessage(values.amount);
   if (amount) errors.amount = amount;
   const name = values.name.trim();
-  if (!name) errors.name = "Enter the donor's name";
-  else if (name.length > NAME_MAX) errors.name = `The name can be at most ${NAME_MAX} characters`;
+  if (!name) errors.name = t('offline.errors.name');
+  else if (name.length > NAME_MAX) errors.name = t('offline.errors.nameTooLong', { max: formatCount(NAME_MAX) });
   const email = values.email.trim();
-  if (email && !isEmail(email)) errors.email = 'Enter a valid email address, or leave it empty';
-  if (values.channel !== 'cash' && values.channel !== 'cheque') errors.channel = 'Choose cash or cheque';
-  if (values.reference.trim().length > REFERENCE_MAX) errors.reference = `The reference can be at most ${REFERENCE_MAX} characters`;
+  if (email && !isEmail(email)) errors.email = t('offline.errors.email');
+  if (values.channel !== 'cash' && values.channel !== 'cheque') errors.channel = t('offline.errors.channel');
+  if (values.reference.trim().length > REFERENCE_MAX) errors.reference = t('offline.errors.referenceTooLong', { max: formatCount(REFERENCE_MAX) });
   const day = dayStart(values.receivedOn);
-  if (!day) errors.receivedOn = 'Enter the day the money was received';
-  else if (values.receivedOn > todayValue(now)) errors.receivedOn = 'The day cannot be in the future';
+  if (!day) errors.receivedOn = t('offline.errors.day');
+  else if (values.receivedOn > todayValue(now)) errors.receivedOn = t('offline.errors.dayInFuture');
   return errors;
 }
 

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { OfflineGiftForm } from './offline-gift-form';
 import { PendingGifts } from './pending-gifts';
 import { ReceivingAccounts } from './receiving-accounts';
@@ -10,12 +12,7 @@ import { StatementUpload } from './statement-upload';
 
 type Tab = 'pending' | 'statement' | 'offline' | 'accounts';
 
-export const PAYMENT_TABS: readonly SectionTab<Tab>[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'statement', label: 'Statement' },
-  { value: 'offline', label: 'Offline gift' },
-  { value: 'accounts', label: 'Receiving accounts' },
-];
+export const PAYMENT_TABS: readonly Tab[] = ['pending', 'statement', 'offline', 'accounts'];
 
 const PANELS: Record<Tab, () => ReactNode> = {
   pending: () => <PendingGifts />,
@@ -25,7 +22,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
 };
 
 function tabFrom(value: string | null): Tab {
-  return PAYMENT_TABS.find((t) => t.value === value)?.value ?? 'pending';
+  return PAYMENT_TABS.find((t) => t === value) ?? 'pending';
 }
 
 /**
@@ -34,7 +31,11 @@ function tabFrom(value: string | null): Tab {
  * (`?tab=statement`); a panel stays mounted once opened, so a half-typed form survives a look at another tab.
  */
 export function PaymentsPage() {
-  useDocumentTitle('Payments');
+  // Every panel's strings at once: the first look at another tab does not wait for them.
+  const { t } = useTranslation([NS.payments, NS['user-donations'], NS.frame, NS.common]);
+  useDocumentTitle(t('title'));
+  // i18n-keys: tabs.pending, tabs.statement, tabs.offline, tabs.accounts
+  const tabs: SectionTab<Tab>[] = PAYMENT_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }));
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
@@ -51,11 +52,11 @@ export function PaymentsPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>Payments</Title>
-        <Text c="dimmed">A gift counts once its money is seen. Confirm transfers, import statements, record cash and cheques.</Text>
+        <Title order={2}>{t('title')}</Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
       </div>
-      <SectionTabs label="Payments" tabs={PAYMENT_TABS} value={tab} onChange={choose} />
-      {PAYMENT_TABS.map(({ value }) =>
+      <SectionTabs label={t('tabsLabel')} tabs={tabs} value={tab} onChange={choose} />
+      {PAYMENT_TABS.map((value) =>
         opened.has(value) ? (
           <Box key={value} role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} hidden={value !== tab}>
             {PANELS[value]()}

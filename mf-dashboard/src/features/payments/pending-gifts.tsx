@@ -3,8 +3,11 @@ import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title
 import { Checkbox, Table } from 'shared-auth/overlays';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, formatTk } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { errorMessage, formatCount, formatTk } from 'shared-auth';
 import type { BulkInput, DonationRecord } from 'api/types';
+import { NS } from '../../i18n';
 import { formatDateTime } from '../frame/format-date';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { emptyText } from '../frame/page-states';
@@ -17,12 +20,12 @@ import { channelName } from './channel-names';
 import { AGE_CHOICES, filtersFrom, withFilters, type GiftFilters } from './gift-filters';
 import { useBulkGiftsMutation, useConfirmGiftMutation, useGiftsQuery, useRejectGiftMutation } from './payments-api';
 import { ReasonDialog } from './reason-dialog';
-import { DonorName } from '../user-donations/gift-status';
+import { DonorName, statusLabel } from '../user-donations/gift-status';
 
 /** Gifts per page (the API answers at most 100; a bulk call takes at most 100). */
 export const GIFTS_PAGE_SIZE = 50;
 
-const COLUMNS = ['Reference', 'Donor', 'Campaign', 'Amount', 'Channel', 'Transaction ID', 'Sender number', 'Pledged', 'Expires', 'Actions'];
+const COLUMNS = ['reference', 'donor', 'campaign', 'amount', 'channel', 'transactionId', 'senderNumber', 'pledged', 'expires', 'actions'] as const;
 
 /** "RLF-<id>", what the donor writes in the transfer's reference field. */
 export const referenceOf = (g: DonationRecord) => g.reference || `RLF-${g._id}`;
@@ -50,15 +53,14 @@ interface BulkOutcome {
   failed: { id: string; reference: string; message: string }[];
 }
 
-const DONE_WORD: Record<Action, string> = { confirm: 'confirmed', reject: 'rejected' };
-
-function emptyWords(filters: GiftFilters): string {
-  if (filters.method || filters.campaignId || filters.minAgeDays !== null) return 'No gifts match these filters.';
-  return filters.status === 'expired' ? 'No expired gifts.' : 'No gifts are waiting for their money.';
+function emptyWords(filters: GiftFilters, t: TFunction): string {
+  if (filters.method || filters.campaignId || filters.minAgeDays !== null) return t('gifts.empty.filtered');
+  return filters.status === 'expired' ? t('gifts.empty.expired') : t('gifts.empty.pending');
 }
 
 /** Pending (or expired) gifts, filtered and paged by the address; confirm or reject one, or several at once. */
 export function PendingGifts() {
+  const { t } = useTranslation([NS.payments, NS['user-donations'], NS.frame, NS.common]);
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const paging = usePaging(GIFTS_PAGE_SIZE);
@@ -92,9 +94,9 @@ export function PendingGifts() {
     setConfirmingId(gift._id);
     try {
       const answer = await confirmGift(gift._id).unwrap();
-      notifySuccess(answer.message || `${ref} confirmed.`);
+      notifySuccess(answer.message || t('gifts.confirmed', { reference: ref }));
     } catch (error) {
-      notifyError(errorMessage(error, 'Please try again.'), `Could not confirm ${ref}`);
+      notifyError(errorMessage(error, t('dashboard-common:pleaseTryAgain')), t('gifts.couldNotConfirm', { reference: ref }));
     } finally {
       setConfirmingId(null);
     }
@@ -112,7 +114,10 @@ export function PendingGifts() {
       clearSelection();
       return true;
     } catch (error) {
-      notifyError(errorMessage(error, 'Please try again.'), `Could not ${action} the selected gifts`);
+      notifyError(
+        errorMessage(error, t('dashboard-common:pleaseTryAgain')),
+        action === 'confirm' ? t('gifts.couldNotConfirmSelected') : t('gifts.couldNotRejectSelected'),
+      );
       return false;
     }
   };
@@ -123,22 +128,22 @@ export function PendingGifts() {
     const ref = referenceOf(gift);
     try {
       const answer = await rejectGift({ id: gift._id, reason }).unwrap();
-      notifySuccess(answer.message || `${ref} rejected.`);
+      notifySuccess(answer.message || t('gifts.rejected', { reference: ref }));
       return true;
     } catch (error) {
-      notifyError(errorMessage(error, 'Please try again.'), `Could not reject ${ref}`);
+      notifyError(errorMessage(error, t('dashboard-common:pleaseTryAgain')), t('gifts.couldNotReject', { reference: ref }));
       return false;
     }
   };
 
   const campaignOptions = [
-    { value: '', label: 'Any campaign' },
+    { value: '', label: t('gifts.filters.anyCampaign') },
     ...campaigns.options,
     ...(filters.campaignId && !campaigns.options.some((o) => o.value === filters.campaignId)
       ? [{ value: filters.campaignId, label: campaigns.titleOf(filters.campaignId) }]
       : []),
   ];
-  const heading = filters.status === 'expired' ? 'Expired gifts' : 'Pending gifts';
+  const heading = filters.status === 'expired' ? t('gifts.headingExpired') : t('gifts.headingPending');
 
   return (
     <TablePage
@@ -147,28 +152,26 @@ export function PendingGifts() {
           <div>
             <Title order={3}>{heading}</Title>
             <Text c="dimmed" size="sm">
-              {filters.status === 'expired'
-                ? 'Gifts whose time ran out. Confirm one when its money turns up late.'
-                : 'Gifts waiting for their money. Confirm a gift once you see the money in the account.'}
+              {filters.status === 'expired' ? t('gifts.introExpired') : t('gifts.introPending')}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <NativeSelect
-              label="Status"
+              label={t('gifts.filters.status')}
               value={filters.status}
               data={[
-                { value: 'pending', label: 'Pending' },
-                { value: 'expired', label: 'Expired' },
+                { value: 'pending', label: statusLabel('pending') },
+                { value: 'expired', label: statusLabel('expired') },
               ]}
               onChange={(e) => setFilter({ status: e.currentTarget.value === 'expired' ? 'expired' : 'pending' })}
             />
             <NativeSelect
-              label="Method"
+              label={t('gifts.filters.method')}
               value={filters.method ?? ''}
               data={[
-                { value: '', label: 'Any method' },
-                { value: 'transfer', label: 'Transfer (bKash, Nagad, Rocket, bank)' },
-                { value: 'offline', label: 'Offline (cash, cheque)' },
+                { value: '', label: t('gifts.filters.anyMethod') },
+                { value: 'transfer', label: t('gifts.filters.transfer') },
+                { value: 'offline', label: t('gifts.filters.offline') },
               ]}
               onChange={(e) => {
                 const value = e.currentTarget.value;
@@ -176,49 +179,52 @@ export function PendingGifts() {
               }}
             />
             <NativeSelect
-              label="Campaign"
+              label={t('gifts.filters.campaign')}
               value={filters.campaignId ?? ''}
               data={campaignOptions}
-              description={campaigns.error ? 'The campaigns could not be loaded' : undefined}
+              description={campaigns.error ? t('campaignsFailed') : undefined}
               onChange={(e) => setFilter({ campaignId: e.currentTarget.value || null })}
             />
             <NativeSelect
-              label="Age"
+              label={t('gifts.filters.age')}
               value={filters.minAgeDays === null ? '' : String(filters.minAgeDays)}
-              data={[{ value: '', label: 'Any age' }, ...AGE_CHOICES.map((d) => ({ value: String(d), label: `Older than ${d} day${d === 1 ? '' : 's'}` }))]}
+              data={[
+                { value: '', label: t('gifts.filters.anyAge') },
+                ...AGE_CHOICES.map((d) => ({ value: String(d), label: t('gifts.filters.olderThan', { count: d, n: formatCount(d) }) })),
+              ]}
               onChange={(e) => setFilter({ minAgeDays: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
             />
           </SimpleGrid>
           <Group gap="sm" wrap="wrap">
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="selected-count">
-              {chosen.length} selected
+              {t('gifts.selected', { n: formatCount(chosen.length) })}
             </Text>
             <Button size="xs" disabled={chosen.length === 0} loading={bulkState.isLoading && !rejecting} onClick={() => void runBulk('confirm', chosen)}>
-              Confirm selected
+              {t('gifts.confirmSelected')}
             </Button>
             <Button size="xs" variant="default" disabled={chosen.length === 0 || bulkState.isLoading} onClick={() => setRejecting(chosen)}>
-              Reject selected
+              {t('gifts.rejectSelected')}
             </Button>
           </Group>
           {outcome ? <BulkOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} /> : null}
         </Stack>
       }
       result={result}
-      loadingLabel="Loading gifts..."
-      errorTitle="Could not load the gifts"
-      paging={<ListPaging paging={paging} total={data?.total} noun="gifts" />}
+      loadingLabel={t('gifts.loading')}
+      errorTitle={t('gifts.couldNotLoad')}
+      paging={<ListPaging paging={paging} total={data?.total} noun={t('gifts.noun')} />}
       footer={
         <ReasonDialog
           opened={rejecting !== null}
-          title={rejecting && rejecting.length > 1 ? `Reject ${rejecting.length} gifts` : 'Reject this gift'}
+          title={rejecting && rejecting.length > 1 ? t('gifts.rejectManyTitle', { n: formatCount(rejecting.length) }) : t('gifts.rejectOneTitle')}
           describe={
             rejecting === null
               ? ''
               : rejecting.length === 1
-                ? `${referenceOf(rejecting[0]!)}: ${formatTk(rejecting[0]!.donationAmount)} from ${rejecting[0]!.name}. Reject it when its money will not come.`
-                : `${rejecting.map(referenceOf).join(', ')}. Each gets the same reason.`
+                ? t('gifts.rejectOne', { reference: referenceOf(rejecting[0]!), amount: formatTk(rejecting[0]!.donationAmount), name: rejecting[0]!.name })
+                : t('gifts.rejectMany', { references: rejecting.map(referenceOf).join(', ') })
           }
-          submitLabel="Reject"
+          submitLabel={t('gifts.reject')}
           busy={rejectState.isLoading || bulkState.isLoading}
           onSubmit={(reason) => reject(rejecting ?? [], reason)}
           onClose={() => setRejecting(null)}
@@ -234,7 +240,7 @@ export function PendingGifts() {
             key: 'select',
             header: (
               <Checkbox
-                aria-label="Select every gift on this page"
+                aria-label={t('gifts.selectAll')}
                 checked={allChosen}
                 indeterminate={chosen.length > 0 && !allChosen}
                 disabled={shown.length === 0}
@@ -242,16 +248,17 @@ export function PendingGifts() {
               />
             ),
           },
-          ...COLUMNS.map((c) => (c === 'Actions' ? { key: c, header: c, style: stickyActions } : c)),
+          // i18n-keys: gifts.columns.reference … gifts.columns.actions (COLUMNS)
+          ...COLUMNS.map((c) => (c === 'actions' ? { key: c, header: t(`gifts.columns.${c}`), style: stickyActions } : t(`gifts.columns.${c}`))),
         ]}
         rows={shown}
-        empty={emptyText(query, emptyWords(filters))}
+        empty={emptyText(query, emptyWords(filters, t))}
         renderRow={(g) => {
           const ref = referenceOf(g);
           return (
             <Table.Tr key={g._id} aria-selected={selected.has(g._id)}>
               <Table.Td>
-                <Checkbox aria-label={`Select ${ref}`} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
+                <Checkbox aria-label={t('gifts.selectOne', { reference: ref })} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{ref}</Table.Td>
               <Table.Td style={{ minWidth: 200 }}>
@@ -271,15 +278,15 @@ export function PendingGifts() {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{g.senderNumber ?? '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(g.time)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? 'Expired' : '—'}
+                {g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? t('gifts.expired') : '—'}
               </Table.Td>
               <Table.Td style={stickyActions}>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" aria-label={`Confirm ${ref}`} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
-                    Confirm
+                  <Button size="xs" aria-label={t('gifts.confirmLabel', { reference: ref })} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
+                    {t('gifts.confirm')}
                   </Button>
-                  <Button size="xs" variant="default" aria-label={`Reject ${ref}`} onClick={() => setRejecting([g])}>
-                    Reject
+                  <Button size="xs" variant="default" aria-label={t('gifts.rejectLabel', { reference: ref })} onClick={() => setRejecting([g])}>
+                    {t('gifts.reject')}
                   </Button>
                 </Group>
               </Table.Td>
@@ -293,16 +300,25 @@ export function PendingGifts() {
 
 /** "3 confirmed, 1 not: RLF-9: already confirmed" after a bulk call. */
 function BulkOutcomeAlert({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
-  const word = DONE_WORD[outcome.action];
+  const { t } = useTranslation([NS.payments, NS.common]);
   const failed = outcome.failed.length;
+  const counts = { done: formatCount(outcome.done), failed: formatCount(failed) };
+  const title =
+    outcome.action === 'confirm'
+      ? failed
+        ? t('gifts.outcome.confirm.titleWithFailed', counts)
+        : t('gifts.outcome.confirm.title', counts)
+      : failed
+        ? t('gifts.outcome.reject.titleWithFailed', counts)
+        : t('gifts.outcome.reject.title', counts);
   return (
     <Alert
       color={failed ? 'orange' : 'teal'}
       variant="light"
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('dashboard-common:dismiss')}
       onClose={onClose}
-      title={failed ? `${outcome.done} ${word}, ${failed} not ${word}` : `${outcome.done} ${word}`}
+      title={title}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="bulk-outcome"
     >
@@ -317,7 +333,7 @@ function BulkOutcomeAlert({ outcome, onClose }: { outcome: BulkOutcome; onClose:
           ))}
         </Box>
       ) : (
-        <Text size="sm">Every selected gift was {word}.</Text>
+        <Text size="sm">{outcome.action === 'confirm' ? t('gifts.outcome.confirm.all') : t('gifts.outcome.reject.all')}</Text>
       )}
     </Alert>
   );

@@ -1,16 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from 'api/rules';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCount, i18n } from 'shared-auth';
 import { Modal } from 'shared-auth/overlays';
 import { Textarea } from 'shared-auth/forms';
+import { NS } from '../../i18n';
 
 export const REASON_MAX = LIMITS.reason;
 
 /** Why a typed reason cannot be sent, or undefined when it can. */
 export function reasonError(reason: string): string | undefined {
   const text = reason.trim();
-  if (!text) return 'Give a reason';
-  if (text.length > REASON_MAX) return `The reason can be at most ${REASON_MAX} characters (it has ${text.length})`;
+  if (!text) return i18n.t('reason.required', { ns: NS.payments });
+  if (text.length > REASON_MAX) return i18n.t('reason.tooLong', { ns: NS.payments, max: formatCount(REASON_MAX), length: formatCount(text.length) });
   return undefined;
 }
 
@@ -36,6 +39,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation([NS.payments, NS.common]);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
@@ -54,15 +58,15 @@ export function ReasonDialog({
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('dashboard-common:close') }} opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {describe}
           </Text>
           <Textarea
-            label="Reason"
-            description={`Kept with the gift and in the audit log. ${reason.trim().length}/${REASON_MAX} characters.`}
+            label={t('reason.label')}
+            description={t('reason.description', { used: formatCount(reason.trim().length), max: formatCount(REASON_MAX) })}
             required
             autosize
             minRows={3}
@@ -76,7 +80,7 @@ export function ReasonDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('dashboard-common:cancel')}
             </Button>
             <Button type="submit" color="red.9" loading={busy}>
               {submitLabel}

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Table } from 'shared-auth/overlays';
 import { errorMessage } from 'shared-auth';
-import type { ReceivingAccount, TransferChannel } from 'api/types';
+import type { ReceivingAccount } from 'api/types';
+import { NS } from '../../i18n';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { FormActions } from '../frame/form-actions';
 import { useFormFields } from '../frame/form-fields';
@@ -11,8 +13,9 @@ import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { EmptyRow } from '../frame/table-parts';
 import {
-  CHANNEL_NAMES,
+  ACCOUNT_CHANNELS,
   EMPTY_ACCOUNT,
+  accountChannelName,
   PLATFORM_SCOPE,
   accountBody,
   validateAccount,
@@ -22,7 +25,6 @@ import { useCampaignChoices } from './campaign-choices';
 import { useAddPaymentAccountMutation, useAllPaymentAccountsQuery, useRetirePaymentAccountMutation } from './payments-api';
 
 const ID = 'payment-account';
-const CHANNELS = Object.keys(CHANNEL_NAMES) as TransferChannel[];
 
 interface AccountGroup {
   key: string;
@@ -31,8 +33,8 @@ interface AccountGroup {
 }
 
 /** The platform's accounts first, then each campaign's (by title). */
-function groupAccounts(accounts: ReceivingAccount[], titleOf: (id: string) => string): AccountGroup[] {
-  const platform: AccountGroup = { key: PLATFORM_SCOPE, title: 'Platform', accounts: [] };
+function groupAccounts(accounts: ReceivingAccount[], titleOf: (id: string) => string, platformTitle: string): AccountGroup[] {
+  const platform: AccountGroup = { key: PLATFORM_SCOPE, title: platformTitle, accounts: [] };
   const byCampaign = new Map<string, AccountGroup>();
   for (const account of accounts) {
     if (account.campaignId === null) {
@@ -46,26 +48,27 @@ function groupAccounts(accounts: ReceivingAccount[], titleOf: (id: string) => st
   return [platform, ...[...byCampaign.values()].sort((a, b) => a.title.localeCompare(b.title))];
 }
 
-const describeAccount = (a: ReceivingAccount) => `${CHANNEL_NAMES[a.channel] ?? a.channel} ${a.number} (${a.label})`;
+const describeAccount = (a: ReceivingAccount) => `${accountChannelName(a.channel)} ${a.number} (${a.label})`;
 
 /** Where donors send transfers: the platform's accounts and campaigns' own; add one, retire one. */
 export function ReceivingAccounts() {
+  const { t } = useTranslation([NS.payments, NS.common]);
   const result = useAllPaymentAccountsQuery();
   const campaigns = useCampaignChoices();
   const [retire, retireState] = useRetirePaymentAccountMutation();
   const [retiring, setRetiring] = useState<ReceivingAccount | null>(null);
-  const groups = groupAccounts(result.data ?? [], campaigns.titleOf);
+  const groups = groupAccounts(result.data ?? [], campaigns.titleOf, t('accounts.platform'));
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={3}>Receiving accounts</Title>
+        <Title order={3}>{t('accounts.title')}</Title>
         <Text c="dimmed" size="sm">
-          Donors are told to send transfers here. A campaign with accounts of its own shows only those; the others show the platform’s.
+          {t('accounts.intro')}
         </Text>
       </div>
-      {result.isLoading ? <LoadingState label="Loading accounts..." /> : null}
-      {result.error ? <ErrorState error={result.error} title="Could not load the accounts" onRetry={result.refetch} /> : null}
+      {result.isLoading ? <LoadingState label={t('accounts.loading')} /> : null}
+      {result.error ? <ErrorState error={result.error} title={t('accounts.couldNotLoad')} onRetry={result.refetch} /> : null}
       {result.data
         ? groups.map((group) => (
             <section key={group.key} aria-labelledby={`accounts-${group.key}`}>
@@ -77,7 +80,14 @@ export function ReceivingAccounts() {
                   <Table aria-labelledby={`accounts-${group.key}`} verticalSpacing="sm">
                     <Table.Thead>
                       <Table.Tr>
-                        {['Channel', 'Label', 'Number', 'Account name', 'Added', 'Retire'].map((c) => (
+                        {[
+                          t('accounts.columns.channel'),
+                          t('accounts.columns.label'),
+                          t('accounts.columns.number'),
+                          t('accounts.columns.accountName'),
+                          t('accounts.columns.added'),
+                          t('accounts.columns.retire'),
+                        ].map((c) => (
                           <Table.Th key={c} scope="col">
                             {c}
                           </Table.Th>
@@ -86,18 +96,18 @@ export function ReceivingAccounts() {
                     </Table.Thead>
                     <Table.Tbody>
                       {group.accounts.length === 0 ? (
-                        <EmptyRow colSpan={6} text="No platform account yet: donors to campaigns without their own accounts are shown none." />
+                        <EmptyRow colSpan={6} text={t('accounts.noPlatformAccount')} />
                       ) : null}
                       {group.accounts.map((a) => (
                         <Table.Tr key={a._id}>
-                          <Table.Td>{CHANNEL_NAMES[a.channel] ?? a.channel}</Table.Td>
+                          <Table.Td>{accountChannelName(a.channel)}</Table.Td>
                           <Table.Td>{a.label}</Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{a.number}</Table.Td>
                           <Table.Td>{a.accountName}</Table.Td>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(a.createdAt)}</Table.Td>
                           <Table.Td>
-                            <Button size="xs" variant="default" aria-label={`Retire ${describeAccount(a)}`} onClick={() => setRetiring(a)}>
-                              Retire
+                            <Button size="xs" variant="default" aria-label={t('accounts.retireLabel', { account: describeAccount(a) })} onClick={() => setRetiring(a)}>
+                              {t('accounts.retire')}
                             </Button>
                           </Table.Td>
                         </Table.Tr>
@@ -112,13 +122,13 @@ export function ReceivingAccounts() {
       <AddAccountForm campaigns={campaigns.options} />
       <ConfirmDeleteDialog
         item={retiring}
-        title="Retire this account?"
-        question="Donors will no longer be told to send money here. Gifts already made keep their details."
+        title={t('accounts.retireDialog.title')}
+        question={t('accounts.retireDialog.question')}
         describe={describeAccount}
         remove={(a) => retire(a._id).unwrap()}
         busy={retireState.isLoading}
-        doneMessage="Account retired."
-        failedTitle="Could not retire the account"
+        doneMessage={t('accounts.retireDialog.done')}
+        failedTitle={t('accounts.retireDialog.failed')}
         onClose={() => setRetiring(null)}
       />
     </Stack>
@@ -126,6 +136,7 @@ export function ReceivingAccounts() {
 }
 
 function AddAccountForm({ campaigns }: { campaigns: { value: string; label: string }[] }) {
+  const { t } = useTranslation([NS.payments, NS.common]);
   const { values, errors, set, check, reset } = useFormFields<AccountValues>(EMPTY_ACCOUNT, validateAccount, ID);
   const [add, { isLoading }] = useAddPaymentAccountMutation();
 
@@ -134,10 +145,10 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
     if (!check()) return;
     try {
       const answer = await add(accountBody(values)).unwrap();
-      notifySuccess(answer.message || 'Account added.');
+      notifySuccess(answer.message || t('accounts.add.added'));
       reset(EMPTY_ACCOUNT);
     } catch (error) {
-      notifyError(errorMessage(error, 'The account could not be added. Please try again.'), 'Could not add the account');
+      notifyError(errorMessage(error, t('accounts.add.couldNotAdd')), t('accounts.add.failedTitle'));
     }
   };
 
@@ -145,7 +156,7 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
   return (
     <section aria-labelledby="add-account-heading">
       <Title order={4} id="add-account-heading" mb="xs">
-        Add an account
+        {t('accounts.add.title')}
       </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={720}>
         <form onSubmit={submit} noValidate aria-busy={isLoading}>
@@ -153,27 +164,27 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NativeSelect
                 id={`${ID}-scope`}
-                label="For"
+                label={t('accounts.add.for')}
                 required
                 value={values.scope}
-                data={[{ value: PLATFORM_SCOPE, label: 'The platform (campaigns without their own)' }, ...campaigns]}
+                data={[{ value: PLATFORM_SCOPE, label: t('accounts.add.platformScope') }, ...campaigns]}
                 onChange={(e) => set('scope', e.currentTarget.value)}
                 error={errors.scope}
               />
               <NativeSelect
                 id={`${ID}-channel`}
-                label="Channel"
+                label={t('accounts.add.channel')}
                 required
                 value={values.channel}
-                data={[{ value: '', label: 'Choose a channel', disabled: true }, ...CHANNELS.map((c) => ({ value: c, label: CHANNEL_NAMES[c] }))]}
+                data={[{ value: '', label: t('accounts.add.chooseChannel'), disabled: true }, ...ACCOUNT_CHANNELS.map((c) => ({ value: c, label: accountChannelName(c) }))]}
                 onChange={(e) => set('channel', e.currentTarget.value as AccountValues['channel'])}
                 error={errors.channel}
               />
             </SimpleGrid>
             <TextInput
               id={`${ID}-label`}
-              label="Label"
-              placeholder="bKash merchant, or Dutch-Bangla Bank, Gulshan branch"
+              label={t('accounts.add.label')}
+              placeholder={t('accounts.add.labelPlaceholder')}
               required
               value={values.label}
               onChange={(e) => set('label', e.currentTarget.value)}
@@ -182,8 +193,8 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 id={`${ID}-number`}
-                label={values.channel === 'bank' ? 'Account number' : 'Number'}
-                description={mobile ? 'A mobile number: 01XXXXXXXXX or +8801XXXXXXXXX' : values.channel === 'bank' ? '6 to 20 digits' : undefined}
+                label={values.channel === 'bank' ? t('accounts.add.accountNumber') : t('accounts.add.number')}
+                description={mobile ? t('accounts.add.mobileDescription') : values.channel === 'bank' ? t('accounts.add.bankDescription') : undefined}
                 inputMode={values.channel === 'bank' ? 'numeric' : 'tel'}
                 required
                 value={values.number}
@@ -192,15 +203,15 @@ function AddAccountForm({ campaigns }: { campaigns: { value: string; label: stri
               />
               <TextInput
                 id={`${ID}-accountName`}
-                label="Account name"
-                description="The name the account is held in"
+                label={t('accounts.add.accountName')}
+                description={t('accounts.add.accountNameDescription')}
                 required
                 value={values.accountName}
                 onChange={(e) => set('accountName', e.currentTarget.value)}
                 error={errors.accountName}
               />
             </SimpleGrid>
-            <FormActions submitLabel="Add account" busy={isLoading} />
+            <FormActions submitLabel={t('accounts.add.submit')} busy={isLoading} />
           </Stack>
         </form>
       </Paper>

@@ -2,12 +2,14 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage, formatTk } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatCount, formatTk } from 'shared-auth';
 import type { StatementResult } from 'api/types';
+import { NS } from '../../i18n';
 import { notifySuccess } from '../frame/notify';
 import { DataTable } from '../frame/table-page';
 import { useImportStatementMutation } from './payments-api';
-import { mismatchText, statementFileError } from './statement-values';
+import { giftReference, mismatchText, statementFileError } from './statement-values';
 
 /**
  * An admin uploads a bank or wallet statement (CSV); the API confirms every pending gift whose
@@ -15,6 +17,7 @@ import { mismatchText, statementFileError } from './statement-values';
  * malformed file is refused whole (400, the message names the line): nothing is confirmed.
  */
 export function StatementUpload() {
+  const { t } = useTranslation([NS.payments, NS.common]);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -26,7 +29,7 @@ export function StatementUpload() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file) {
-      setFileError('Choose a statement file first');
+      setFileError(t('statement.chooseFirst'));
       input.current?.focus();
       return;
     }
@@ -42,7 +45,7 @@ export function StatementUpload() {
     try {
       csv = await file.text();
     } catch {
-      setFileError(`“${file.name}” could not be read. Choose it again.`);
+      setFileError(t('statement.unreadable', { name: file.name }));
       return;
     } finally {
       setReading(false);
@@ -50,21 +53,21 @@ export function StatementUpload() {
     try {
       const result = await importStatement({ csv, fileName: file.name }).unwrap();
       setAnswer({ fileName: file.name, result });
-      notifySuccess(`Statement imported: ${result.confirmed.length} of ${result.lines} lines confirmed a gift.`);
+      notifySuccess(t('statement.imported', { confirmed: formatCount(result.confirmed.length), lines: formatCount(result.lines) }));
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
       setAnswer(null);
-      setFailure(errorMessage(error, 'The statement could not be imported. Please try again.'));
+      setFailure(errorMessage(error, t('statement.couldNotImport')));
     }
   };
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={3}>Upload a statement</Title>
+        <Title order={3}>{t('statement.title')}</Title>
         <Text c="dimmed" size="sm">
-          Every pending gift whose transaction ID and amount match a line is confirmed.
+          {t('statement.intro')}
         </Text>
       </div>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={720}>
@@ -73,8 +76,8 @@ export function StatementUpload() {
             <TextInput
               ref={input}
               type="file"
-              label="Statement file (CSV, at most 5 MB)"
-              description="Columns: Transaction ID, Amount, Time, Sender. A bKash statement's own column names are accepted too."
+              label={t('statement.fileLabel')}
+              description={t('statement.fileDescription')}
               accept=".csv,text/csv"
               required
               error={fileError}
@@ -85,7 +88,7 @@ export function StatementUpload() {
             />
             <Group justify="flex-end">
               <Button type="submit" loading={isLoading || reading}>
-                Import statement
+                {t('statement.import')}
               </Button>
             </Group>
           </Stack>
@@ -95,14 +98,14 @@ export function StatementUpload() {
         <Alert
           color="red"
           variant="light"
-          title="The statement was not imported"
+          title={t('statement.notImported')}
           icon={<IconAlertTriangle aria-hidden />}
           role="alert"
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Text size="sm">{failure}</Text>
           <Text size="sm" mt="xs">
-            No gift was confirmed. Fix the file and upload it again.
+            {t('statement.nothingConfirmed')}
           </Text>
         </Alert>
       ) : null}
@@ -112,31 +115,37 @@ export function StatementUpload() {
 }
 
 function StatementOutcome({ fileName, result }: { fileName: string; result: StatementResult }) {
+  const { t } = useTranslation(NS.payments);
   return (
     <Stack gap="md" data-testid="statement-result">
       <Title order={4}>
-        {fileName}: {result.confirmed.length} confirmed, {result.unmatched.length} unmatched of {result.lines} lines
+        {t('statement.outcome', {
+          fileName,
+          confirmed: formatCount(result.confirmed.length),
+          unmatched: formatCount(result.unmatched.length),
+          lines: formatCount(result.lines),
+        })}
       </Title>
       <StatementLines
         id="statement-confirmed"
-        heading={`${result.confirmed.length} confirmed`}
-        empty="No line confirmed a gift."
+        heading={t('statement.confirmedHeading', { n: formatCount(result.confirmed.length) })}
+        empty={t('statement.noneConfirmed')}
         minWidth={480}
         rows={result.confirmed}
-        lastHeader="Gift"
-        last={(c) => <span style={{ whiteSpace: 'nowrap' }}>RLF-{c.donationId}</span>}
+        lastHeader={t('statement.columns.gift')}
+        last={(c) => <span style={{ whiteSpace: 'nowrap' }}>{giftReference(c.donationId)}</span>}
       />
       <StatementLines
         id="statement-unmatched"
-        heading="Unmatched"
-        empty="Every line matched a gift."
+        heading={t('statement.unmatchedHeading')}
+        empty={t('statement.allMatched')}
         minWidth={560}
         rows={result.unmatched}
-        lastHeader="Reason"
+        lastHeader={t('statement.columns.reason')}
         last={(u) => (
           <>
             {mismatchText(u)}
-            {u.donationId ? ` (RLF-${u.donationId})` : ''}
+            {u.donationId ? ` (${giftReference(u.donationId)})` : ''}
           </>
         )}
       />
@@ -162,6 +171,7 @@ function StatementLines<T extends { line: number; transactionId: string; amount:
   lastHeader: string;
   last: (row: T) => ReactNode;
 }) {
+  const { t } = useTranslation(NS.payments);
   return (
     <section aria-labelledby={id}>
       <Title order={5} id={id} mb="xs">
@@ -175,12 +185,12 @@ function StatementLines<T extends { line: number; transactionId: string; amount:
         <DataTable
           minWidth={minWidth}
           tableProps={{ 'aria-labelledby': id, verticalSpacing: 'xs' }}
-          columns={['Line', 'Transaction ID', 'Amount', lastHeader]}
+          columns={[t('statement.columns.line'), t('statement.columns.transactionId'), t('statement.columns.amount'), lastHeader]}
           rows={rows}
           empty={empty}
           renderRow={(row) => (
             <Table.Tr key={`${row.line}-${row.transactionId}`}>
-              <Table.Td>{row.line}</Table.Td>
+              <Table.Td>{formatCount(row.line)}</Table.Td>
               <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{row.transactionId || '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(row.amount)}</Table.Td>
               <Table.Td>{last(row)}</Table.Td>

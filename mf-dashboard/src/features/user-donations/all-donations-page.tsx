@@ -1,9 +1,11 @@
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Table } from 'shared-auth/overlays';
-import { errorMessage, formatTk, useDocumentTitle } from 'shared-auth';
+import { errorMessage, formatCount, formatTk, renderTags, useDocumentTitle } from 'shared-auth';
 import type { DonationRecord, DonationStatus } from 'api/types';
+import { NS } from '../../i18n';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
 import { formatShortDate, isoDateTime } from '../frame/format-date';
@@ -23,28 +25,14 @@ const STATUSES: DonationStatus[] = ['pending', 'confirmed', 'rejected', 'expired
 
 const searchTexts = (d: DonationRecord) => [d.name, d.email, d.title, d.donationAmount, formatShortDate(d.time)];
 
-const CSV_COLUMNS: CsvColumn<DonationRecord>[] = [
-  { header: 'Name', value: (d) => d.name },
-  { header: 'Email', value: (d) => d.email },
-  { header: 'Title', value: (d) => d.title },
-  { header: 'Amount (Tk)', value: (d) => d.donationAmount },
-  { header: 'Date', value: (d) => isoDateTime(d.time) },
-  { header: 'Anonymous', value: (d) => (d.anonymous ? 'yes' : 'no') },
-  { header: 'Status', value: (d) => statusLabel(d.status) },
-  { header: 'Method', value: (d) => d.method },
-  { header: 'Channel', value: (d) => (d.channel ? channelName(d.channel) : '') },
-  { header: 'Transaction ID', value: (d) => d.transactionId ?? '' },
-  { header: 'Reference', value: (d) => d.reference },
-  { header: 'Receipt', value: (d) => d.receiptNo ?? '' },
-];
-
 /** Donations per page (the API answers at most 100). */
 export const ALL_DONATIONS_PAGE_SIZE = 50;
 
 /** Every donation on the platform, newest first, a page at a time (admins). */
 export function AllDonationsPage() {
+  const { t } = useTranslation([NS['user-donations'], NS.payments, NS.csv, NS.frame, NS.common]);
   // The heading (Total Donations) is a figure; "All Donations" is the campaigns table.
-  useDocumentTitle('All User Donations');
+  useDocumentTitle(t('all.documentTitle'));
   const paging = usePaging(ALL_DONATIONS_PAGE_SIZE);
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => s === params.get('status'));
@@ -58,34 +46,54 @@ export function AllDonationsPage() {
   const pdf = usePdfDownload();
   const setStatus = (value: string) =>
     setParams((p) => withFilter(p, 'status', value), { replace: true });
+  // The method is the API's word (transfer, offline), as in the file's other codes.
+  const csvColumns: CsvColumn<DonationRecord>[] = [
+    { header: t('all.csv.name'), value: (d) => d.name },
+    { header: t('all.csv.email'), value: (d) => d.email },
+    { header: t('all.csv.title'), value: (d) => d.title },
+    { header: t('all.csv.amount'), value: (d) => d.donationAmount },
+    { header: t('all.csv.date'), value: (d) => isoDateTime(d.time) },
+    { header: t('all.csv.anonymous'), value: (d) => (d.anonymous ? t('dashboard-common:yes') : t('dashboard-common:no')) },
+    { header: t('all.csv.status'), value: (d) => statusLabel(d.status) },
+    { header: t('all.csv.method'), value: (d) => d.method },
+    { header: t('all.csv.channel'), value: (d) => (d.channel ? channelName(d.channel) : '') },
+    { header: t('all.csv.transactionId'), value: (d) => d.transactionId ?? '' },
+    { header: t('all.csv.reference'), value: (d) => d.reference },
+    { header: t('all.csv.receipt'), value: (d) => d.receiptNo ?? '' },
+  ];
 
   return (
     <TablePage
       heading={
         <>
-          <Title order={2}>Total Donations</Title>
+          <Title order={2}>{t('all.title')}</Title>
           {data ? (
             <Text c="dimmed">
-              <Text span fw={700} c="var(--mantine-color-text)" data-testid="donations-count">
-                {query ? shown.length : data.total}
-              </Text>{' '}
-              {query
-                ? `matching donations on this page, ${formatTk(pageSum, 'Tk.')} confirmed`
-                : `donations; ${formatTk(pageSum, 'Tk.')} confirmed on this page`}
+              {renderTags(query ? t('all.summaryMatching', { amount: formatTk(pageSum, 'Tk.') }) : t('all.summary', { amount: formatTk(pageSum, 'Tk.') }), {
+                count: (
+                  <Text span fw={700} c="var(--mantine-color-text)" data-testid="donations-count">
+                    {formatCount(query ? shown.length : data.total)}
+                  </Text>
+                ),
+              })}
             </Text>
           ) : null}
           <NativeSelect
-            label="Status"
+            label={t('all.statusFilter')}
             value={status ?? ''}
             onChange={(e) => setStatus(e.currentTarget.value)}
-            data={[{ value: '', label: 'Every status' }, ...STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+            data={[{ value: '', label: t('all.everyStatus') }, ...STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
             w={200}
           />
           <ReasonDialog
             opened={refunding !== null}
-            title="Refund a gift"
-            describe={refunding ? `${refunding.reference}: ${formatTk(refunding.donationAmount, 'Tk')} from ${refunding.name}. Its amount leaves every total.` : ''}
-            submitLabel="Refund"
+            title={t('all.refundDialog.title')}
+            describe={
+              refunding
+                ? t('all.refundDialog.describe', { reference: refunding.reference, amount: formatTk(refunding.donationAmount, 'Tk'), name: refunding.name })
+                : ''
+            }
+            submitLabel={t('all.refund')}
             busy={refundBusy}
             onClose={() => setRefunding(null)}
             onSubmit={async (reason) => {
@@ -94,31 +102,37 @@ export function AllDonationsPage() {
                 notifySuccess(answer.message);
                 return true;
               } catch (error) {
-                notifyError(errorMessage(error, 'Please try again.'), 'Refund failed');
+                notifyError(errorMessage(error, t('dashboard-common:pleaseTryAgain')), t('all.refundDialog.failed'));
                 return false;
               }
             }}
           />
         </>
       }
-      actions={<ExportCsvButton name="user-donations" columns={CSV_COLUMNS} rows={shown} />}
+      actions={<ExportCsvButton name="user-donations" columns={csvColumns} rows={shown} />}
       result={result}
-      loadingLabel="Loading donations..."
-      errorTitle="Could not load the donations"
-      paging={
-        <ListPaging paging={paging} total={data?.total} noun="donations" />
-      }
+      loadingLabel={t('loading')}
+      errorTitle={t('couldNotLoad')}
+      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
     >
       <DataTable
         minWidth={720}
         tableProps={{ striped: true, verticalSpacing: 'sm' }}
         busy={isFetching}
-        columns={['#', 'Name', 'Email', 'Title', 'Amount', 'Date', 'Status']}
+        columns={[
+          t('all.columns.number'),
+          t('all.columns.name'),
+          t('all.columns.email'),
+          t('all.columns.title'),
+          t('all.columns.amount'),
+          t('all.columns.date'),
+          t('all.columns.status'),
+        ]}
         rows={shown}
-        empty={emptyText(query, 'No donations found.')}
+        empty={emptyText(query, t('empty'))}
         renderRow={(d, index) => (
           <Table.Tr key={d._id}>
-            <Table.Td>{paging.args.offset + index + 1}</Table.Td>
+            <Table.Td>{formatCount(paging.args.offset + index + 1)}</Table.Td>
             <Table.Td>
               <DonorName gift={d} />
             </Table.Td>
@@ -136,17 +150,17 @@ export function AllDonationsPage() {
                 </Group>
                 {d.status === 'confirmed' ? (
                   <Group gap={6} wrap="nowrap">
-                    <Button size="compact-xs" variant="default" aria-label={`Refund ${d.reference}`} onClick={() => setRefunding(d)}>
-                      Refund
+                    <Button size="compact-xs" variant="default" aria-label={t('all.refundLabel', { reference: d.reference })} onClick={() => setRefunding(d)}>
+                      {t('all.refund')}
                     </Button>
                     <Button
                       size="compact-xs"
                       variant="default"
-                      aria-label={`Receipt of ${d.reference} (PDF)`}
+                      aria-label={t('all.receiptLabel', { reference: d.reference })}
                       loading={pdf.busy === `user-donations/${d._id}/receipt.pdf`}
                       onClick={() => void pdf.download(`user-donations/${d._id}/receipt.pdf`, `relief-receipt-${d.receiptNo}.pdf`)}
                     >
-                      Receipt
+                      {t('all.receipt')}
                     </Button>
                   </Group>
                 ) : d.statusReason ? (

@@ -2,10 +2,13 @@ import { Avatar, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@
 import { useState } from 'react';
 import { Image, Table } from 'shared-auth/overlays';
 import { useParams } from 'react-router-dom';
-import { assetUrl, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { assetUrl, formatCount, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
 import type { DonationRecord } from 'api/types';
+import { NS } from '../../i18n';
+import { formatYear } from '../frame/amounts';
 import { formatShortDate } from '../frame/format-date';
-import { NOT_ALLOWED_TITLE, NotAllowed } from '../frame/not-allowed';
+import { NotAllowed, notAllowedTitle } from '../frame/not-allowed';
 import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
 import { ListPaging, usePaging } from '../frame/paging';
@@ -17,22 +20,23 @@ import { usePdfDownload } from './pdf-download';
 
 /** A gift's state, what to do next, and its receipt. */
 function GiftState({ gift, own, pdf }: { gift: DonationRecord; own: boolean; pdf: ReturnType<typeof usePdfDownload> }) {
+  const { t } = useTranslation(NS['user-donations']);
   const receiptPath = `user-donations/${encodeURIComponent(gift._id)}/receipt.pdf`;
   return (
     <Stack gap={4} align="flex-start">
       <StatusBadge status={gift.status} />
       <PendingHelp gift={gift} own={own} />
-      {(gift.status === 'rejected' || gift.status === 'refunded') && gift.statusReason ? <Text size="sm">Reason: {gift.statusReason}</Text> : null}
-      {gift.status === 'expired' ? <Text size="sm">Not paid in time. Sent it anyway? Contact us with {gift.reference}.</Text> : null}
+      {(gift.status === 'rejected' || gift.status === 'refunded') && gift.statusReason ? <Text size="sm">{t('mine.reason', { reason: gift.statusReason })}</Text> : null}
+      {gift.status === 'expired' ? <Text size="sm">{t('mine.expired', { reference: gift.reference })}</Text> : null}
       {gift.status === 'confirmed' && gift.receiptNo ? (
         <Button
           size="compact-sm"
           variant="default"
           loading={pdf.busy === receiptPath}
-          aria-label={`Receipt ${gift.receiptNo} (PDF) for ${gift.reference}`}
+          aria-label={t('mine.receiptLabel', { receiptNo: gift.receiptNo, reference: gift.reference })}
           onClick={() => void pdf.download(receiptPath, `relief-receipt-${gift.receiptNo}.pdf`)}
         >
-          Receipt (PDF)
+          {t('mine.receipt')}
         </Button>
       ) : null}
     </Stack>
@@ -41,13 +45,20 @@ function GiftState({ gift, own, pdf }: { gift: DonationRecord; own: boolean; pdf
 
 /** The year statement of an account's confirmed gifts. */
 function StatementDownload({ email, years, pdf }: { email: string; years: number[]; pdf: ReturnType<typeof usePdfDownload> }) {
+  const { t } = useTranslation(NS['user-donations']);
   const [year, setYear] = useState(String(years[0]));
   const path = `user-donations/${encodeURIComponent(email)}/statement.pdf?year=${year}`;
   return (
     <Group gap="xs" align="flex-end">
-      <NativeSelect label="Statement year" value={year} onChange={(e) => setYear(e.currentTarget.value)} data={years.map(String)} size="xs" />
+      <NativeSelect
+        label={t('mine.statementYear')}
+        value={year}
+        onChange={(e) => setYear(e.currentTarget.value)}
+        data={years.map((y) => ({ value: String(y), label: formatYear(y) }))}
+        size="xs"
+      />
       <Button size="xs" variant="default" loading={pdf.busy === path} onClick={() => void pdf.download(path, `relief-donations-${year}.pdf`)}>
-        Download statement (PDF)
+        {t('mine.downloadStatement')}
       </Button>
     </Group>
   );
@@ -71,12 +82,13 @@ export const MY_DONATIONS_PAGE_SIZE = 20;
 
 /** One person's donations, a page at a time: a table on wide screens, cards on phones. */
 export function MyDonationsPage() {
+  const { t } = useTranslation([NS['user-donations'], NS.frame, NS.common]);
   const { email = '' } = useParams();
   const { user } = useAuth();
   const own = user?.email.toLowerCase() === email.toLowerCase();
   const allowed = own || user?.role === 'admin';
   // The heading (Number Of Donations) is a figure: the title says whose donations these are.
-  useDocumentTitle(!allowed ? NOT_ALLOWED_TITLE : own ? 'My Donations' : `Donations of ${email}`);
+  useDocumentTitle(!allowed ? notAllowedTitle() : own ? t('mine.documentTitle') : t('mine.documentTitleOf', { email }));
   const paging = usePaging(MY_DONATIONS_PAGE_SIZE);
   const result = useDonationsOfUserQuery({ email, ...paging.args }, { skip: !allowed || !email, refetchOnMountOrArgChange: 30 });
   const { data, isFetching } = result;
@@ -87,36 +99,34 @@ export function MyDonationsPage() {
 
   if (!allowed) return <NotAllowed />;
 
-  const empty = emptyText(query, 'No donations found.');
+  const empty = emptyText(query, t('empty'));
   return (
     <TablePage
       heading={
         <>
-          {!own ? <Text c="dimmed">Donations of {email}</Text> : null}
-          <Title order={2}>Number Of Donations</Title>
+          {!own ? <Text c="dimmed">{t('mine.donationsOf', { email })}</Text> : null}
+          <Title order={2}>{t('mine.title')}</Title>
           {data ? (
             <Text fz={28} fw={700} data-testid="my-donations-count">
-              {data.total}
+              {formatCount(data.total)}
             </Text>
           ) : null}
           <Text size="sm" c="dimmed">
-            A gift counts once its money is seen: pending gifts wait for that.
+            {t('mine.note')}
           </Text>
           <StatementDownload email={email} years={years} pdf={pdf} />
         </>
       }
       result={result}
-      loadingLabel="Loading donations..."
-      errorTitle="Could not load the donations"
-      paging={
-        <ListPaging paging={paging} total={data?.total} noun="donations" />
-      }
+      loadingLabel={t('loading')}
+      errorTitle={t('couldNotLoad')}
+      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
     >
       <DataTable
         paperProps={{ visibleFrom: 'sm' }}
         busy={isFetching}
         tableProps={{ verticalSpacing: 'sm', striped: true }}
-        columns={['Image', 'Title', 'Amount', 'Time', 'Status']}
+        columns={[t('mine.columns.image'), t('mine.columns.title'), t('mine.columns.amount'), t('mine.columns.time'), t('mine.columns.status')]}
         rows={shown}
         empty={empty}
         renderRow={(d) => (
@@ -133,7 +143,7 @@ export function MyDonationsPage() {
           </Table.Tr>
         )}
       />
-      <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Donations">
+      <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('mine.listLabel')}>
         {shown.length === 0 ? (
           <Text c="dimmed" ta="center" py="md" component="li">
             {empty}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig, useAuth } from 'shared-auth';
+import { NS } from '../../i18n';
 import { downloadBlob } from '../frame/download';
 import { notifyError } from '../frame/notify';
 
@@ -8,6 +10,7 @@ import { notifyError } from '../frame/notify';
  * session in the Authorization header — never in the address.
  */
 export function usePdfDownload() {
+  const { t } = useTranslation(NS['user-donations']);
   const { token } = useAuth();
   const [busy, setBusy] = useState<string | null>(null);
   async function download(path: string, fileName: string) {
@@ -16,11 +19,11 @@ export function usePdfDownload() {
       const res = await fetch(`${getRuntimeConfig().apiBaseUrl}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? `The file could not be made (${res.status})`);
+        throw new Error(body?.message ?? t('download.notMade', { status: res.status }));
       }
       downloadBlob(fileName, [await res.arrayBuffer()], 'application/pdf');
     } catch (error) {
-      notifyError((error as Error).message, 'Download failed');
+      notifyError((error as Error).message, t('download.failed'));
     } finally {
       setBusy(null);
     }

@@ -1,56 +1,54 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { errorMessage, formatTk } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatTk, i18n, renderTags } from 'shared-auth';
 import type { DonationRecord, TransferChannel } from 'api/types';
+import { NS } from '../../i18n';
 import { formatDateTime } from '../frame/format-date';
 import { notifySuccess } from '../frame/notify';
 import { useAddTransactionMutation, useCampaignAccountsQuery } from './gift-money-api';
 
-const CHANNELS: { value: TransferChannel; label: string }[] = [
-  { value: 'bkash', label: 'bKash' },
-  { value: 'nagad', label: 'Nagad' },
-  { value: 'rocket', label: 'Rocket' },
-  { value: 'bank', label: 'Bank transfer' },
-];
+const CHANNELS: TransferChannel[] = ['bkash', 'nagad', 'rocket', 'bank'];
+
+/** Messages of the pure checks below, in the page's language when they run. */
+const t = i18n.getFixedT(null, NS['user-donations']);
 
 /** Why typed transfer details cannot be sent (as the API checks them), by field. */
 export function transferErrors(channel: TransferChannel, transactionId: string, sender: string): { transactionId?: string; senderNumber?: string } {
   const errors: { transactionId?: string; senderNumber?: string } = {};
   const id = transactionId.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z0-9-]{4,40}$/.test(id)) errors.transactionId = 'Use the 4 to 40 letters and digits of the transaction ID';
+  if (!/^[A-Z0-9-]{4,40}$/.test(id)) errors.transactionId = t('pending.errors.transactionId');
   const number = sender.replace(/[\s-]/g, '');
   if (channel === 'bank' ? !/^\d{6,20}$/.test(number) : !/^(?:\+?88)?01[3-9]\d{8}$/.test(number)) {
-    errors.senderNumber = channel === 'bank' ? 'Enter the bank account number you sent from (6 to 20 digits)' : 'Enter a mobile number such as 01712345678';
+    errors.senderNumber = channel === 'bank' ? t('pending.errors.bankNumber') : t('pending.errors.mobileNumber');
   }
   return errors;
 }
 
 /** What a donor still has to do for a pending gift: where to pay, and the transfer's ID. */
 export function PendingHelp({ gift, own }: { gift: DonationRecord; own: boolean }) {
+  const { t } = useTranslation(NS['user-donations']);
   const accounts = useCampaignAccountsQuery(gift.campaignId ?? '', { skip: !own || !gift.campaignId || !!gift.transactionId });
   const [open, setOpen] = useState(false);
   if (gift.status !== 'pending') return null;
   if (gift.transactionId) {
-    return (
-      <Text size="sm">
-        Waiting for confirmation (transaction ID {gift.transactionId}).
-      </Text>
-    );
+    return <Text size="sm">{t('pending.waiting', { transactionId: gift.transactionId })}</Text>;
   }
+  const amount = formatTk(gift.donationAmount, 'Tk');
+  const where = accounts.data?.map((a) => `${a.label} ${a.number}`).join(t('pending.accountsOr')) ?? '';
   return (
     <Stack gap={4}>
       <Text size="sm">
-        Send {formatTk(gift.donationAmount, 'Tk')} with reference <b>{gift.reference}</b>
-        {accounts.data && accounts.data.length > 0 ? ` to ${accounts.data.map((a) => `${a.label} ${a.number}`).join(', or ')}` : ''}, then add the
-        transaction ID. {gift.expiresAt ? `Unpaid, it lapses on ${formatDateTime(gift.expiresAt)}.` : ''}
+        {renderTags(where ? t('pending.sendTo', { amount, accounts: where }) : t('pending.send', { amount }), { reference: <b>{gift.reference}</b> })}
+        {gift.expiresAt ? ` ${t('pending.lapses', { when: formatDateTime(gift.expiresAt) })}` : ''}
       </Text>
       {own ? (
         open ? (
           <TransactionForm gift={gift} onDone={() => setOpen(false)} />
         ) : (
           <Group>
-            <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} aria-label={`Add transaction ID for ${gift.reference}`}>
-              Add transaction ID
+            <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} aria-label={t('pending.addLabel', { reference: gift.reference })}>
+              {t('pending.add')}
             </Button>
           </Group>
         )
@@ -60,6 +58,7 @@ export function PendingHelp({ gift, own }: { gift: DonationRecord; own: boolean 
 }
 
 function TransactionForm({ gift, onDone }: { gift: DonationRecord; onDone: () => void }) {
+  const { t } = useTranslation([NS['user-donations'], NS.common]);
   const [channel, setChannel] = useState<TransferChannel>('bkash');
   const [transactionId, setTransactionId] = useState('');
   const [senderNumber, setSenderNumber] = useState('');
@@ -78,16 +77,18 @@ function TransactionForm({ gift, onDone }: { gift: DonationRecord; onDone: () =>
       notifySuccess(answer.message);
       onDone();
     } catch (error) {
-      setServerError(errorMessage(error, 'The transaction ID could not be saved.'));
+      setServerError(errorMessage(error, t('pending.couldNotSave')));
     }
   }
 
+  // i18n-keys: pending.channels.bkash, pending.channels.nagad, pending.channels.rocket, pending.channels.bank
+  const channels = CHANNELS.map((value) => ({ value, label: t(`pending.channels.${value}`) }));
   return (
-    <form onSubmit={submit} noValidate aria-label={`Transaction ID for ${gift.reference}`}>
+    <form onSubmit={submit} noValidate aria-label={t('pending.formLabel', { reference: gift.reference })}>
       <Stack gap="xs">
-        <NativeSelect label="Paid with" value={channel} onChange={(e) => setChannel(e.currentTarget.value as TransferChannel)} data={CHANNELS} />
-        <TextInput label="Transaction ID" required value={transactionId} onChange={(e) => setTransactionId(e.currentTarget.value)} error={errors.transactionId} />
-        <TextInput label="Sent from (number)" required inputMode="tel" value={senderNumber} onChange={(e) => setSenderNumber(e.currentTarget.value)} error={errors.senderNumber} />
+        <NativeSelect label={t('pending.paidWith')} value={channel} onChange={(e) => setChannel(e.currentTarget.value as TransferChannel)} data={channels} />
+        <TextInput label={t('pending.transactionId')} required value={transactionId} onChange={(e) => setTransactionId(e.currentTarget.value)} error={errors.transactionId} />
+        <TextInput label={t('pending.sentFrom')} required inputMode="tel" value={senderNumber} onChange={(e) => setSenderNumber(e.currentTarget.value)} error={errors.senderNumber} />
         {serverError ? (
           <Alert color="red" variant="light" role="alert">
             {serverError}
@@ -95,10 +96,10 @@ function TransactionForm({ gift, onDone }: { gift: DonationRecord; onDone: () =>
         ) : null}
         <Group gap="xs">
           <Button type="submit" size="compact-sm" loading={isLoading}>
-            Save
+            {t('dashboard-common:save')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={onDone}>
-            Cancel
+            {t('dashboard-common:cancel')}
           </Button>
         </Group>
       </Stack>
