@@ -5,12 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { i18n, useDocumentTitle } from 'shared-auth';
 import { NS } from '../../i18n';
 
-/**
- * The document title of the not-allowed screen in English.
- * @deprecated Use `notAllowedTitle()`, which follows the page's language.
- */
-export const NOT_ALLOWED_TITLE = 'Not allowed';
-
 /** The document title of the not-allowed screen in the page's language (pages that show it themselves set it too). */
 export const notAllowedTitle = (): string => i18n.t('notAllowed.title', { ns: NS.frame });
 

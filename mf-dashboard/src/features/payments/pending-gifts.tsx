@@ -248,7 +248,7 @@ export function PendingGifts() {
               />
             ),
           },
-          // i18n-keys: gifts.columns.reference … gifts.columns.actions (COLUMNS)
+          // i18n-keys: gifts.columns.reference, gifts.columns.donor, gifts.columns.campaign, gifts.columns.amount, gifts.columns.channel, gifts.columns.transactionId, gifts.columns.senderNumber, gifts.columns.pledged, gifts.columns.expires, gifts.columns.actions
           ...COLUMNS.map((c) => (c === 'actions' ? { key: c, header: t(`gifts.columns.${c}`), style: stickyActions } : t(`gifts.columns.${c}`))),
         ]}
         rows={shown}
