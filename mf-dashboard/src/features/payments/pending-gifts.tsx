@@ -30,7 +30,8 @@ const COLUMNS = ['reference', 'donor', 'campaign', 'amount', 'channel', 'transac
 /** "RLF-<id>", what the donor writes in the transfer's reference field. */
 export const referenceOf = (g: DonationRecord) => g.reference || `RLF-${g._id}`;
 
-const searchTexts = (g: DonationRecord) => [referenceOf(g), g.name, g.email, g.title, g.donationAmount, g.transactionId, g.senderNumber];
+// The amount as typed (1500) and as shown (Tk 1,500 / ৳১,৫০০: Bengali digits find it too).
+const searchTexts = (g: DonationRecord) => [referenceOf(g), g.name, g.email, g.title, g.donationAmount, formatTk(g.donationAmount), g.transactionId, g.senderNumber];
 
 /**
  * On wider screens the actions column stays in view at the right while the wide table scrolls

@@ -23,7 +23,8 @@ import { usePdfDownload } from './pdf-download';
 
 const STATUSES: DonationStatus[] = ['pending', 'confirmed', 'rejected', 'expired', 'refunded'];
 
-const searchTexts = (d: DonationRecord) => [d.name, d.email, d.title, d.donationAmount, formatShortDate(d.time)];
+// The amount as typed (500) and as shown (Tk. 500 / ৳৫০০: Bengali digits find it too).
+const searchTexts = (d: DonationRecord) => [d.name, d.email, d.title, d.donationAmount, formatTk(d.donationAmount, 'Tk.'), formatShortDate(d.time)];
 
 /** Donations per page (the API answers at most 100). */
 export const ALL_DONATIONS_PAGE_SIZE = 50;

@@ -64,7 +64,8 @@ function StatementDownload({ email, years, pdf }: { email: string; years: number
   );
 }
 
-const searchTexts = (d: DonationRecord) => [d.title, d.donationAmount, formatShortDate(d.time)];
+// The amount as typed (500) and as shown (Tk. 500 / ৳৫০০: Bengali digits find it too).
+const searchTexts = (d: DonationRecord) => [d.title, d.donationAmount, formatTk(d.donationAmount, 'Tk.'), formatShortDate(d.time)];
 
 function DonationImage({ record, size }: { record: DonationRecord; size: number }) {
   const src = assetUrl(record.donationImage);
