@@ -41,7 +41,7 @@ describe('AdminOverview', () => {
     expect(await screen.findByRole('heading', { name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
     expect(document.title.startsWith('অ্যাডমিন ড্যাশবোর্ড – ')).toBe(true);
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'ব্যবহারকারীদের মোট অনুদান' })).getByText('১,২৫০')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'মোট অনুদানের সংখ্যা' })).getByText('১,২৫০')).toBeInTheDocument());
     expect(within(screen.getByRole('group', { name: 'অনুদানের মোট পরিমাণ' })).getByText('৳১,০০০')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'অনুদানের গড় পরিমাণ' })).getByText('৳২৫০.০০')).toBeInTheDocument();
     const pending = screen.getByTestId('pending-payments');
