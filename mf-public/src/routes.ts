@@ -12,12 +12,14 @@ export const ROUTES: RemoteRoute[] = [
     path: '/',
     page: 'Landing',
     link: { label: 'Home', order: 10, footer: true },
+    translations: { bn: { label: 'প্রথম পাতা' } },
     firstCall: { path: 'donations', query: [['limit', String(FEATURED_COUNT)], ['offset', '0']] },
   },
   {
     path: '/home',
     page: 'Landing',
     link: { label: 'Home', order: 10, navbar: true },
+    translations: { bn: { label: 'প্রথম পাতা' } },
     firstCall: { path: 'donations', query: [['limit', String(FEATURED_COUNT)], ['offset', '0']] },
   },
   {
@@ -25,6 +27,7 @@ export const ROUTES: RemoteRoute[] = [
     page: 'Donations',
     title: 'Active Campaigns',
     link: { label: 'All Donations', order: 20, navbar: true, footer: true },
+    translations: { bn: { title: 'চলমান ক্যাম্পেইন', label: 'সব অনুদান' } },
     firstCall: {
       path: 'donations',
       query: [
@@ -43,17 +46,19 @@ export const ROUTES: RemoteRoute[] = [
     page: 'Leaderboard',
     title: 'Top Donors',
     link: { label: 'Leaderboard', order: 30, navbar: true, footer: true },
+    translations: { bn: { title: 'শীর্ষ দাতা', label: 'লিডারবোর্ড' } },
     firstCall: { path: 'leaderboard' },
   },
-  { path: '/login', page: 'Login', title: 'Sign In', signIn: true },
-  { path: '/register', page: 'Register', title: 'Create Account' },
-  { path: '/verify-email', page: 'VerifyEmail', title: 'Confirm your email address' },
-  { path: '/reset-password', page: 'ResetPassword', title: 'Reset your password' },
+  { path: '/login', page: 'Login', title: 'Sign In', signIn: true, translations: { bn: { title: 'সাইন ইন' } } },
+  { path: '/register', page: 'Register', title: 'Create Account', translations: { bn: { title: 'অ্যাকাউন্ট খুলুন' } } },
+  { path: '/verify-email', page: 'VerifyEmail', title: 'Confirm your email address', translations: { bn: { title: 'আপনার ইমেইল ঠিকানা নিশ্চিত করুন' } } },
+  { path: '/reset-password', page: 'ResetPassword', title: 'Reset your password', translations: { bn: { title: 'পাসওয়ার্ড রিসেট করুন' } } },
   {
     path: '/transparency',
     page: 'Transparency',
     title: 'Transparency',
     link: { label: 'Transparency', order: 35, footer: true },
+    translations: { bn: { title: 'স্বচ্ছতা', label: 'স্বচ্ছতা' } },
     // The summary holds the head and the income table (the latest entries follow).
     firstCall: { path: 'ledger/summary' },
   },

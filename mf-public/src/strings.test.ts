@@ -3,11 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkUnitStrings } from 'shared-auth/testing/strings';
 import { NS } from './i18n';
+import { ROUTES } from './routes';
 
 describe('mf-public strings', () => {
   it('has every namespace in Bangla and English with the same keys and placeholders, and every key the code asks for', () => {
     const unitDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const features = Object.values(NS).map((ns) => ns.slice('public-'.length));
     expect(checkUnitStrings(unitDir, features)).toEqual([]);
+  });
+
+  it('gives every published title and link label in Bangla too', () => {
+    const missing = ROUTES.flatMap((route) => [
+      ...(route.title && !route.translations?.bn?.title ? [`${route.path}: title`] : []),
+      ...(route.link?.label && !route.translations?.bn?.label ? [`${route.path}: link label`] : []),
+    ]);
+    expect(missing).toEqual([]);
   });
 });

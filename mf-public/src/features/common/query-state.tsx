@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
 
 // The loader has a module of its own: the pages module (every public page) needs it, not the error block and its icon.
 export { LoadingBlock } from './loading-block';
@@ -9,7 +11,7 @@ export { LoadingBlock } from './loading-block';
 /** A failed query: what went wrong, and a way to try again. */
 export function ErrorBlock({
   error,
-  title = 'Could not load this',
+  title,
   onRetry,
   children,
 }: {
@@ -18,14 +20,15 @@ export function ErrorBlock({
   onRetry?: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(NS.common);
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+    <Alert color="red" variant="light" title={title ?? t('error.title')} icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{errorMessage(error, t('error.fallback'))}</Text>
         {children}
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
+            {t('error.retry')}
           </Button>
         )}
       </Stack>
