@@ -1,5 +1,8 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
+import { causeLabel } from '../common/cause-label';
 import industrialAccident from '../../assets/causes/industrial-accident.svg';
 import education from '../../assets/causes/education.svg';
 import flood from '../../assets/causes/flood.svg';
@@ -24,39 +27,44 @@ export function causeLink(cause: string): string {
 
 const TILE_STYLE = { display: 'block', width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' } as const;
 
-function TilePicture({ cause }: { cause: string }) {
+/** The cause's picture, or a tile of the initial of its name as shown (`label`). */
+function TilePicture({ cause, label }: { cause: string; label: string }) {
   const image = CAUSE_IMAGES[cause];
   if (image) return <img src={image} alt="" width={320} height={200} loading="lazy" style={TILE_STYLE} />;
   const color = avatarColor(cause).replace('.', '-');
   return (
     <div aria-hidden style={{ ...TILE_STYLE, display: 'grid', placeItems: 'center', background: `var(--mantine-color-${color})`, color: 'white', fontSize: 48, fontWeight: 700 }}>
-      {cause.trim().charAt(0).toUpperCase()}
+      {label.trim().charAt(0).toUpperCase()}
     </div>
   );
 }
 
 /** The causes of GET /causes a visitor can look for; each tile opens the campaign list filtered by it. */
 export default function CauseGallery() {
+  const { t } = useTranslation([NS.landing, NS.common]);
   const { data = [] } = usePublicCausesQuery();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
-      {shownCauses(data).map(({ name }) => (
-        <Card
-          key={name}
-          component={Link}
-          to={causeLink(name)}
-          withBorder
-          radius="md"
-          padding={0}
-          className={classes.tile}
-          aria-label={`${name} campaigns`}
-        >
-          <TilePicture cause={name} />
-          <Text fw={600} ta="center" p="sm" size="sm">
-            {name}
-          </Text>
-        </Card>
-      ))}
+      {shownCauses(data).map(({ name }) => {
+        const label = causeLabel(t, name);
+        return (
+          <Card
+            key={name}
+            component={Link}
+            to={causeLink(name)}
+            withBorder
+            radius="md"
+            padding={0}
+            className={classes.tile}
+            aria-label={t('causes.campaignsOf', { cause: label })}
+          >
+            <TilePicture cause={name} label={label} />
+            <Text fw={600} ta="center" p="sm" size="sm">
+              {label}
+            </Text>
+          </Card>
+        );
+      })}
     </SimpleGrid>
   );
 }

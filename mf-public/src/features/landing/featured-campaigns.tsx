@@ -1,5 +1,7 @@
 import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import { usePublicCampaignsQuery } from '../campaigns/campaigns-api';
 import { CampaignCard } from '../campaigns/campaign-card';
 import { CampaignGridSkeleton } from '../campaigns/campaign-grid-skeleton';
@@ -11,17 +13,18 @@ export { FEATURED_COUNT };
 
 /** The first six campaigns, descriptions cut at 100 characters. */
 export function FeaturedCampaigns() {
+  const { t } = useTranslation(NS.landing);
   const { data, error, isLoading, refetch } = usePublicCampaignsQuery({ limit: FEATURED_COUNT, offset: 0 });
   return (
     <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="featured-title">
-      <SectionHeading id="featured-title" title="Featured campaigns" subtitle="Relief efforts that need your help right now." />
+      <SectionHeading id="featured-title" title={t('featured.title')} subtitle={t('featured.subtitle')} />
       {isLoading ? (
         <CampaignGridSkeleton count={3} />
       ) : error ? (
-        <ErrorBlock error={error} title="Could not load the campaigns" onRetry={refetch} />
+        <ErrorBlock error={error} title={t('featured.loadError')} onRetry={refetch} />
       ) : !data || data.data.length === 0 ? (
         <Text ta="center" c="dimmed">
-          No campaigns yet. Check back soon.
+          {t('featured.none')}
         </Text>
       ) : (
         <Stack gap="xl">
@@ -31,7 +34,7 @@ export function FeaturedCampaigns() {
             ))}
           </SimpleGrid>
           <Button component={Link} to="/donations" variant="outline" style={{ alignSelf: 'center' }}>
-            See all campaigns
+            {t('featured.seeAll')}
           </Button>
         </Stack>
       )}

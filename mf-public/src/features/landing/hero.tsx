@@ -1,9 +1,12 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 
 /** The first screen: what Relief is and the two things to do next. */
 export function Hero() {
+  const { t } = useTranslation(NS.landing);
   return (
     <Box
       component="section"
@@ -18,21 +21,20 @@ export function Hero() {
       <Container size={1200} px={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg" maw={760}>
           <Text c="light-dark(var(--mantine-color-pink-8), var(--mantine-color-pink-4))" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: 1 }}>
-            Post-Disaster Relief Donation Platform
+            {t('hero.eyebrow')}
           </Text>
           <Title id="hero-title" order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>
-            Help families rebuild after disaster strikes
+            {t('hero.title')}
           </Title>
           <Text size="lg" c="dimmed" maw={620}>
-            Relief is a disaster relief donation platform supporting relief efforts through donations and community action.
-            Pick a campaign, give what you can, and follow how far it has come.
+            {t('hero.text')}
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/donations" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-              Donate now
+              {t('hero.donate')}
             </Button>
             <Button component={Link} to="/about-us" size="md" variant="default">
-              Know More
+              {t('knowMore')}
             </Button>
           </Group>
         </Stack>

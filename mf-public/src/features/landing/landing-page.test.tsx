@@ -93,7 +93,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(document.getElementById('testimonials')).not.toBeNull();
     expect(await screen.findByText('Fast help')).toBeInTheDocument();
     expect(screen.queryByText('salma@example.com')).toBeNull();
-    expect(screen.getAllByText('March 2026').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('15 March 2026').length).toBeGreaterThan(0); // shared-auth's formatDate, long style
     expect(screen.getByText('SB')).toBeInTheDocument();
     // Autoplay can be paused and resumed (WCAG 2.2.2).
     await userEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { Container, Grid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { Hero } from './hero';
 import { Purpose } from './purpose';
 import { FeaturedCampaigns } from './featured-campaigns';
@@ -28,18 +30,19 @@ function LandingSection({ id, title, subtitle, children }: { id: string; title: 
 /** / and /home. */
 export default function LandingPage() {
   useDocumentTitle(); // the product title alone
+  const { t } = useTranslation(NS.landing);
   return (
     <>
       <Hero />
       <Purpose />
       <FeaturedCampaigns />
-      <LandingSection id="testimonials" title="What customers are saying" subtitle="Donors and volunteers on why they give.">
-        <LazySection anchor="testimonials" minHeight={260} label="testimonials">
+      <LandingSection id="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')}>
+        <LazySection anchor="testimonials" minHeight={260} loadingLabel={t('testimonials.loading')}>
           <TestimonialsSection />
         </LazySection>
       </LandingSection>
-      <LandingSection id="causes" title="Causes we support" subtitle="Choose a cause to see its campaigns.">
-        <LazySection anchor="causes" minHeight={200} label="causes">
+      <LandingSection id="causes" title={t('causes.title')} subtitle={t('causes.subtitle')}>
+        <LazySection anchor="causes" minHeight={200} loadingLabel={t('causes.loading')}>
           <CauseGallery />
         </LazySection>
       </LandingSection>
@@ -47,15 +50,14 @@ export default function LandingPage() {
         <Grid gap="xl" align="center">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Title order={2} id="contact-title" fz={{ base: 26, sm: 32 }}>
-              Contact Me
+              {t('contact.title')}
             </Title>
             <Text c="dimmed" mt="sm">
-              A question about a campaign, a partnership, or a place that needs help? Write to us and the team will get back to
-              you.
+              {t('contact.text')}
             </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <LazySection anchor="contact" minHeight={520} label="the contact form">
+            <LazySection anchor="contact" minHeight={520} loadingLabel={t('contact.loading')}>
               <ContactForm />
             </LazySection>
           </Grid.Col>

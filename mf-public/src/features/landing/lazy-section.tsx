@@ -12,12 +12,13 @@ export function LazySection({
   anchor,
   minHeight,
   children,
-  label,
+  loadingLabel,
 }: {
   anchor?: string;
   minHeight: number;
   children: ReactNode;
-  label: string;
+  /** What the loader says while the content's code arrives ("Loading the testimonials…"). */
+  loadingLabel: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -52,5 +53,5 @@ export function LazySection({
   }, [visible, anchor]);
 
   const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
-  return <div ref={ref}>{visible ? <Suspense fallback={<LoadingBlock minHeight={minHeight} label={`Loading ${label}…`} />}>{children}</Suspense> : placeholder}</div>;
+  return <div ref={ref}>{visible ? <Suspense fallback={<LoadingBlock minHeight={minHeight} label={loadingLabel} />}>{children}</Suspense> : placeholder}</div>;
 }

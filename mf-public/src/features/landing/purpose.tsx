@@ -1,43 +1,32 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
 import { BlurbGrid, type Blurb } from './blurb-grid';
-
-const POINTS: Blurb[] = [
-  {
-    icon: IconHeartHandshake,
-    title: 'Give where it is needed',
-    text: 'Every campaign is a specific relief effort: floods, cyclones, industrial accidents, food and schooling.',
-  },
-  {
-    icon: IconChartBar,
-    title: 'See the progress',
-    text: 'Each campaign shows how much has been raised against its target, counting every gift once its money is confirmed.',
-  },
-  {
-    icon: IconUsersGroup,
-    title: 'Act as a community',
-    text: 'Volunteer, share your story and thank the people who help on the community wall.',
-  },
-];
 
 /** Why the platform exists. */
 export function Purpose() {
+  const { t } = useTranslation(NS.landing);
+  const points: Blurb[] = [
+    { icon: IconHeartHandshake, title: t('purpose.need.title'), text: t('purpose.need.text') },
+    { icon: IconChartBar, title: t('purpose.progress.title'), text: t('purpose.progress.text') },
+    { icon: IconUsersGroup, title: t('purpose.community.title'), text: t('purpose.community.text') },
+  ];
   return (
     <Container component="section" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="purpose-title">
       <Stack gap="xl">
         <div style={{ textAlign: 'center' }}>
           <Title order={2} id="purpose-title" fz={{ base: 26, sm: 32 }}>
-            Our purpose
+            {t('purpose.title')}
           </Title>
           <Text c="dimmed" mt="xs" maw={680} mx="auto">
-            When a disaster hits, help has to arrive fast and reach the right people. We connect donors with relief
-            campaigns run with local partners, and show openly where the money goes.
+            {t('purpose.text')}
           </Text>
         </div>
-        <BlurbGrid blurbs={POINTS} />
+        <BlurbGrid blurbs={points} />
         <Button component={Link} to="/about-us" variant="light" style={{ alignSelf: 'center' }}>
-          Know More
+          {t('knowMore')}
         </Button>
       </Stack>
     </Container>

@@ -2,8 +2,7 @@ import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from 'api/types';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+import { formatDate } from 'shared-auth';
 
 /** One testimonial: title, text, a locally generated avatar (initials), name and when it was
  *  written. No email address: public answers carry none. */
@@ -28,7 +27,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             </Text>
             {testimonial.time > 0 && (
               <Text size="xs" c="dimmed" component="time" dateTime={new Date(testimonial.time).toISOString()}>
-                {dateFormat.format(new Date(testimonial.time))}
+                {formatDate(testimonial.time, 'long')}
               </Text>
             )}
           </div>

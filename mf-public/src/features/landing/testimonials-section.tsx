@@ -1,11 +1,14 @@
 import '@mantine/carousel/styles.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { Button, EmptyState, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconMessageHeart, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from 'shared-auth';
+import { NS } from '../../i18n';
 import { usePublicTestimonialsQuery } from './testimonials-api';
 import { TestimonialCard } from './testimonial-card';
 import { ErrorBlock, LoadingBlock } from '../common/query-state';
@@ -13,55 +16,68 @@ import * as classes from './testimonials.module.css';
 
 /** The testimonials (the section and its heading are the landing page's): autoplaying, looping carousel; 3 slides wide, 2 below 1024 px, 1 below 768 px. */
 export default function TestimonialsSection() {
+  const { t } = useTranslation(NS.landing);
   const { data, error, isLoading, refetch } = usePublicTestimonialsQuery();
   const reduceMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const carousel = useRef<HTMLDivElement>(null);
   const playing = !paused && !reduceMotion;
   // A fresh plugin each time play resumes (embla re-initialises when its plugins change).
   const plugins = useMemo(
     () => (playing ? [Autoplay({ delay: 5000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : []),
     [playing],
   );
+  // Mantine names the row of slide buttons "Slides" in English and has no prop for it: said in the
+  // page's language here (React leaves the attribute alone, its own value never changes).
+  const indicatorsLabel = t('testimonials.indicators');
+  useEffect(() => {
+    carousel.current?.querySelector('[role="tablist"]')?.setAttribute('aria-label', indicatorsLabel);
+  }, [indicatorsLabel, data]);
 
   return (
     <>
       {isLoading ? (
-        <LoadingBlock label="Loading testimonials…" minHeight={220} />
+        <LoadingBlock label={t('testimonials.loading')} minHeight={220} />
       ) : error ? (
-        <ErrorBlock error={error} title="Could not load the testimonials" onRetry={refetch} />
+        <ErrorBlock error={error} title={t('testimonials.loadError')} onRetry={refetch} />
       ) : !data || data.length === 0 ? (
         <EmptyState
           icon={<IconMessageHeart size={32} aria-hidden />}
           variant="light"
           color="pink"
-          title="No testimonials yet"
-          description="Be the first to tell others why you give."
+          title={t('testimonials.emptyTitle')}
+          description={t('testimonials.emptyText')}
         >
           <EmptyState.Actions>
             <Button component={Link} to="/dashboard/create-testimonial" variant="light">
-              Share your experience
+              {t('testimonials.share')}
             </Button>
           </EmptyState.Actions>
         </EmptyState>
       ) : (
         <Carousel
-          aria-label="Testimonials"
-          aria-roledescription="carousel"
+          ref={carousel}
+          aria-label={t('testimonials.carousel')}
+          aria-roledescription={t('testimonials.carouselRole')}
           slideSize={{ base: '100%', sm: '50%', md: '33.333333%' }}
           slideGap="md"
           emblaOptions={{ loop: data.length > 1, align: 'start', slidesToScroll: 1 }}
           plugins={plugins}
           withIndicators
           controlsOffset={0}
-          previousControlProps={{ 'aria-label': 'Previous testimonial' }}
-          nextControlProps={{ 'aria-label': 'Next testimonial' }}
-          getIndicatorProps={(i) => ({ 'aria-label': `Show testimonial ${i + 1}` })}
+          previousControlProps={{ 'aria-label': t('testimonials.previous') }}
+          nextControlProps={{ 'aria-label': t('testimonials.next') }}
+          getIndicatorProps={(i) => ({ 'aria-label': t('testimonials.show', { number: formatCount(i + 1) }) })}
           classNames={classes}
           data-testid="testimonials-carousel"
         >
-          {data.map((t, i) => (
-            <Carousel.Slide key={t._id} aria-roledescription="slide" aria-label={`${i + 1} of ${data.length}`}>
-              <TestimonialCard testimonial={t} />
+          {data.map((item, i) => (
+            <Carousel.Slide
+              key={item._id}
+              aria-roledescription={t('testimonials.slideRole')}
+              aria-label={t('testimonials.slide', { number: formatCount(i + 1), total: formatCount(data.length) })}
+            >
+              <TestimonialCard testimonial={item} />
             </Carousel.Slide>
           ))}
         </Carousel>
@@ -75,7 +91,7 @@ export default function TestimonialsSection() {
             leftSection={playing ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />}
             onClick={() => setPaused(playing)}
           >
-            {playing ? 'Pause testimonials' : 'Play testimonials'}
+            {playing ? t('testimonials.pause') : t('testimonials.play')}
           </Button>
         </Group>
       )}
