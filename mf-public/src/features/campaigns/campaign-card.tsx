@@ -1,6 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { truncate } from 'shared-auth';
+import { NS } from '../../i18n';
+import { causeLabel } from '../common/cause-label';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import type { PublicCampaign } from './campaigns-api';
@@ -15,6 +18,7 @@ export interface CampaignCardProps {
 }
 
 export function CampaignCard({ campaign, descriptionLength, eagerImage = false, headingLevel = 3 }: CampaignCardProps) {
+  const { t } = useTranslation([NS.campaigns, NS.common]);
   const to = `/donations/${campaign._id}`;
   return (
     <Card withBorder radius="md" padding="md" shadow="xs" h="100%" component="article">
@@ -24,7 +28,7 @@ export function CampaignCard({ campaign, descriptionLength, eagerImage = false, 
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Badge variant="light" color="pink" style={{ minWidth: 0 }}>
-            {campaign.category}
+            {causeLabel(t, campaign.category)}
           </Badge>
           <DaysLeft campaign={campaign} size="sm" />
         </Group>
@@ -35,8 +39,8 @@ export function CampaignCard({ campaign, descriptionLength, eagerImage = false, 
           {truncate(campaign.description, descriptionLength)}
         </Text>
         <CampaignProgress raised={campaign.totalDonationAmount} target={campaign.amount} size="sm" />
-        <Button component={Link} to={to} variant="light" mt="xs" fullWidth aria-label={`View details of ${campaign.title}`}>
-          View Details
+        <Button component={Link} to={to} variant="light" mt="xs" fullWidth aria-label={t('card.detailsOf', { title: campaign.title })}>
+          {t('card.details')}
         </Button>
       </Stack>
     </Card>

@@ -3,6 +3,9 @@ import { Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, 
 import { IconLock } from '@tabler/icons-react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
+import { causeLabel } from '../common/cause-label';
 import { usePublicCampaignQuery } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
@@ -14,7 +17,7 @@ import { ShareButton } from './share-button';
 import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
-import { formatTk, useDocumentTitle } from 'shared-auth';
+import { formatCount, formatTk, renderTags, useDocumentTitle } from 'shared-auth';
 import '../common/page-styles';
 
 function isNotFound(error: unknown): boolean {
@@ -23,10 +26,11 @@ function isNotFound(error: unknown): boolean {
 }
 
 function BackLink() {
+  const { t } = useTranslation(NS.campaigns);
   return (
     <Anchor component={Link} to="/donations" size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden /> All campaigns
+        <IconArrowLeft size={16} aria-hidden /> {t('detail.back')}
       </Group>
     </Anchor>
   );
@@ -34,11 +38,12 @@ function BackLink() {
 
 /** In place of Donate Now on a campaign that takes no more gifts. */
 function ClosedNote() {
+  const { t } = useTranslation(NS.campaigns);
   return (
     <Group gap="xs" wrap="nowrap" mt="xs" p="sm" role="note" style={{ borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)' }}>
       <IconLock size={20} aria-hidden />
       <Text size="sm">
-        <b>Closed.</b> This campaign takes no new gifts. Thank you to everyone who gave.
+        {renderTags(t('detail.closedNote'), { closed: <b>{t('detail.closed')}</b> })}
       </Text>
     </Group>
   );
@@ -46,18 +51,19 @@ function ClosedNote() {
 
 /** /donations/:donationId: one campaign, its progress and Donate Now (or Closed), its updates. */
 export default function CampaignDetailPage() {
+  const { t } = useTranslation([NS.campaigns, NS.common]);
   const { donationId = '' } = useParams();
   const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
   const [donating, setDonating] = useState(false);
   // As the heading shown below: "Campaign" while loading (and when it could not be loaded).
-  let heading = 'Campaign';
+  let heading = t('detail.heading');
   if (!isLoading && !error && campaign) heading = campaign.title;
-  else if (!isLoading && isNotFound(error)) heading = 'Campaign not found';
+  else if (!isLoading && isNotFound(error)) heading = t('detail.notFound');
   useDocumentTitle(heading);
 
   if (isLoading) {
     return (
-      <Container size={1200} py="md" px={0} role="status" aria-label="Loading the campaign">
+      <Container size={1200} py="md" px={0} role="status" aria-label={t('detail.loading')}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
             <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
@@ -80,17 +86,17 @@ export default function CampaignDetailPage() {
           {isNotFound(error) ? (
             <Paper withBorder p="xl" radius="md" w="100%">
               <Title order={1} fz="xl">
-                Campaign not found
+                {t('detail.notFound')}
               </Title>
               <Text c="dimmed" mt="xs">
-                There is no campaign at this address. It may have been removed, or the link is wrong.
+                {t('detail.notFoundText')}
               </Text>
               <Button component={Link} to="/donations" mt="md" variant="light">
-                See all campaigns
+                {t('detail.seeAll')}
               </Button>
             </Paper>
           ) : (
-            <ErrorBlock error={error} title="Could not load this campaign" onRetry={refetch} />
+            <ErrorBlock error={error} title={t('detail.loadError')} onRetry={refetch} />
           )}
         </Stack>
       </Container>
@@ -109,7 +115,7 @@ export default function CampaignDetailPage() {
             <Stack gap="md">
               <Group justify="space-between" gap="xs">
                 <Badge variant="light" color="pink" size="lg">
-                  {campaign.category}
+                  {causeLabel(t, campaign.category)}
                 </Badge>
                 <DaysLeft campaign={campaign} />
               </Group>
@@ -119,11 +125,11 @@ export default function CampaignDetailPage() {
               <Paper withBorder p="md" radius="md">
                 <Stack gap="xs">
                   <Text size="sm" c="dimmed">
-                    Target: <b>{formatTk(campaign.amount)}</b>
+                    {renderTags(t('detail.target'), { amount: <b>{formatTk(campaign.amount)}</b> })}
                   </Text>
                   <CampaignProgress raised={campaign.totalDonationAmount} target={campaign.amount} />
                   <Text size="sm" c="dimmed">
-                    {campaign.donorCount} donation{campaign.donorCount === 1 ? '' : 's'} so far
+                    {t('detail.donations', { count: campaign.donorCount, number: formatCount(campaign.donorCount) })}
                   </Text>
                   {/* A gift refused because the campaign closed meanwhile: the dialog stays to say so; Closed shows once it is shut. */}
                   {isClosed(campaign) && !donating ? <ClosedNote /> : <DonateNow campaign={campaign} onOpenChange={setDonating} />}
@@ -134,7 +140,7 @@ export default function CampaignDetailPage() {
           </Grid.Col>
         </Grid>
         <Title order={2} fz="xl" mt="md">
-          About this campaign
+          {t('detail.about')}
         </Title>
         <Text style={{ whiteSpace: 'pre-line' }} maw={800}>
           {campaign.description}

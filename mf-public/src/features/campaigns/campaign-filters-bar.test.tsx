@@ -3,20 +3,33 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { CAUSES, causesRoute } from '../testing/fixtures';
+import { i18n } from 'shared-auth';
 import { CampaignFiltersBar, categoryOptions } from './campaign-filters-bar';
 
 const filters = { q: '', category: 'Cyclone', page: 1 };
 const select = () => screen.getByLabelText('Category') as HTMLSelectElement;
 
 describe('categoryOptions', () => {
+  const t = i18n.getFixedT('en');
+
   it('offers the active causes and the retired ones that still have campaigns, after "All categories"', () => {
-    expect(categoryOptions(CAUSES, '').map((o) => o.value)).toEqual(['', 'Cyclone', 'Education', 'Flood', 'Landslide', 'Winter clothes']);
+    expect(categoryOptions(t, CAUSES, '').map((o) => o.value)).toEqual(['', 'Cyclone', 'Education', 'Flood', 'Landslide', 'Winter clothes']);
+    expect(categoryOptions(t, CAUSES, '')[0]).toEqual({ value: '', label: 'All categories' });
   });
 
   it('keeps a chosen category that is not among them (an old link), once', () => {
-    expect(categoryOptions(CAUSES, 'Drought').at(-1)).toEqual({ value: 'Drought', label: 'Drought' });
-    expect(categoryOptions(CAUSES, 'Flood').filter((o) => o.value === 'Flood')).toHaveLength(1);
-    expect(categoryOptions([], 'Flood').map((o) => o.value)).toEqual(['', 'Flood']);
+    expect(categoryOptions(t, CAUSES, 'Drought').at(-1)).toEqual({ value: 'Drought', label: 'Drought' });
+    expect(categoryOptions(t, CAUSES, 'Flood').filter((o) => o.value === 'Flood')).toHaveLength(1);
+    expect(categoryOptions(t, [], 'Flood').map((o) => o.value)).toEqual(['', 'Flood']);
+  });
+
+  it('labels the causes the platform started with in Bangla, keeps the values, and shows a later cause as typed', () => {
+    const bn = i18n.getFixedT('bn');
+    return i18n.loadLanguages('bn').then(() => {
+      const options = categoryOptions(bn, CAUSES, '');
+      expect(options.map((o) => o.value)).toEqual(['', 'Cyclone', 'Education', 'Flood', 'Landslide', 'Winter clothes']);
+      expect(options.map((o) => o.label)).toEqual(['সব খাত', 'ঘূর্ণিঝড়', 'শিক্ষা', 'বন্যা', 'Landslide', 'Winter clothes']);
+    });
   });
 });
 

@@ -2,6 +2,10 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSelector, IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../i18n';
+import { causeLabel } from '../common/cause-label';
 import type { CampaignFilters } from './use-campaign-filters';
 import { shownCauses, usePublicCausesQuery, type CauseEntry } from './campaigns-api';
 import '../common/form-styles';
@@ -9,11 +13,15 @@ import '../common/form-styles';
 /**
  * The category choices: "All categories", the causes of GET /causes a visitor can look for (active
  * ones, and retired ones that still have campaigns), and the chosen one when it is not among them
- * (an old link), so the select shows what the list is filtered by.
+ * (an old link), so the select shows what the list is filtered by. Values are the causes' names,
+ * labels as the page's language says them.
  */
-export function categoryOptions(causes: readonly CauseEntry[], chosen: string): { value: string; label: string }[] {
-  const options = [{ value: '', label: 'All categories' }, ...shownCauses(causes).map((c) => ({ value: c.name, label: c.name }))];
-  return chosen && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label: chosen }] : options;
+export function categoryOptions(t: TFunction, causes: readonly CauseEntry[], chosen: string): { value: string; label: string }[] {
+  const options = [
+    { value: '', label: t('public-campaigns:filters.allCategories') },
+    ...shownCauses(causes).map((c) => ({ value: c.name, label: causeLabel(t, c.name) })),
+  ];
+  return chosen && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label: causeLabel(t, chosen) }] : options;
 }
 
 /**
@@ -27,6 +35,7 @@ export function CampaignFiltersBar({
   filters: CampaignFilters;
   onChange: (patch: Partial<CampaignFilters>, options?: { replace?: boolean }) => void;
 }) {
+  const { t } = useTranslation([NS.campaigns, NS.common]);
   const [text, setText] = useState(filters.q);
   const [debounced] = useDebouncedValue(text, 300);
   // The chosen category shows at once (the URL, and so `filters`, follows a moment later: the
@@ -42,22 +51,22 @@ export function CampaignFiltersBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const options = categoryOptions(causes, category);
+  const options = categoryOptions(t, causes, category);
 
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search">
       <TextInput
-        label="Search campaigns"
-        placeholder="Title or description"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+        rightSection={text ? <CloseButton size="sm" aria-label={t('filters.clear')} onClick={() => setText('')} /> : null}
         style={{ flex: '1 1 240px' }}
         type="search"
       />
       <NativeSelect
-        label="Category"
+        label={t('filters.category')}
         data={options}
         value={category}
         onChange={(event) => {

@@ -1,8 +1,11 @@
 import { Group, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatTk, progressPercent } from 'shared-auth';
+import { NS } from '../../i18n';
 
 /** Raised against target: a bar plus the two amounts in Tk. */
 export function CampaignProgress({ raised, target, size = 'md' }: { raised: number; target: number; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useTranslation(NS.campaigns);
   const percent = progressPercent(raised, target);
   return (
     <div>
@@ -11,14 +14,14 @@ export function CampaignProgress({ raised, target, size = 'md' }: { raised: numb
         size={size}
         radius="xl"
         color="pink"
-        aria-label={`${percent}% of the target raised`}
+        aria-label={t('progress.label', { percent })}
       />
       <Group justify="space-between" mt={6} gap={4} wrap="wrap">
         <Text size="sm" fw={600}>
-          {formatTk(raised)} raised
+          {t('progress.raised', { amount: formatTk(raised) })}
         </Text>
         <Text size="sm" c="dimmed">
-          of {formatTk(target)} ({percent}%)
+          {t('progress.ofTarget', { target: formatTk(target), percent })}
         </Text>
       </Group>
     </div>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDate } from 'shared-auth';
+import { NS } from '../../i18n';
 import { usePublicCampaignUpdatesQuery, type CampaignUpdate } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 
@@ -7,13 +10,12 @@ import { CampaignImage } from './campaign-image';
 export const UPDATES_SHOWN = 5;
 /** An update's picture: the column's width on a phone, at most 600 px beside. */
 const UPDATE_IMAGE_SIZES = '(max-width: 48em) calc(100vw - 64px), 600px';
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function UpdateItem({ update }: { update: CampaignUpdate }) {
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Text size="sm" c="dimmed" component="time" dateTime={new Date(update.createdAt).toISOString()}>
-        {dateFormat.format(new Date(update.createdAt))}
+        {formatDate(update.createdAt, 'long')}
       </Text>
       <Text mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {update.body}
@@ -29,14 +31,16 @@ function UpdateItem({ update }: { update: CampaignUpdate }) {
 
 /** A campaign's updates from its organisers, newest first; nothing while there are none. */
 export function CampaignUpdates({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation(NS.campaigns);
   const [limit, setLimit] = useState(UPDATES_SHOWN);
   const { data, isFetching } = usePublicCampaignUpdatesQuery({ id: campaignId, limit });
   if (!data || data.data.length === 0) return null;
   const more = data.total - data.data.length;
+  const next = Math.min(more, 2 * UPDATES_SHOWN);
   return (
     <Stack gap="sm" maw={800} component="section" aria-labelledby="updates-title">
       <Title order={2} fz="xl" id="updates-title">
-        Updates
+        {t('updates.title')}
       </Title>
       <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="campaign-updates">
         {data.data.map((u) => (
@@ -45,7 +49,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: string }) {
       </Stack>
       {more > 0 ? (
         <Button variant="light" loading={isFetching} onClick={() => setLimit((n) => n + 2 * UPDATES_SHOWN)} style={{ alignSelf: 'flex-start' }}>
-          Show {Math.min(more, 2 * UPDATES_SHOWN)} more update{Math.min(more, 2 * UPDATES_SHOWN) === 1 ? '' : 's'}
+          {t('updates.more', { count: next, number: formatCount(next) })}
         </Button>
       ) : null}
     </Stack>

@@ -1,5 +1,7 @@
 import { Container, Group, Pagination, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
-import { useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatCount, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { usePublicCampaignsQuery } from './campaigns-api';
 import { PAGE_SIZE, useCampaignFilters } from './use-campaign-filters';
 import { CampaignFiltersBar } from './campaign-filters-bar';
@@ -12,7 +14,8 @@ import '../common/page-styles';
 
 /** /donations: every campaign, searchable, filterable, 12 per page; the filters live in the URL. */
 export default function CampaignsPage() {
-  useDocumentTitle('Active Campaigns');
+  const { t } = useTranslation(NS.campaigns);
+  useDocumentTitle(t('list.title'));
   const { filters, update } = useCampaignFilters();
   const { data, error, isLoading, isFetching, refetch } = usePublicCampaignsQuery({
     q: filters.q,
@@ -23,36 +26,37 @@ export default function CampaignsPage() {
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(filters.q.trim() || filters.category);
+  const pageControls = { first: t('list.firstPageControl'), previous: t('list.previousPage'), next: t('list.nextPage'), last: t('list.lastPage') };
 
   return (
     <Container size={1200} py="md" px={0}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Active Campaigns</Title>
+          <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed" mt={4}>
-            Choose a relief effort to support. Every taka goes to the campaign you pick.
+            {t('list.intro')}
           </Text>
         </div>
         <CampaignFiltersBar filters={filters} onChange={update} />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? `${total} campaign${total === 1 ? '' : 's'}${filtered ? ' found' : ''}` : '\u00a0'}
+          {!data ? '\u00a0' : filtered ? t('list.found', { count: total, number: formatCount(total) }) : t('list.count', { count: total, number: formatCount(total) })}
         </Text>
         {isLoading ? (
           <CampaignGridSkeleton count={6} />
         ) : error ? (
-          <ErrorBlock error={error} title="Could not load the campaigns" onRetry={refetch} />
+          <ErrorBlock error={error} title={t('list.loadError')} onRetry={refetch} />
         ) : data && data.data.length === 0 ? (
           <Stack align="center" py="xl" gap="sm">
             <Text fw={600}>
-              {total > 0 ? `There is no page ${filters.page}.` : filtered ? 'No campaigns match your search.' : 'No campaigns yet.'}
+              {total > 0 ? t('list.noPage', { page: formatCount(filters.page) }) : filtered ? t('list.noMatch') : t('list.none')}
             </Text>
             {total > 0 ? (
               <Button variant="light" onClick={() => update({ page: 1 })}>
-                Go to the first page
+                {t('list.firstPage')}
               </Button>
             ) : filtered && (
               <Button variant="light" onClick={() => update({ q: '', category: '', page: 1 })}>
-                Clear filters
+                {t('list.clearFilters')}
               </Button>
             )}
           </Stack>
@@ -77,8 +81,8 @@ export default function CampaignsPage() {
                 update({ page });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              getControlProps={(control) => ({ 'aria-label': pageControls[control] })}
+              getItemProps={(page) => ({ 'aria-label': t('list.page', { page: formatCount(page) }) })}
             />
           </Group>
         )}

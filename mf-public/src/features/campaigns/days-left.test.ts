@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, isClosed } from './days-left';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
+import { daysLeft as timeLeft, daysLeftText, isClosed, type CampaignEnd } from './days-left';
+
+/** What a card says (in English), or null. */
+function daysLeft(campaign: CampaignEnd, now: number): string | null {
+  const left = timeLeft(campaign, now);
+  return left === null ? null : daysLeftText(i18n.getFixedT('en', NS.campaigns), left);
+}
 
 /** A moment in Dhaka (UTC+6), as epoch ms. */
 const dhaka = (y: number, m: number, d: number, h = 12, min = 0) => Date.UTC(y, m - 1, d, h - 6, min);
@@ -32,6 +40,18 @@ describe('daysLeft', () => {
     expect(daysLeft({ endsAt: lastDay(2026, 11, 25) }, now)).toBe('Closed');
     expect(daysLeft({ endsAt: lastDay(2026, 12, 31), closed: true }, now)).toBe('Closed');
     expect(daysLeft({ endsAt: null, closedAt: dhaka(2026, 11, 20) }, now)).toBe('Closed');
+  });
+});
+
+describe('daysLeftText in Bangla', () => {
+  it('says the time left with Bengali digits', async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces(NS.campaigns);
+    const bn = i18n.getFixedT('bn', NS.campaigns);
+    expect(timeLeft({ endsAt: lastDay(2026, 12, 8) }, now)).toBe(12);
+    expect(daysLeftText(bn, 12)).toBe('আর ১২ দিন বাকি');
+    expect(daysLeftText(bn, 'lastDay')).toBe('আজ শেষ দিন');
+    expect(daysLeftText(bn, 'closed')).toBe('বন্ধ');
   });
 });
 

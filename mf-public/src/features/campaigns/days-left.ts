@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Campaign } from 'api/types';
+import { formatCount } from 'shared-auth';
 
 /** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
 export type CampaignEnd = Partial<Pick<Campaign, 'endsAt' | 'closedAt' | 'closed'>>;
@@ -21,16 +23,24 @@ export function isClosed(campaign: CampaignEnd, now = Date.now()): boolean {
   return Boolean(campaign.closed) || campaign.closedAt != null || (campaign.endsAt != null && campaign.endsAt <= now);
 }
 
+/** The time a campaign has left: closed, its last day (today), or a number of days (1 or more). */
+export type DaysLeft = 'closed' | 'lastDay' | number;
+
 /**
- * The time a campaign has left, as its card and page say it: "Closed", "Last day" (today is its
- * last day), "1 day left", "12 days left", counted in calendar days of Dhaka; null when it has no
- * end date and is open.
+ * The time a campaign has left, counted in calendar days of Dhaka; null when it has no end date
+ * and is open. `daysLeftText` says it as its card and page do.
  */
-export function daysLeft(campaign: CampaignEnd, now = Date.now()): string | null {
-  if (isClosed(campaign, now)) return 'Closed';
+export function daysLeft(campaign: CampaignEnd, now = Date.now()): DaysLeft | null {
+  if (isClosed(campaign, now)) return 'closed';
   if (campaign.endsAt == null) return null;
   // endsAt is the first moment after the last day.
   const days = dayNumber(campaign.endsAt - 1) - dayNumber(now);
-  if (days <= 0) return 'Last day';
-  return `${days} day${days === 1 ? '' : 's'} left`;
+  return days <= 0 ? 'lastDay' : days;
+}
+
+/** "Closed", "Last day" (today is its last day), "1 day left", "12 days left", in the page's language. */
+export function daysLeftText(t: TFunction, left: DaysLeft): string {
+  if (left === 'closed') return t('public-campaigns:days.closed');
+  if (left === 'lastDay') return t('public-campaigns:days.lastDay');
+  return t('public-campaigns:days.left', { count: left, number: formatCount(left) });
 }

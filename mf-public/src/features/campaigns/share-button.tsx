@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from 'shared-auth';
+import { NS } from '../../i18n';
 import { toastError, toastSuccess } from '../common/notify';
 
 /**
@@ -13,6 +15,7 @@ export function shareUrl(campaignId: string): string {
 
 /** Share: the phone's share sheet (Web Share API) where there is one, else the link copied. */
 export function ShareButton({ campaignId, title }: { campaignId: string; title: string }) {
+  const { t } = useTranslation(NS.campaigns);
   async function share() {
     const url = shareUrl(campaignId);
     if (typeof navigator.share === 'function') {
@@ -26,14 +29,14 @@ export function ShareButton({ campaignId, title }: { campaignId: string; title: 
     }
     try {
       await navigator.clipboard.writeText(url);
-      toastSuccess('Paste it anywhere to share this campaign.', 'Link copied');
+      toastSuccess(t('share.copiedText'), t('share.copied'));
     } catch {
-      toastError(`Copy this link to share the campaign: ${url}`, 'Could not copy the link');
+      toastError(t('share.copyFailedText', { url }), t('share.copyFailed'));
     }
   }
   return (
     <Button variant="default" fullWidth leftSection={<IconShare size={18} aria-hidden />} onClick={share}>
-      Share
+      {t('share.button')}
     </Button>
   );
 }

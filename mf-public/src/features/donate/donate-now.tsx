@@ -1,16 +1,24 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Campaign } from 'api/types';
+import { loadNamespaces } from 'shared-auth';
+import { NS } from '../../i18n';
 import { lazyOnIntent } from '../common/lazy-on-intent';
 import { toastError } from '../common/notify';
 
 /**
- * The donate dialog (its code, its Mantine CSS and shared-auth/overlays' Modal) is not part of
- * the campaign page: it downloads when the person shows the intent to donate (pointer over,
- * focus or touch on Donate Now), so the page stays light for those who only read it.
+ * The donate dialog (its code, its strings, its Mantine CSS and shared-auth/overlays' Modal) is
+ * not part of the campaign page: it downloads when the person shows the intent to donate (pointer
+ * over, focus or touch on Donate Now), so the page stays light for those who only read it.
  */
-const donateDialog = lazyOnIntent(() => import(/* webpackChunkName: "donate-dialog" */ './donate-dialog').then((m) => ({ default: m.DonateDialog })));
+const donateDialog = lazyOnIntent(() =>
+  Promise.all([
+    import(/* webpackChunkName: "donate-dialog" */ './donate-dialog'),
+    loadNamespaces([NS.donate, NS.forms]),
+  ]).then(([m]) => ({ default: m.DonateDialog })),
+);
 const DonateDialog = donateDialog.Component;
 
 /** Tells its parent when it has been committed (with its siblings in the same Suspense boundary). */
@@ -31,6 +39,7 @@ export function DonateNow({
   /** Told when the dialog opens and closes (the page keeps it while open, even if the campaign closes meanwhile). */
   onOpenChange?: (opened: boolean) => void;
 }) {
+  const { t } = useTranslation(NS.campaigns);
   const button = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState(donateDialog.isLoaded);
   // The dialog has been rendered closed once: Mantine's Modal only remembers what had focus
@@ -57,7 +66,7 @@ export function DonateNow({
     setRequested(true);
     preload().catch(() => {
       setRequested(false);
-      toastError('The donation form could not be loaded. Check your connection and try Donate Now again.', 'Could not open the donation form');
+      toastError(t('donateNow.loadFailed'), t('donateNow.loadFailedTitle'));
     });
   }
 
@@ -86,7 +95,7 @@ export function DonateNow({
         onFocus={onIntent}
         onClick={onClick}
       >
-        Donate Now
+        {t('donateNow.button')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>
