@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Checkbox, Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
-import { errorMessage, formatTk, useAuth } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatDate, formatTk, renderTags, useAuth } from 'shared-auth';
 import type { Campaign, DonationCreated, ReceivingAccount, TransferChannel } from 'api/types';
+import { NS } from '../../i18n';
 import { usePaymentAccountsQuery, usePublicDonateMutation } from './donate-api';
-import { CHANNEL_LABELS, normaliseTransactionId, senderError, transactionIdError } from './payment-fields';
-import { amountError, normaliseAmount } from 'api/rules';
-import { emailError, requiredError } from '../auth/validate';
+import { channelLabel, normaliseSenderNumber, normaliseTransactionId, senderError, transactionIdError } from './payment-fields';
+import { amountError, typedAmount } from './amount';
+import { emailError, nameError } from '../auth/validate';
 import { toastError } from '../common/notify';
 import '../common/dialog-styles';
 
@@ -21,6 +23,7 @@ type Field = 'amount' | 'name' | 'email' | 'transactionId' | 'senderNumber';
  * given now or later. The answer is a pledge: it counts once an admin sees the money arrive.
  */
 export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Campaign, '_id' | 'title' | 'image'>; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation([NS.donate, NS.forms]);
   const { user } = useAuth();
   const [amount, setAmount] = useState('');
   const [name, setName] = useState('');
@@ -39,17 +42,17 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
-    const a = amountError(amount);
+    const a = amountError(t, amount);
     if (a) found.amount = a;
     if (!user) {
-      const n = requiredError(name, 'Name');
+      const n = nameError(t, name);
       if (n) found.name = n;
-      const e = emailError(email);
+      const e = emailError(t, email);
       if (e) found.email = e;
     }
-    const t = transactionIdError(transactionId);
-    if (t) found.transactionId = t;
-    const s = senderError(senderNumber, chosen, transactionId);
+    const id = transactionIdError(t, transactionId);
+    if (id) found.transactionId = id;
+    const s = senderError(t, senderNumber, chosen, transactionId);
     if (s) found.senderNumber = s;
     return found;
   }
@@ -61,20 +64,21 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
     setServerError(null);
     if (Object.keys(found).length > 0) return;
     const txn = normaliseTransactionId(transactionId);
+    const sender = normaliseSenderNumber(senderNumber);
     try {
       const answer = await donate({
         id: campaign._id,
-        donationAmount: normaliseAmount(amount),
+        donationAmount: typedAmount(amount),
         anonymous,
         ...(user ? {} : { name: name.trim(), email: email.trim() }),
-        ...(txn || senderNumber.trim() ? { method: 'transfer' as const, ...(chosen ? { channel: chosen } : {}), transactionId: txn, senderNumber: senderNumber.trim() } : {}),
+        ...(txn || sender ? { method: 'transfer' as const, ...(chosen ? { channel: chosen } : {}), transactionId: txn, senderNumber: sender } : {}),
       }).unwrap();
       // No toast: the dialog itself answers (a status region), and a toast would cover its buttons on a phone.
       setPledge(answer.data);
     } catch (error) {
-      const message = errorMessage(error, 'Your pledge could not be recorded. Please try again.');
+      const message = errorMessage(error, t('notRecordedText'));
       setServerError(message);
-      toastError(message, 'Pledge not recorded');
+      toastError(message, t('notRecorded'));
     }
   }
 
@@ -83,24 +87,24 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
-          <Modal.Title fw={600}>{pledge ? 'Pledge recorded — pending' : `Donate to ${campaign.title}`}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title fw={600}>{pledge ? t('pledgedTitle') : t('title', { title: campaign.title })}</Modal.Title>
+          <Modal.CloseButton aria-label={t('close')} />
         </Modal.Header>
         <Modal.Body>
           {pledge ? (
             <PledgePanel pledge={pledge} signedIn={!!user} email={user?.email} onDone={onClose} />
           ) : (
-            <form onSubmit={onSubmit} noValidate aria-label="Donation">
+            <form onSubmit={onSubmit} noValidate aria-label={t('form')}>
               <Stack>
                 {user ? (
                   <Text size="sm" c="dimmed">
-                    Donating as <b>{user.name}</b> ({user.email})
+                    {renderTags(t('donatingAs'), { name: <b>{user.name}</b>, email: user.email })}
                   </Text>
                 ) : (
                   <>
-                    <TextInput label="Your name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+                    <TextInput label={t('yourName')} autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
                     <TextInput
-                      label="Your email"
+                      label={t('yourEmail')}
                       type="email"
                       autoComplete="email"
                       required
@@ -111,17 +115,17 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
                   </>
                 )}
                 <TextInput
-                  label="Amount (Tk)"
+                  label={t('amount')}
                   inputMode="decimal"
                   autoComplete="off"
                   required
-                  placeholder="e.g. 1000"
+                  placeholder={t('amountPlaceholder')}
                   value={amount}
                   onChange={(e) => setAmount(e.currentTarget.value)}
                   error={errors.amount}
                   data-autofocus
                 />
-                <Group gap="xs" aria-label="Quick amounts" role="group">
+                <Group gap="xs" aria-label={t('quickAmounts')} role="group">
                   {QUICK_AMOUNTS.map((a) => (
                     <Button key={a} size="compact-sm" variant="default" onClick={() => setAmount(String(a))}>
                       {formatTk(a)}
@@ -129,40 +133,36 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
                   ))}
                 </Group>
                 <Checkbox
-                  label="Show me as Anonymous on public lists"
+                  label={t('anonymous')}
                   checked={anonymous}
                   onChange={(e) => setAnonymous(e.currentTarget.checked)}
                 />
                 <Stack gap={6} component="section" aria-labelledby="donate-pay-heading">
                   <Text id="donate-pay-heading" fw={600} size="sm">
-                    How to pay
+                    {t('howToPay')}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Send the amount to one of these accounts. Your gift counts once the money is seen.
+                    {t('howToPayText')}
                   </Text>
                   <AccountList accounts={accounts.data} loading={accounts.isLoading} failed={!!accounts.error} />
                   {channels.length > 1 && (
                     <NativeSelect
-                      label="Paid with"
+                      label={t('paidWith')}
                       value={chosen ?? ''}
                       onChange={(e) => setChannel(e.currentTarget.value as TransferChannel)}
-                      data={channels.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+                      data={channels.map((c) => ({ value: c, label: channelLabel(t, c) }))}
                     />
                   )}
                   <TextInput
-                    label="Transaction ID (optional)"
-                    description={
-                      user
-                        ? 'Already sent it? Type its ID. You can also add it later in your donation history.'
-                        : "Send the money now and type its ID here: as a guest you can't add it later (otherwise send it to us through the contact form with your reference)."
-                    }
+                    label={t('transactionId')}
+                    description={user ? t('transactionIdHintSignedIn') : t('transactionIdHintGuest')}
                     autoComplete="off"
                     value={transactionId}
                     onChange={(e) => setTransactionId(e.currentTarget.value)}
                     error={errors.transactionId}
                   />
                   <TextInput
-                    label="Sent from (number)"
+                    label={t('sentFrom')}
                     inputMode="tel"
                     autoComplete="tel"
                     placeholder="01712345678"
@@ -172,16 +172,16 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
                   />
                 </Stack>
                 {serverError && (
-                  <Alert color="red" variant="light" role="alert" title="Pledge not recorded">
+                  <Alert color="red" variant="light" role="alert" title={t('notRecorded')}>
                     {serverError}
                   </Alert>
                 )}
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={onClose} type="button">
-                    Cancel
+                    {t('cancel')}
                   </Button>
                   <Button type="submit" loading={isLoading} color="pink">
-                    Donate
+                    {t('donate')}
                   </Button>
                 </Group>
               </Stack>
@@ -195,21 +195,22 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
 
 /** Where to send the money. */
 function AccountList({ accounts, loading, failed }: { accounts: ReceivingAccount[] | undefined; loading: boolean; failed: boolean }) {
-  if (loading) return <Text size="sm">Loading the accounts…</Text>;
-  if (failed || !accounts) return <Text size="sm">The accounts could not be loaded here. You can still pledge: the confirmation that follows lists where to send the money.</Text>;
-  if (accounts.length === 0) return <Text size="sm">No receiving account is published yet: ask us through the contact form.</Text>;
+  const { t } = useTranslation(NS.donate);
+  if (loading) return <Text size="sm">{t('accounts.loading')}</Text>;
+  if (failed || !accounts) return <Text size="sm">{t('accounts.failed')}</Text>;
+  if (accounts.length === 0) return <Text size="sm">{t('accounts.none')}</Text>;
   return (
-    <Stack gap={4} component="ul" aria-label="Receiving accounts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack gap={4} component="ul" aria-label={t('accounts.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {accounts.map((a) => (
         <Group key={a._id} component="li" gap="xs" wrap="nowrap" justify="space-between">
           <Text size="sm">
-            <b>{CHANNEL_LABELS[a.channel]}</b> {a.number}
+            <b>{channelLabel(t, a.channel)}</b> {a.number}
             <Text span size="xs" c="dimmed">
               {' '}
               · {a.label}, {a.accountName}
             </Text>
           </Text>
-          <CopyNumber channel={CHANNEL_LABELS[a.channel]} number={a.number} />
+          <CopyNumber channel={channelLabel(t, a.channel)} number={a.number} />
         </Group>
       ))}
     </Stack>
@@ -218,6 +219,7 @@ function AccountList({ accounts, loading, failed }: { accounts: ReceivingAccount
 
 /** Copies an account number; says so for a moment (the accessible name keeps the visible word). */
 function CopyNumber({ channel, number }: { channel: string; number: string }) {
+  const { t } = useTranslation(NS.donate);
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -228,35 +230,44 @@ function CopyNumber({ channel, number }: { channel: string; number: string }) {
       // No clipboard here (an insecure page, a refused permission): the number stays on screen to type.
     }
   }
-  const word = copied ? 'Copied' : 'Copy';
   return (
-    <Button size="compact-xs" variant="default" miw={58} style={{ flexShrink: 0 }} aria-label={`${word} ${channel} number ${number}`} onClick={() => void copy()}>
-      {word}
+    <Button
+      size="compact-xs"
+      variant="default"
+      miw={58}
+      style={{ flexShrink: 0 }}
+      aria-label={copied ? t('accounts.copiedNumber', { channel, number }) : t('accounts.copyNumber', { channel, number })}
+      onClick={() => void copy()}
+    >
+      {copied ? t('accounts.copied') : t('accounts.copy')}
     </Button>
   );
 }
 
-const payBy = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** After submitting: what was recorded, and what to do next. */
 function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCreated; signedIn: boolean; email?: string; onDone: () => void }) {
+  const { t } = useTranslation(NS.donate);
   const steps = pledge.instructions?.steps ?? [];
   return (
     <Stack role="status" aria-live="polite">
       <Text>
-        Reference <b>{pledge.reference}</b> · <b>{formatTk(pledge.donationAmount)}</b> to {pledge.title}. It is <b>pending</b>: nothing counts until
-        the money is seen, and then we send you a receipt.
+        {renderTags(t('pledge.summary'), {
+          reference: <b>{pledge.reference}</b>,
+          amount: <b>{formatTk(pledge.donationAmount)}</b>,
+          title: pledge.title,
+          pending: <b>{t('pledge.pending')}</b>,
+        })}
       </Text>
       {pledge.instructions && (
         <>
           <Text size="sm" data-testid="pledge-expires">
-            Pay by <b>{payBy.format(pledge.instructions.expiresAt)}</b> (Dhaka time): an unpaid pledge lapses then.
+            {renderTags(t('pledge.payBy'), { when: <b>{formatDate(pledge.instructions.expiresAt, 'longDateTime')}</b> })}
           </Text>
           <AccountList accounts={pledge.instructions.accounts} loading={false} failed={false} />
         </>
       )}
       {steps.length > 0 && (
-        <Stack gap={4} component="ol" aria-label="Next steps" style={{ paddingLeft: '1.2rem', margin: 0 }}>
+        <Stack gap={4} component="ol" aria-label={t('pledge.steps')} style={{ paddingLeft: '1.2rem', margin: 0 }}>
           {steps.map((step) => (
             <Text key={step} component="li" size="sm">
               {step}
@@ -267,11 +278,11 @@ function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCrea
       <Group justify="flex-end" gap="sm">
         {signedIn && email && (
           <Button component={Link} to={`/dashboard/user-donations/${encodeURIComponent(email)}`} variant="default" onClick={onDone}>
-            My donations
+            {t('pledge.myDonations')}
           </Button>
         )}
         <Button onClick={onDone} color="pink">
-          Done
+          {t('pledge.done')}
         </Button>
       </Group>
     </Stack>
