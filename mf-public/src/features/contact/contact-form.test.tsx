@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import ContactForm from './contact-form';
+import { i18n } from 'shared-auth';
 import { validateContact } from './validate-contact';
+import { inBangla } from '../testing/bangla';
 
 describe('ContactForm', { timeout: 20_000 }, () => {
   it('has the fields of the spec', () => {
@@ -45,10 +47,37 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Message/)).toHaveValue('Hello');
   });
 
+  it('in Bangla: labels, checks and the phone number in Bengali digits', async () => {
+    const calls = mockApi([['POST', /^\/contact-messages$/, () => ({ status: 201, body: { success: true, message: 'ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।', data: {} } })]]);
+    await inBangla();
+    renderWithProviders(<ContactForm />);
+    expect(screen.getByRole('form', { name: 'যোগাযোগ' })).toBeInTheDocument();
+    expect(screen.queryByText('Send Message')).toBeNull();
+    expect(screen.getByLabelText(/ইমেইল/)).toHaveAccessibleDescription('ঐচ্ছিক; ইমেইলে উত্তর চাইলে লিখুন');
+    await userEvent.type(screen.getByLabelText(/ফোন/), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+    expect(screen.getByLabelText(/বিষয়/)).toHaveAccessibleDescription('বিষয় দিতে হবে');
+    expect(screen.getByText('নাম দিতে হবে')).toBeInTheDocument();
+    expect(screen.getByText('একটি সঠিক ফোন নম্বর লিখুন')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText(/ফোন/));
+    await userEvent.type(screen.getByLabelText(/ফোন/), '০১৭১১ ০০০০০০');
+    await userEvent.type(screen.getByLabelText(/নাম/), 'রিনা');
+    await userEvent.type(screen.getByLabelText(/বিষয়/), 'স্বেচ্ছাসেবা');
+    await userEvent.type(screen.getByLabelText(/বার্তা/), 'সিলেটে কীভাবে সাহায্য করতে পারি?');
+    await userEvent.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+    expect(await screen.findByText('ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।')).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ phone: '01711 000000', name: 'রিনা' });
+  });
+
   it('validates optional phone and email only when given', () => {
+    const t = i18n.getFixedT('en');
     const base = { name: 'A', phone: '', email: '', subject: 'S', message: 'M' };
-    expect(validateContact(base)).toEqual({});
-    expect(validateContact({ ...base, phone: 'abc' }).phone).toBe('Enter a valid phone number');
-    expect(validateContact({ ...base, email: 'x@' }).email).toBe('Enter a valid email address');
+    expect(validateContact(t, base)).toEqual({});
+    expect(validateContact(t, { ...base, phone: 'abc' }).phone).toBe('Enter a valid phone number');
+    expect(validateContact(t, { ...base, email: 'x@' }).email).toBe('Enter a valid email address');
+    // A phone number typed in Bengali digits is a phone number.
+    expect(validateContact(t, { ...base, phone: '০১৭১১ ০০০০০০' })).toEqual({});
+    expect(validateContact(t, { ...base, name: ' ', message: 'x'.repeat(5001) })).toEqual({ name: 'Name is required', message: 'Message can be at most 5,000 characters' });
   });
 });

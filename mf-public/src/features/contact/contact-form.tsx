@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Grid, Paper, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
+import { asciiDigits } from '../common/digits';
 import { usePublicSendContactMessageMutation } from './contact-api';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
 import { toastError, toastSuccess } from '../common/notify';
@@ -12,6 +15,7 @@ const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', mess
 
 /** The contact form (its section and heading are the landing page's): the message is stored by the API and read by admins in the dashboard. */
 export default function ContactForm() {
+  const { t } = useTranslation([NS.contact, NS.forms]);
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [send, { isLoading }] = usePublicSendContactMessageMutation();
@@ -27,47 +31,47 @@ export default function ContactForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateContact(values);
+    const found = validateContact(t, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await send({
         name: values.name.trim(),
-        phone: values.phone.trim(),
+        phone: asciiDigits(values.phone.trim()),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
       }).unwrap();
-      toastSuccess(answer.message, 'Message sent');
+      toastSuccess(answer.message, t('sent'));
       setValues(EMPTY);
     } catch (error) {
-      toastError(errorMessage(error, 'Your message could not be sent. Please try again.'), 'Message not sent');
+      toastError(errorMessage(error, t('sendFailed')), t('notSent'));
     }
   }
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-      <form onSubmit={onSubmit} noValidate aria-label="Contact">
+      <form onSubmit={onSubmit} noValidate aria-label={t('form')}>
         <Stack>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Name" placeholder="Your full name" autoComplete="name" required {...field('name')} />
+              <TextInput label={t('name')} placeholder={t('namePlaceholder')} autoComplete="name" required {...field('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Phone" type="tel" autoComplete="tel" placeholder="+880 1XXX-XXXXXX" {...field('phone')} />
+              <TextInput label={t('phone')} type="tel" autoComplete="tel" placeholder={t('phonePlaceholder')} {...field('phone')} />
             </Grid.Col>
           </Grid>
           <TextInput
-            label="Email"
-            description="Optional, if you would like a reply by email"
+            label={t('email')}
+            description={t('emailHint')}
             type="email"
             autoComplete="email"
             {...field('email')}
           />
-          <TextInput label="Subject" required {...field('subject')} />
-          <Textarea label="Message" rows={5} required {...field('message')} />
+          <TextInput label={t('subject')} required {...field('subject')} />
+          <Textarea label={t('message')} rows={5} required {...field('message')} />
           <Button type="submit" loading={isLoading} leftSection={<IconSend size={18} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-            Send Message
+            {t('send')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { ContactMessageInput } from 'api/types';
-import { isEmail, LIMITS, textError } from 'api/rules';
+import { isEmail, LIMITS } from 'api/rules';
+import { formatCount } from 'shared-auth';
+import { asciiDigits } from '../common/digits';
 
 /** The form's fields: the API's body, the optional phone and email as typed (empty when not given). */
 export type ContactValues = Required<ContactMessageInput>;
@@ -7,16 +10,29 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const PHONE = /^[+()\d][\d\s()+-]{4,29}$/;
 
-/** Name, subject and message are required; phone and email are optional but must look right when given. */
-export function validateContact(v: ContactValues): ContactErrors {
+/** Required text after trimming, at most `max` characters (api/rules' textError, in the page's language). */
+function textError(t: TFunction, value: string, field: string, max: number): string | undefined {
+  const v = value.trim();
+  if (!v) return t('public-forms:required', { field });
+  if (v.length > max) return t('public-forms:tooLong', { field, max: formatCount(max) });
+  return undefined;
+}
+
+/**
+ * Name, subject and message are required; phone and email are optional but must look right when
+ * given (a phone number may be typed in Bengali digits). Messages through the caller's `t`
+ * (namespaces public-contact and public-forms).
+ */
+export function validateContact(t: TFunction, v: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  const name = textError(v.name, 'Name', LIMITS.name);
+  const name = textError(t, v.name, t('public-contact:name'), LIMITS.name);
   if (name) errors.name = name;
-  if (v.phone.trim() && !PHONE.test(v.phone.trim())) errors.phone = 'Enter a valid phone number';
-  if (v.email.trim() && !isEmail(v.email.trim())) errors.email = 'Enter a valid email address';
-  const subject = textError(v.subject, 'Subject', LIMITS.contactSubject);
+  const phone = asciiDigits(v.phone.trim());
+  if (phone && !PHONE.test(phone)) errors.phone = t('public-forms:phoneInvalid');
+  if (v.email.trim() && !isEmail(v.email.trim())) errors.email = t('public-forms:emailInvalid');
+  const subject = textError(t, v.subject, t('public-contact:subject'), LIMITS.contactSubject);
   if (subject) errors.subject = subject;
-  const message = textError(v.message, 'Message', LIMITS.contactMessage);
+  const message = textError(t, v.message, t('public-contact:message'), LIMITS.contactMessage);
   if (message) errors.message = message;
   return errors;
 }
