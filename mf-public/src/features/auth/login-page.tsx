@@ -2,17 +2,9 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  errorMessage,
-  loggedIn,
-  postLoginPath,
-  selectSessionEnded,
-  SESSION_ENDED_MESSAGE,
-  useAppDispatch,
-  useAppSelector,
-  useAuth,
-  useDocumentTitle,
-} from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, loggedIn, postLoginPath, renderTags, selectSessionEnded, useAppDispatch, useAppSelector, useAuth, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { DemoCredentials } from './demo-credentials';
@@ -30,7 +22,8 @@ const TwoFactorStep = lazy(() => import(/* webpackChunkName: "login-code-step" *
  * recovery code) and sends email, password and code again (TwoFactorStep).
  */
 export default function LoginPage() {
-  useDocumentTitle('Sign In');
+  const { t } = useTranslation([NS.login, NS.forms]);
+  useDocumentTitle(t('title'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [codeStep, setCodeStep] = useState<string | null>(null);
@@ -44,24 +37,24 @@ export default function LoginPage() {
 
   function signedIn(token: string, message: string) {
     dispatch(loggedIn(token));
-    toastSuccess(message || 'Signed in', 'Welcome back');
+    toastSuccess(message || t('signedIn'), t('welcome'));
     navigate(postLoginPath(location.state), { replace: true });
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateLogin({ email, password });
+    const found = validateLogin(t, { email, password });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await login({ email: email.trim(), password }).unwrap();
       if (answer.twoFactorRequired || !answer.token) {
-        setCodeStep(answer.message || 'Enter the 6-digit code from your authenticator app');
+        setCodeStep(answer.message || t('enterCode'));
         return;
       }
       signedIn(answer.token, answer.message);
     } catch (error) {
-      toastError(errorMessage(error, 'Login failed'), 'Login failed');
+      toastError(errorMessage(error, t('failed')), t('failed'));
     }
   }
 
@@ -70,14 +63,13 @@ export default function LoginPage() {
     setErrors({});
   }
 
-  const subtitle = (
-    <>
-      New here?{' '}
+  const subtitle = renderTags(t('newHere'), {
+    link: (
       <Anchor component={Link} to="/register" state={location.state} size="sm" underline="always">
-        Create an account
+        {t('createAccount')}
       </Anchor>
-    </>
-  );
+    ),
+  });
 
   if (codeStep !== null) {
     return (
@@ -88,24 +80,27 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign In" subtitle={subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <AuthCard title={t('title')} subtitle={subtitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('form')}>
         <Stack>
           {sessionEnded && !user && (
-            <Alert color="yellow" variant="light" title="Your session has ended">
-              {SESSION_ENDED_MESSAGE}
+            <Alert color="yellow" variant="light" title={t('sessionEnded')}>
+              {t('sessionEndedText')}
             </Alert>
           )}
           {user && !isLoading && (
-            <Alert color="pink" variant="light" title={`You are signed in as ${user.name}`}>
-              <Anchor component={Link} to="/dashboard" size="sm" underline="always">
-                Go to your dashboard
-              </Anchor>{' '}
-              or sign in with another account below.
+            <Alert color="pink" variant="light" title={t('signedInAs', { name: user.name })}>
+              {renderTags(t('goToDashboard'), {
+                link: (
+                  <Anchor component={Link} to="/dashboard" size="sm" underline="always">
+                    {t('dashboardLink')}
+                  </Anchor>
+                ),
+              })}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="email"
             required
@@ -114,7 +109,7 @@ export default function LoginPage() {
             error={errors.email}
           />
           <PasswordInput
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             required
             value={password}
@@ -123,11 +118,11 @@ export default function LoginPage() {
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/reset-password" size="sm" underline="always">
-              Forgot password?
+              {t('forgot')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={isLoading}>
-            Sign In
+            {t('submit')}
           </Button>
           <DemoCredentials
             onUse={(e, p) => {

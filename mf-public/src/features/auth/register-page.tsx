@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatCount, loggedIn, postLoginPath, renderTags, useAppDispatch, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { usePublicLoginMutation, usePublicRegisterMutation, type RegisterResult } from './auth-api';
 import { AuthCard } from './auth-card';
-import { validateRegister, type FieldErrors } from './validate';
+import { PASSWORD_MIN, validateRegister, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
 import '@mantine/core/styles/PasswordInput.css';
@@ -14,7 +16,8 @@ import '@mantine/core/styles/PasswordInput.css';
  *  answer (one step less; the shell's banner then asks to confirm the email address, and a toast
  *  says where the link went); without a token it signs in, and if that fails, goes to /login. */
 export default function RegisterPage() {
-  useDocumentTitle('Create Account');
+  const { t } = useTranslation([NS.register, NS.forms]);
+  useDocumentTitle(t('title'));
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'password'>>({});
   const [register, registerState] = usePublicRegisterMutation();
@@ -30,7 +33,7 @@ export default function RegisterPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateRegister(values);
+    const found = validateRegister(t, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password };
@@ -38,11 +41,11 @@ export default function RegisterPage() {
     try {
       answer = await register({ ...body, role: 'user' }).unwrap();
     } catch (error) {
-      toastError(errorMessage(error, 'Please try again.'), 'Registration failed. Please try again.');
+      toastError(errorMessage(error, t('failedText')), t('failed'));
       return;
     }
     // The server's message says where the confirmation link went.
-    toastSuccess(answer.message || `Account created. We sent a link to ${body.email} to confirm your email address.`, 'Account created');
+    toastSuccess(answer.message || t('createdText', { email: body.email }), t('created'));
     try {
       const token = answer.token ?? (await login({ email: body.email, password: body.password }).unwrap()).token;
       if (!token) throw new Error('no token');
@@ -55,21 +58,20 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create Account"
-      subtitle={
-        <>
-          Already have an account?{' '}
+      title={t('title')}
+      subtitle={renderTags(t('haveAccount'), {
+        link: (
           <Anchor component={Link} to="/login" state={location.state} size="sm" underline="always">
-            Sign in
+            {t('signIn')}
           </Anchor>
-        </>
-      }
+        ),
+      })}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+      <form onSubmit={onSubmit} noValidate aria-label={t('form')}>
         <Stack>
-          <TextInput label="Name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+          <TextInput label={t('name')} autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
           <TextInput
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="email"
             required
@@ -78,8 +80,8 @@ export default function RegisterPage() {
             error={errors.email}
           />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+            label={t('password')}
+            description={t('passwordHint', { min: formatCount(PASSWORD_MIN) })}
             autoComplete="new-password"
             required
             value={values.password}
@@ -87,7 +89,7 @@ export default function RegisterPage() {
             error={errors.password}
           />
           <Button type="submit" fullWidth loading={registerState.isLoading || loginState.isLoading}>
-            Create Account
+            {t('submit')}
           </Button>
         </Stack>
       </form>

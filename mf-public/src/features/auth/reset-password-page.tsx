@@ -2,22 +2,27 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, loggedOut, useAppDispatch, useAuth, useDocumentTitle } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, formatCount, loggedOut, renderTags, useAppDispatch, useAuth, useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
-import { emailError, validateNewPassword, type FieldErrors } from './validate';
+import { emailError, PASSWORD_MIN, validateNewPassword, type FieldErrors } from './validate';
 import { toastError } from '../common/notify';
 import '../common/form-styles';
 import '@mantine/core/styles/PasswordInput.css';
 
-const signInLink = (
-  <>
-    Remembered it?{' '}
-    <Anchor component={Link} to="/login" size="sm" underline="always">
-      Sign in
-    </Anchor>
-  </>
-);
+/** "Remembered it? Sign in" under the title. */
+function SignInLink() {
+  const { t } = useTranslation(NS.resetPassword);
+  return renderTags(t('remembered'), {
+    link: (
+      <Anchor component={Link} to="/login" size="sm" underline="always">
+        {t('signIn')}
+      </Anchor>
+    ),
+  });
+}
 
 /** /reset-password: without a token, ask for a link by email; with ?token=…, choose a new password. */
 export default function ResetPasswordPage() {
@@ -27,7 +32,8 @@ export default function ResetPasswordPage() {
 }
 
 function AskForLink() {
-  useDocumentTitle('Reset your password');
+  const { t } = useTranslation([NS.resetPassword, NS.forms]);
+  useDocumentTitle(t('ask.title'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -35,29 +41,29 @@ function AskForLink() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = emailError(email);
+    const problem = emailError(t, email);
     setError(problem);
     if (problem) return;
     try {
       const answer = await forgot({ email: email.trim() }).unwrap();
-      setSentMessage(answer.message || 'If an account uses that email, we sent it a link to choose a new password');
+      setSentMessage(answer.message || t('ask.sent'));
     } catch (failure) {
-      toastError(errorMessage(failure, 'We could not send the link. Please try again.'), 'Link not sent');
+      toastError(errorMessage(failure, t('ask.notSentText')), t('ask.notSent'));
     }
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle={signInLink}>
-      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+    <AuthCard title={t('ask.title')} subtitle={<SignInLink />}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('ask.title')}>
         <Stack>
-          <Text size="sm">Type the email address of your account: we send it a link to choose a new password.</Text>
+          <Text size="sm">{t('ask.text')}</Text>
           {sentMessage && (
-            <Alert color="pink" variant="light" title="Check your email" role="status">
-              {sentMessage.replace(/\.\s*$/, '')}. The link works once, for a limited time.
+            <Alert color="pink" variant="light" title={t('ask.checkEmail')} role="status">
+              {t('ask.sentNote', { message: sentMessage.replace(/[.।]\s*$/, '') })}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('ask.email')}
             type="email"
             autoComplete="email"
             required
@@ -66,7 +72,7 @@ function AskForLink() {
             error={error}
           />
           <Button type="submit" fullWidth loading={isLoading}>
-            Send me a link
+            {t('ask.submit')}
           </Button>
         </Stack>
       </form>
@@ -75,7 +81,8 @@ function AskForLink() {
 }
 
 function ChooseNewPassword({ token }: { token: string }) {
-  useDocumentTitle('Choose a new password');
+  const { t } = useTranslation([NS.resetPassword, NS.forms]);
+  useDocumentTitle(t('choose.title'));
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirm'>>({});
   const [done, setDone] = useState<string | null>(null);
@@ -86,7 +93,7 @@ function ChooseNewPassword({ token }: { token: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateNewPassword(values);
+    const found = validateNewPassword(t, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setFailed(null);
@@ -94,22 +101,22 @@ function ChooseNewPassword({ token }: { token: string }) {
       const answer = await reset({ token, password: values.password }).unwrap();
       // Every session of that account has ended, this device's too.
       if (user) dispatch(loggedOut());
-      setDone(answer.message || 'Your password was changed; please sign in');
+      setDone(answer.message || t('choose.done'));
     } catch (failure) {
-      setFailed(errorMessage(failure, 'We could not change your password. Please try again.'));
+      setFailed(errorMessage(failure, t('choose.failedText')));
     }
   }
 
   if (done) {
     return (
-      <AuthCard title="Choose a new password" subtitle="Your password was changed.">
+      <AuthCard title={t('choose.title')} subtitle={t('choose.changed')}>
         <Stack role="status">
           <Text fw={700}>{done}</Text>
           <Text size="sm" c="dimmed">
-            Every device that was signed in to your account has been signed out.
+            {t('choose.signedOut')}
           </Text>
           <Button component={Link} to="/login" fullWidth>
-            Sign in
+            {t('choose.signIn')}
           </Button>
         </Stack>
       </AuthCard>
@@ -122,20 +129,20 @@ function ChooseNewPassword({ token }: { token: string }) {
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle={signInLink}>
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <AuthCard title={t('choose.title')} subtitle={<SignInLink />}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('choose.title')}>
         <Stack>
           {failed && (
-            <Alert color="red" variant="light" title="Your password was not changed" role="alert">
+            <Alert color="red" variant="light" title={t('choose.failed')} role="alert">
               {failed}{' '}
               <Anchor component={Link} to="/reset-password" size="sm" underline="always">
-                Ask for a new link
+                {t('choose.newLink')}
               </Anchor>
             </Alert>
           )}
           <PasswordInput
-            label="New password"
-            description="At least 8 characters"
+            label={t('choose.password')}
+            description={t('choose.passwordHint', { min: formatCount(PASSWORD_MIN) })}
             autoComplete="new-password"
             required
             value={values.password}
@@ -143,7 +150,7 @@ function ChooseNewPassword({ token }: { token: string }) {
             error={errors.password}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('choose.confirm')}
             autoComplete="new-password"
             required
             value={values.confirm}
@@ -151,7 +158,7 @@ function ChooseNewPassword({ token }: { token: string }) {
             error={errors.confirm}
           />
           <Button type="submit" fullWidth loading={isLoading}>
-            Change password
+            {t('choose.submit')}
           </Button>
         </Stack>
       </form>

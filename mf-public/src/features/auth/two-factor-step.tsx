@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
+import { NS } from '../../i18n';
+import { asciiDigits } from '../common/digits';
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { codeError } from './validate';
@@ -21,6 +24,7 @@ interface Props {
  * again. A chunk of its own: most sign-ins never show it, and /login is at its byte budget.
  */
 export default function TwoFactorStep({ prompt, email, password, subtitle, onSignedIn, onStartAgain }: Props) {
+  const { t } = useTranslation([NS.login, NS.forms]);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [login, { isLoading }] = usePublicLoginMutation();
@@ -30,28 +34,30 @@ export default function TwoFactorStep({ prompt, email, password, subtitle, onSig
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = codeError(code);
+    // A code typed in Bengali digits is sent in ASCII ones.
+    const typed = asciiDigits(code).trim();
+    const problem = codeError(t, typed);
     setError(problem);
     if (problem) return;
     try {
-      const answer = await login({ email, password, code: code.trim() }).unwrap();
-      if (!answer.token) throw new Error(answer.message || 'Login failed');
+      const answer = await login({ email, password, code: typed }).unwrap();
+      if (!answer.token) throw new Error(answer.message || t('failed'));
       onSignedIn(answer.token, answer.message);
     } catch (failure) {
       // Said at the field (tied to it), not in a toast as well.
-      setError(errorMessage(failure, 'Login failed'));
+      setError(errorMessage(failure, t('failed')));
     }
   }
 
   return (
-    <AuthCard title="Sign In" subtitle={subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label="Two-factor sign-in">
+    <AuthCard title={t('title')} subtitle={subtitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.form')}>
         <Stack>
           <Text size="sm">{prompt}</Text>
           <TextInput
             ref={codeInput}
-            label="Authentication code"
-            description="The 6-digit code from your authenticator app, or one of your recovery codes (like abcd-efgh)"
+            label={t('twoFactor.code')}
+            description={t('twoFactor.codeHint')}
             autoComplete="one-time-code"
             inputMode="numeric"
             spellCheck={false}
@@ -61,11 +67,11 @@ export default function TwoFactorStep({ prompt, email, password, subtitle, onSig
             error={error}
           />
           <Button type="submit" fullWidth loading={isLoading}>
-            Verify
+            {t('twoFactor.verify')}
           </Button>
           <Group justify="center">
             <Anchor component="button" type="button" size="sm" underline="always" onClick={onStartAgain}>
-              Sign in with another account
+              {t('twoFactor.otherAccount')}
             </Anchor>
           </Group>
         </Stack>

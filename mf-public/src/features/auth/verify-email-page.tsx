@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, loggedIn, useAppDispatch, useAuth, useDocumentTitle, useResendVerificationMutation } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, loggedIn, renderTags, useAppDispatch, useAuth, useDocumentTitle, useResendVerificationMutation } from 'shared-auth';
+import { NS } from '../../i18n';
 import { useVerifyEmailMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { LoadingBlock } from '../common/query-state';
 import { toastError, toastSuccess } from '../common/notify';
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
-
-const MISSING_TOKEN = 'This link is not complete. Open the link from the email again, or ask for a new one.';
+/** How it went: the server's message, or (null) no token in the link. */
+type Outcome = { ok: true; message: string } | { ok: false; message: string | null };
 
 /**
  * /verify-email?token=… — the link of the confirmation email. Sends the token once (with the
@@ -18,14 +19,15 @@ const MISSING_TOKEN = 'This link is not complete. Open the link from the email a
  * a new one (signed in) or to sign in first.
  */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Confirm your email address');
+  const { t } = useTranslation(NS.verifyEmail);
+  useDocumentTitle(t('title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [verify] = useVerifyEmailMutation();
   const [resend, resendState] = useResendVerificationMutation();
   const dispatch = useAppDispatch();
   const { user } = useAuth();
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: MISSING_TOKEN });
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: null });
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -36,47 +38,48 @@ export default function VerifyEmailPage() {
       .unwrap()
       .then((answer) => {
         if (answer.token) dispatch(loggedIn(answer.token));
-        setOutcome({ ok: true, message: answer.message || 'Your email address is confirmed' });
+        setOutcome({ ok: true, message: answer.message || t('confirmed') });
       })
-      .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error, 'We could not confirm your email address.') }));
-  }, [token, verify, dispatch]);
+      .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error, t('notConfirmedText')) }));
+  }, [token, verify, dispatch, t]);
 
   async function onResend() {
     try {
       const answer = await resend().unwrap();
-      toastSuccess(answer.message || 'We sent you a new link', 'Link sent');
+      toastSuccess(answer.message || t('resent'), t('resentTitle'));
     } catch (error) {
-      toastError(errorMessage(error, 'We could not send the link. Please try again.'), 'Link not sent');
+      toastError(errorMessage(error, t('resendFailed')), t('resendFailedTitle'));
     }
   }
 
-  const subtitle = 'The link in the email we sent you brings you here.';
+  const title = t('title');
+  const subtitle = t('subtitle');
   if (!outcome) {
     return (
-      <AuthCard title="Confirm your email address" subtitle={subtitle}>
-        <LoadingBlock label="Confirming your email address…" minHeight={120} />
+      <AuthCard title={title} subtitle={subtitle}>
+        <LoadingBlock label={t('confirming')} minHeight={120} />
       </AuthCard>
     );
   }
 
   if (outcome.ok) {
     return (
-      <AuthCard title="Confirm your email address" subtitle={subtitle}>
+      <AuthCard title={title} subtitle={subtitle}>
         <Stack role="status">
           <Text fw={700} size="lg">
-            Your email address is confirmed
+            {t('confirmed')}
           </Text>
-          {outcome.message !== 'Your email address is confirmed' && <Text size="sm">{outcome.message}</Text>}
+          {outcome.message !== t('confirmed') && <Text size="sm">{outcome.message}</Text>}
           <Text size="sm" c="dimmed">
-            Thank you. Donations you made as a guest with this address now count for your account.
+            {t('thanks')}
           </Text>
           {user ? (
             <Button component={Link} to="/dashboard" fullWidth>
-              Go to your dashboard
+              {t('dashboard')}
             </Button>
           ) : (
             <Button component={Link} to="/login" fullWidth>
-              Sign in
+              {t('signIn')}
             </Button>
           )}
         </Stack>
@@ -85,25 +88,27 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Confirm your email address" subtitle={subtitle}>
+    <AuthCard title={title} subtitle={subtitle}>
       <Stack>
-        <Alert color="red" variant="light" title="We could not confirm your email address" role="alert">
-          {outcome.message}
+        <Alert color="red" variant="light" title={t('notConfirmed')} role="alert">
+          {outcome.message ?? t('missingToken')}
         </Alert>
         {user ? (
           <>
-            <Text size="sm">We can send a new link to {user.email}.</Text>
+            <Text size="sm">{t('canResend', { email: user.email })}</Text>
             <Button onClick={onResend} loading={resendState.isLoading} fullWidth>
-              Send me a new link
+              {t('resend')}
             </Button>
           </>
         ) : (
           <Text size="sm">
-            To get a new link,{' '}
-            <Anchor component={Link} to="/login" underline="always">
-              sign in
-            </Anchor>{' '}
-            and choose "Resend the link" at the top of the page.
+            {renderTags(t('signInToResend'), {
+              link: (
+                <Anchor component={Link} to="/login" underline="always">
+                  {t('signInLink')}
+                </Anchor>
+              ),
+            })}
           </Text>
         )}
       </Stack>
