@@ -1,26 +1,29 @@
 import { avatarColor } from '../common/avatar-color';
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatTk } from 'shared-auth';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatTk } from 'shared-auth';
 import type { LeaderboardRow } from 'api/types';
+import { NS } from '../../i18n';
 
 const MEDALS = ['yellow', 'gray', 'orange'] as const;
 
 /** Ranked donors: rank, initial, name, how many gifts and "Tk {amount}". No email address: public
  *  answers carry none (a donor's address is theirs to share). */
 export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
+  const { t } = useTranslation([NS.leaderboard, NS.common]);
   if (rows.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">
         <Text ta="center" c="dimmed">
-          No donors yet.
+          {t('none')}
         </Text>
       </Paper>
     );
   }
   return (
-    <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Top donors">
+    <Stack component="ol" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('list')}>
       {rows.map((row) => {
-        const name = row.anonymous ? 'Anonymous' : row.name;
+        const name = row.anonymous ? t('public-common:anonymous') : row.name;
         return (
           <Paper component="li" key={`${row.rank}-${name}`} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="leaderboard-row">
             <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -31,9 +34,9 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
                   px={6}
                   variant={row.rank <= 3 ? 'filled' : 'light'}
                   color={MEDALS[row.rank - 1] ?? 'pink'}
-                  aria-label={`Rank ${row.rank}`}
+                  aria-label={t('rank', { rank: formatCount(row.rank) })}
                 >
-                  {row.rank}
+                  {formatCount(row.rank)}
                 </Badge>
                 <Avatar color={avatarColor(name)} variant="filled" name={name} alt="" radius="xl" size={36}>
                   {name.charAt(0).toUpperCase()}
@@ -43,7 +46,7 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
                     {name}
                   </Text>
                   <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
-                    {row.donationCount === 1 ? '1 donation' : `${row.donationCount} donations`}
+                    {t('donations', { count: row.donationCount, number: formatCount(row.donationCount) })}
                   </Text>
                 </div>
               </Group>

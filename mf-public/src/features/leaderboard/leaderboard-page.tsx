@@ -1,5 +1,7 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
+import { NS } from '../../i18n';
 import { usePublicLeaderboardQuery } from './leaderboard-api';
 import { LeaderboardList } from './leaderboard-list';
 import { ErrorBlock } from '../common/query-state';
@@ -7,25 +9,26 @@ import '../common/page-styles';
 
 /** /leaderboard: the top 10 donors by summed donations. */
 export default function LeaderboardPage() {
-  useDocumentTitle('Top Donors');
+  const { t } = useTranslation(NS.leaderboard);
+  useDocumentTitle(t('title'));
   const { data, error, isLoading, refetch } = usePublicLeaderboardQuery();
   return (
     <Container size={720} py="md" px={0}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Top Donors</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" mt={4}>
-            The ten people who have given the most. Thank you all.
+            {t('intro')}
           </Text>
         </div>
         {isLoading ? (
-          <Stack gap="sm" role="status" aria-label="Loading the leaderboard">
+          <Stack gap="sm" role="status" aria-label={t('loading')}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} height={72} radius="md" />
             ))}
           </Stack>
         ) : error ? (
-          <ErrorBlock error={error} title="Could not load the leaderboard" onRetry={refetch} />
+          <ErrorBlock error={error} title={t('loadError')} onRetry={refetch} />
         ) : (
           <LeaderboardList rows={data ?? []} />
         )}
