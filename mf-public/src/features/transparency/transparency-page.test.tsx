@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LedgerEntry } from 'api/types';
 import { mockApi, renderWithProviders } from '../testing/render';
+import { inBangla } from '../testing/bangla';
 import TransparencyPage from './transparency-page';
 import { canonical, LEDGER_GENESIS } from './verify-chain';
 
@@ -101,5 +102,32 @@ describe('/transparency', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Entry #30 does not verify: its link broke');
+  });
+
+  it('in Bangla: headings, tables, kinds and channels, counts and the check, in Bangla', async () => {
+    const entries = ledger(130);
+    entries[100] = { ...entries[100]!, amountPoisha: 1 };
+    serve(entries);
+    await inBangla();
+    renderWithProviders(<TransparencyPage />, { route: '/transparency' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'স্বচ্ছতা' })).toBeInTheDocument();
+    expect(screen.queryByText('Transparency')).toBeNull();
+    expect(document.title).toBe('স্বচ্ছতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await screen.findByTestId('ledger-head');
+    expect(screen.getByText(/হেড \(শেষ এন্ট্রির হ্যাশ\)/)).toHaveTextContent('১৩০টি এন্ট্রি।');
+    const income = screen.getByRole('heading', { name: 'ক্যাম্পেইনভিত্তিক নিশ্চিত আয়' }).closest('section')!;
+    expect(within(income).getByRole('columnheader', { name: 'নিট' })).toBeInTheDocument();
+    expect(within(income).getByRole('cell', { name: 'Sylhet flood' }).closest('tr')).toHaveTextContent('৳২,৪০০.৫০');
+    const latest = screen.getByRole('heading', { name: 'সর্বশেষ এন্ট্রি' }).closest('section')!;
+    const newest = (await within(latest).findByRole('cell', { name: '130' })).closest('tr')!;
+    expect(newest).toHaveTextContent('বেনামি');
+    expect(newest).toHaveTextContent('নিশ্চিত');
+    expect(newest).toHaveTextContent('ট্রান্সফার · বিকাশ');
+    expect(newest).toHaveTextContent('৳১৩০.৫০');
+    expect(newest).toHaveTextContent('১ নভে, ২০২৬');
+    await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('চেইনটি যাচাইয়ে মেলেনি')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('এন্ট্রি #101 যাচাইয়ে মেলেনি: এর হ্যাশ ভেঙেছে।');
   });
 });

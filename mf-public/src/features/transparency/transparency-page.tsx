@@ -1,31 +1,81 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatTk, useAppDispatch, useDocumentTitle } from 'shared-auth';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatDate, formatTk, renderTags, useAppDispatch, useDocumentTitle } from 'shared-auth';
 import type { LedgerEntry } from 'api/types';
+import { NS } from '../../i18n';
 import { ErrorBlock } from '../common/query-state';
 import { transparencyApi, useLatestLedgerQuery, useLedgerSummaryQuery } from './transparency-api';
-import { verifyLedger } from './verify-chain';
+import { chainProblemText, verifyLedger, type EntryProblem, type HeadProblem } from './verify-chain';
 import '../common/page-styles';
 
-const KIND: Record<LedgerEntry['kind'], string> = { confirm: 'Confirmed', refund: 'Refunded', offline: 'Offline gift' };
-const METHOD: Record<LedgerEntry['method'], string> = { transfer: 'Transfer', offline: 'By hand' };
-const CHANNEL: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', bank: 'Bank', cash: 'Cash', cheque: 'Cheque' };
-const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const count = new Intl.NumberFormat('en-US');
+/** An entry's kind, method and channel as the page's language says them (an unknown value as the API wrote it). */
+function kindText(t: TFunction, kind: LedgerEntry['kind']): string {
+  switch (kind) {
+    case 'confirm':
+      return t('kinds.confirm');
+    case 'refund':
+      return t('kinds.refund');
+    case 'offline':
+      return t('kinds.offline');
+    default:
+      return kind;
+  }
+}
+
+function methodText(t: TFunction, method: LedgerEntry['method']): string {
+  switch (method) {
+    case 'transfer':
+      return t('methods.transfer');
+    case 'offline':
+      return t('methods.offline');
+    default:
+      return method;
+  }
+}
+
+function channelText(t: TFunction, channel: string): string {
+  switch (channel) {
+    case 'bkash':
+      return t('channels.bkash');
+    case 'nagad':
+      return t('channels.nagad');
+    case 'rocket':
+      return t('channels.rocket');
+    case 'bank':
+      return t('channels.bank');
+    case 'cash':
+      return t('channels.cash');
+    case 'cheque':
+      return t('channels.cheque');
+    default:
+      return channel;
+  }
+}
+
+/**
+ * The donor as the ledger names them: an anonymous gift is written "Anonymous" (in every language:
+ * the word is part of the hashed entry), shown in the page's language.
+ */
+function donorText(t: TFunction, donor: string): string {
+  return !donor || donor === 'Anonymous' ? t('anonymous') : donor;
+}
 
 type Verification =
   | { state: 'idle' }
   | { state: 'running'; checked: number; total: number }
   | { state: 'ok'; count: number; head: string }
-  | { state: 'bad'; message: string }
-  | { state: 'error'; message: string };
+  | { state: 'bad'; failure: EntryProblem | HeadProblem }
+  | { state: 'error' };
 
 const cell = { padding: '6px 8px', textAlign: 'left' as const, borderBottom: '1px solid var(--mantine-color-default-border)' };
 const num = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
 /** /transparency: each campaign's confirmed income, the ledger's head, and a check anyone can run. */
 export default function TransparencyPage() {
-  useDocumentTitle('Transparency');
+  const { t } = useTranslation(NS.transparency);
+  useDocumentTitle(t('title'));
   const summary = useLedgerSummaryQuery();
   const latest = useLatestLedgerQuery();
   const dispatch = useAppDispatch();
@@ -42,9 +92,9 @@ export default function TransparencyPage() {
         async (offset) => (await dispatch(transparencyApi.endpoints.ledgerPage.initiate(offset, { subscribe: false, forceRefetch: true })).unwrap()).data,
         (checked, total) => setCheck({ state: 'running', checked, total }),
       );
-      setCheck(result.ok ? { state: 'ok', count: result.count, head: result.head } : { state: 'bad', message: result.message });
+      setCheck(result.ok ? { state: 'ok', count: result.count, head: result.head } : { state: 'bad', failure: result });
     } catch {
-      setCheck({ state: 'error', message: 'The ledger could not be downloaded. Check your connection and try again.' });
+      setCheck({ state: 'error' });
     }
   }
 
@@ -52,25 +102,23 @@ export default function TransparencyPage() {
     <Container size={960} py="md" px={0}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Transparency</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" mt={4}>
-            Every gift counts only once its money has been seen. Each confirmation, refund and offline gift is written to a public ledger whose
-            entries are chained by SHA-256 hashes: every entry&apos;s hash covers the one before it, so changing any past entry breaks the chain. Anyone
-            can recompute it — press Verify and your browser does, entry by entry.
+            {t('intro')}
           </Text>
         </div>
 
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="chain-heading">
           <Stack gap="sm">
             <Title order={2} size="h3" id="chain-heading">
-              The chain
+              {t('chain.title')}
             </Title>
             {summary.isLoading ? (
               <Skeleton height={40} />
             ) : summary.data ? (
               <>
                 <Text>
-                  <b>{count.format(summary.data.count)}</b> entries. Head (the last entry&apos;s hash):
+                  {renderTags(t('chain.entries', { count: summary.data.count }), { number: <b>{formatCount(summary.data.count)}</b> })}
                 </Text>
                 <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="ledger-head">
                   {summary.data.head}
@@ -79,27 +127,27 @@ export default function TransparencyPage() {
             ) : null}
             <Group>
               <Button onClick={() => void verify()} loading={check.state === 'running'} color="pink">
-                Verify
+                {t('chain.verify')}
               </Button>
               {check.state === 'running' && (
                 <Text size="sm" role="status">
-                  Checked {count.format(check.checked)} of {count.format(check.total)}
+                  {t('chain.checked', { checked: formatCount(check.checked), total: formatCount(check.total) })}
                 </Text>
               )}
             </Group>
             {check.state === 'ok' && (
-              <Alert color="green" variant="light" role="status" title="The chain verifies" style={{ overflowWrap: 'anywhere' }}>
-                All {count.format(check.count)} entries verify; head {check.head}.
+              <Alert color="green" variant="light" role="status" title={t('chain.ok')} style={{ overflowWrap: 'anywhere' }}>
+                {t('chain.okText', { count: check.count, number: formatCount(check.count), head: check.head })}
               </Alert>
             )}
             {check.state === 'bad' && (
-              <Alert color="red" variant="light" role="alert" title="The chain does NOT verify" style={{ overflowWrap: 'anywhere' }}>
-                {check.message}
+              <Alert color="red" variant="light" role="alert" title={t('chain.bad')} style={{ overflowWrap: 'anywhere' }}>
+                {chainProblemText(t, check.failure)}
               </Alert>
             )}
             {check.state === 'error' && (
-              <Alert color="red" variant="light" role="alert" title="Could not verify">
-                {check.message}
+              <Alert color="red" variant="light" role="alert" title={t('chain.error')}>
+                {t('chain.errorText')}
               </Alert>
             )}
           </Stack>
@@ -107,27 +155,27 @@ export default function TransparencyPage() {
 
         <section aria-labelledby="income-heading">
           <Title order={2} size="h3" id="income-heading" mb="sm">
-            Confirmed income by campaign
+            {t('income.title')}
           </Title>
           {summary.isLoading ? (
             <Skeleton height={160} />
           ) : summary.error ? (
-            <ErrorBlock error={summary.error} title="Could not load the ledger" onRetry={summary.refetch} />
+            <ErrorBlock error={summary.error} title={t('income.loadError')} onRetry={summary.refetch} />
           ) : summary.data && summary.data.campaigns.length > 0 ? (
-            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Income table, scrolls sideways on small screens">
+            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('income.region')}>
               <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 480 }}>
                 <caption style={{ textAlign: 'left', paddingBottom: 4 }}>
                   <Text span size="sm" c="dimmed">
-                    From the ledger: money seen, money refunded, and what remains.
+                    {t('income.caption')}
                   </Text>
                 </caption>
                 <thead>
                   <tr>
-                    <th style={cell}>Campaign</th>
-                    <th style={num}>Confirmed</th>
-                    <th style={num}>Refunded</th>
-                    <th style={num}>Net</th>
-                    <th style={num}>Entries</th>
+                    <th style={cell}>{t('columns.campaign')}</th>
+                    <th style={num}>{t('columns.confirmed')}</th>
+                    <th style={num}>{t('columns.refunded')}</th>
+                    <th style={num}>{t('columns.net')}</th>
+                    <th style={num}>{t('columns.entries')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -139,46 +187,46 @@ export default function TransparencyPage() {
                       <td style={num}>
                         <b>{formatTk(c.net)}</b>
                       </td>
-                      <td style={num}>{count.format(c.entries)}</td>
+                      <td style={num}>{formatCount(c.entries)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           ) : (
-            <Text>No money has been confirmed yet.</Text>
+            <Text>{t('income.none')}</Text>
           )}
         </section>
 
         <section aria-labelledby="latest-heading">
           <Title order={2} size="h3" id="latest-heading" mb="sm">
-            Latest entries
+            {t('latest.title')}
           </Title>
           {latest.data && latest.data.length > 0 ? (
-            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Latest entries table, scrolls sideways on small screens">
+            <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('latest.region')}>
               <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640 }}>
                 <thead>
                   <tr>
                     <th style={cell}>#</th>
-                    <th style={cell}>Time (Dhaka)</th>
-                    <th style={cell}>Campaign</th>
-                    <th style={cell}>Donor</th>
-                    <th style={cell}>Kind</th>
-                    <th style={cell}>Method</th>
-                    <th style={num}>Amount</th>
+                    <th style={cell}>{t('columns.time')}</th>
+                    <th style={cell}>{t('columns.campaign')}</th>
+                    <th style={cell}>{t('columns.donor')}</th>
+                    <th style={cell}>{t('columns.kind')}</th>
+                    <th style={cell}>{t('columns.method')}</th>
+                    <th style={num}>{t('columns.amount')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {latest.data.map((e) => (
                     <tr key={e.seq}>
                       <td style={cell}>{e.seq}</td>
-                      <td style={cell}>{when.format(e.time)}</td>
+                      <td style={cell}>{formatDate(e.time, 'dateTime')}</td>
                       <td style={cell}>{e.campaignTitle}</td>
-                      <td style={cell}>{e.donor || 'Anonymous'}</td>
-                      <td style={cell}>{KIND[e.kind]}</td>
+                      <td style={cell}>{donorText(t, e.donor)}</td>
+                      <td style={cell}>{kindText(t, e.kind)}</td>
                       <td style={cell}>
-                        {METHOD[e.method] ?? e.method}
-                        {e.channel ? ` · ${CHANNEL[e.channel] ?? e.channel}` : ''}
+                        {methodText(t, e.method)}
+                        {e.channel ? ` · ${channelText(t, e.channel)}` : ''}
                       </td>
                       <td style={num}>{e.kind === 'refund' ? `−${formatTk(e.amount)}` : formatTk(e.amount)}</td>
                     </tr>
@@ -189,9 +237,9 @@ export default function TransparencyPage() {
           ) : latest.isLoading ? (
             <Skeleton height={120} />
           ) : latest.error ? (
-            <ErrorBlock error={latest.error} title="Could not load the latest entries" onRetry={latest.refetch} />
+            <ErrorBlock error={latest.error} title={t('latest.loadError')} onRetry={latest.refetch} />
           ) : (
-            <Text>No entries yet.</Text>
+            <Text>{t('latest.none')}</Text>
           )}
         </section>
       </Stack>

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonical, entryHash, verifyEntries, verifyLedger, LEDGER_GENESIS, type ChainEntry } from './verify-chain';
+import { i18n } from 'shared-auth';
+import { NS } from '../../i18n';
+import { canonical, chainProblemText, entryHash, verifyEntries, verifyLedger, LEDGER_GENESIS, type ChainEntry } from './verify-chain';
+
+/** What the page says about a failed check, in English. */
+const say = (result: { ok: true } | ({ ok: false } & Parameters<typeof chainProblemText>[1])) => (result.ok ? '' : chainProblemText(i18n.getFixedT('en', NS.transparency), result));
 
 /** A valid chain of n entries, hashed with node:crypto by the documented rule (independent of the module). */
 function chain(n: number): ChainEntry[] {
@@ -49,7 +54,7 @@ describe('the browser chain check', () => {
     entries[6] = { ...entries[6]!, amountPoisha: entries[6]!.amountPoisha + 100 };
     const result = await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 });
     expect(result).toMatchObject({ ok: false, seq: 7, problem: 'hash' });
-    expect(!result.ok && result.message).toMatch(/^Entry #7 does not verify: its hash broke/);
+    expect(say(result)).toMatch(/^Entry #7 does not verify: its hash broke/);
   });
 
   it('names the entry whose link broke, and missing entries', async () => {
@@ -57,9 +62,16 @@ describe('the browser chain check', () => {
     entries[4] = { ...entries[4]!, prevHash: 'f'.repeat(64) };
     const result = await verifyEntries(entries, { prevHash: LEDGER_GENESIS, expectedSeq: 1 });
     expect(result).toMatchObject({ ok: false, seq: 5, problem: 'link' });
-    expect(!result.ok && result.message).toBe(`Entry #5 does not verify: its link broke. It names ffffffffffffffff… as the hash before it, but entry #4's hash is ${entries[3]!.hash.slice(0, 16)}….`);
+    expect(say(result)).toBe(`Entry #5 does not verify: its link broke. It names ffffffffffffffff… as the hash before it, but entry #4's hash is ${entries[3]!.hash.slice(0, 16)}….`);
+    const first = chain(3);
+    first[0] = { ...first[0]!, prevHash: 'f'.repeat(64) };
+    expect(say(await verifyEntries(first, { prevHash: LEDGER_GENESIS, expectedSeq: 1 }))).toBe(
+      'Entry #1 does not verify: its link broke. It names ffffffffffffffff… as the hash before it, but the chain starts at 64 zeros.',
+    );
     const gap = chain(6).filter((e) => e.seq !== 3);
-    expect(await verifyEntries(gap, { prevHash: LEDGER_GENESIS, expectedSeq: 1 })).toMatchObject({ ok: false, seq: 4, problem: 'sequence' });
+    const missing = await verifyEntries(gap, { prevHash: LEDGER_GENESIS, expectedSeq: 1 });
+    expect(missing).toMatchObject({ ok: false, seq: 4, problem: 'sequence' });
+    expect(say(missing)).toBe('Entry #4 does not verify: it follows #2, so entries are missing or out of order.');
   });
 
   describe('verifyLedger (page by page against the published head)', () => {
@@ -92,8 +104,10 @@ describe('the browser chain check', () => {
       const entries = chain(12);
       const other = await verifyLedger({ count: 12, head: 'a'.repeat(64) }, pages(entries));
       expect(other).toMatchObject({ ok: false, problem: 'head' });
-      expect(!other.ok && other.message).toMatch(/published head/);
-      expect(await verifyLedger({ count: 15, head: entries[11]!.hash }, pages(entries))).toMatchObject({ ok: false, problem: 'head' });
+      expect(say(other)).toMatch(/^Entry #12 does not verify against the published head/);
+      const short = await verifyLedger({ count: 15, head: entries[11]!.hash }, pages(entries));
+      expect(short).toMatchObject({ ok: false, problem: 'head' });
+      expect(say(short)).toBe('The ledger says it has 15 entries, but only 12 could be read.');
     });
   });
 });

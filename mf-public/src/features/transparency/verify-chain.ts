@@ -3,7 +3,9 @@
  * (api/src/ledger/chain.ts). hash = hex(SHA-256(UTF-8(prevHash + canonical))), canonical being
  * JSON.stringify of exactly these fields in this order; the first prevHash is 64 zeros.
  */
+import type { TFunction } from 'i18next';
 import type { LedgerEntry } from 'api/types';
+import { formatCount } from 'shared-auth';
 
 /**
  * The hash before the first entry. Kept here, not imported at run time from shared-auth: shared-auth is
@@ -39,41 +41,38 @@ export async function entryHash(prevHash: string, e: ChainEntry): Promise<string
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type ChainCheck =
-  | { ok: true; head: string; next: number }
-  | { ok: false; seq: number; problem: 'hash' | 'link' | 'sequence'; message: string };
+/** What broke at an entry (hashes shortened to their first 16 digits). */
+export type EntryProblem =
+  /** It is not the entry expected: it follows `after`. */
+  | { seq: number; problem: 'sequence'; after: number }
+  /** It names `named` as the hash before it, but that is `expected` (null: the chain's start, 64 zeros). */
+  | { seq: number; problem: 'link'; named: string; expected: string | null }
+  /** Its content hashes to `computed`, but its recorded hash is `recorded`. */
+  | { seq: number; problem: 'hash'; computed: string; recorded: string };
+
+/** The chain against its published head: fewer entries could be read, or the last one is not the head. */
+export type HeadProblem =
+  | { seq: null; problem: 'head'; count: number; read: number }
+  | { seq: number; problem: 'head'; end: string; head: string };
+
+export type ChainCheck = { ok: true; head: string; next: number } | ({ ok: false } & EntryProblem);
 
 /** Checks entries in chain order from `start` (the hash before the first of them, and its number). */
 export async function verifyEntries(entries: ChainEntry[], start: { prevHash: string; expectedSeq: number }): Promise<ChainCheck> {
   let prev = start.prevHash;
   let seq = start.expectedSeq;
   for (const e of entries) {
-    if (e.seq !== seq)
-      return { ok: false, seq: e.seq, problem: 'sequence', message: `Entry #${e.seq} does not verify: it follows #${seq - 1}, so entries are missing or out of order.` };
-    if (e.prevHash !== prev)
-      return {
-        ok: false,
-        seq: e.seq,
-        problem: 'link',
-        message: `Entry #${e.seq} does not verify: its link broke. It names ${short(e.prevHash)} as the hash before it, but ${seq === 1 ? 'the chain starts at 64 zeros' : `entry #${seq - 1}'s hash is ${short(prev)}`}.`,
-      };
+    if (e.seq !== seq) return { ok: false, seq: e.seq, problem: 'sequence', after: seq - 1 };
+    if (e.prevHash !== prev) return { ok: false, seq: e.seq, problem: 'link', named: short(e.prevHash), expected: seq === 1 ? null : short(prev) };
     const h = await entryHash(prev, e);
-    if (h !== e.hash)
-      return {
-        ok: false,
-        seq: e.seq,
-        problem: 'hash',
-        message: `Entry #${e.seq} does not verify: its hash broke. Its content hashes to ${short(h)}, but its recorded hash is ${short(e.hash)}: the entry was changed after it was written.`,
-      };
+    if (h !== e.hash) return { ok: false, seq: e.seq, problem: 'hash', computed: short(h), recorded: short(e.hash) };
     prev = e.hash;
     seq += 1;
   }
   return { ok: true, head: prev, next: seq };
 }
 
-export type LedgerCheck =
-  | { ok: true; count: number; head: string }
-  | { ok: false; seq: number | null; problem: 'hash' | 'link' | 'sequence' | 'head'; message: string };
+export type LedgerCheck = { ok: true; count: number; head: string } | ({ ok: false } & (EntryProblem | HeadProblem));
 
 /**
  * The whole check: given the published head (its entry count and hash, read first), fetches the
@@ -96,14 +95,28 @@ export async function verifyLedger(
     checked += page.length;
     onProgress(checked, head.count);
   }
-  if (checked !== head.count)
-    return { ok: false, seq: null, problem: 'head', message: `The ledger says it has ${head.count} entries, but only ${checked} could be read.` };
-  if (start.prevHash !== head.head)
-    return {
-      ok: false,
-      seq: checked,
-      problem: 'head',
-      message: `Entry #${checked} does not verify against the published head: the entries end at ${short(start.prevHash)}, but the head is ${short(head.head)}.`,
-    };
+  if (checked !== head.count) return { ok: false, seq: null, problem: 'head', count: head.count, read: checked };
+  if (start.prevHash !== head.head) return { ok: false, seq: checked, problem: 'head', end: short(start.prevHash), head: short(head.head) };
   return { ok: true, count: checked, head: head.head };
+}
+
+/**
+ * What a failed check says, in the page's language (`t` with the public-transparency namespace
+ * loaded). Entry numbers stay as the ledger writes them, like references; counts follow the language.
+ */
+export function chainProblemText(t: TFunction, failure: EntryProblem | HeadProblem): string {
+  switch (failure.problem) {
+    case 'sequence':
+      return t('public-transparency:problems.sequence', { seq: failure.seq, after: failure.after });
+    case 'link':
+      return failure.expected === null
+        ? t('public-transparency:problems.linkFirst', { seq: failure.seq, named: failure.named })
+        : t('public-transparency:problems.link', { seq: failure.seq, named: failure.named, previous: failure.seq - 1, expected: failure.expected });
+    case 'hash':
+      return t('public-transparency:problems.hash', { seq: failure.seq, computed: failure.computed, recorded: failure.recorded });
+    default:
+      return failure.seq === null
+        ? t('public-transparency:problems.count', { count: failure.count, total: formatCount(failure.count), read: formatCount(failure.read) })
+        : t('public-transparency:problems.head', { seq: failure.seq, end: failure.end, head: failure.head });
+  }
 }
