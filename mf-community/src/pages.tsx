@@ -5,6 +5,7 @@ import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import type { RemotePages } from 'shared-auth/routes';
 import './features/common/mantine-styles';
 import { NS } from './i18n';
+import { ROUTES } from './routes';
 
 type LoadingPage = 'community' | 'about' | 'volunteer';
 
@@ -32,21 +33,25 @@ function PageLoading({ page }: { page: LoadingPage }) {
  * chunk named `page-<page name in kebab case>`, which the shell preloads for the opened page
  * (and runs, through the page's `preload()`, before its first render: shared-auth's lazyPage).
  */
+/** The namespaces a page's first render needs, as its route names them (`strings`, src/routes.ts). */
+const strings = (page: string): string[] =>
+  (ROUTES.find((r) => r.page === page)?.strings ?? []).map((feature) => NS[feature as keyof typeof NS]);
+
 const pages = {
   Community: lazyPage(
     () => import(/* webpackChunkName: "page-community" */ './features/wall/community-page'),
     <PageLoading page="community" />,
-    [NS.common, NS.wall],
+    strings('Community'),
   ),
   AboutUs: lazyPage(
     () => import(/* webpackChunkName: "page-about-us" */ './features/about/about-page'),
     <PageLoading page="about" />,
-    [NS.common, NS.about],
+    strings('AboutUs'),
   ),
   Volunteer: lazyPage(
     () => import(/* webpackChunkName: "page-volunteer" */ './features/volunteer/volunteer-page'),
     <PageLoading page="volunteer" />,
-    [NS.common, NS.volunteer],
+    strings('Volunteer'),
   ),
 };
 

@@ -8,6 +8,7 @@ export const ROUTES: RemoteRoute[] = [
   {
     path: '/community',
     page: 'Community',
+    strings: ['common', 'wall'],
     guarded: true,
     title: 'Community Gratitude Wall',
     link: { label: 'Community', order: 40, navbar: true, footer: true },
@@ -16,9 +17,10 @@ export const ROUTES: RemoteRoute[] = [
   {
     path: '/about-us',
     page: 'AboutUs',
+    strings: ['common', 'about'],
     title: 'About Us',
     link: { label: 'About Us', order: 50, navbar: true, footer: true },
     translations: { bn: { title: 'আমাদের সম্পর্কে', label: 'আমাদের সম্পর্কে' } },
   },
-  { path: '/volunteer', page: 'Volunteer', title: 'Volunteer Sign Up', translations: { bn: { title: 'স্বেচ্ছাসেবক নিবন্ধন' } } },
+  { path: '/volunteer', page: 'Volunteer', strings: ['common', 'volunteer'], title: 'Volunteer Sign Up', translations: { bn: { title: 'স্বেচ্ছাসেবক নিবন্ধন' } } },
 ];

@@ -11,30 +11,38 @@ import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import type { RemotePages } from 'shared-auth/routes';
 import { LoadingBlock } from './features/common/loading-block';
 import { NS } from './i18n';
+import { ROUTES } from './routes';
 
 const loading = <LoadingBlock minHeight={320} />;
 
+/**
+ * The namespaces a page's first render needs, as its route names them (`strings`, src/routes.ts:
+ * the shell preloads their files from the manifest; the page loads them with its code).
+ */
+const strings = (page: string): string[] =>
+  (ROUTES.find((r) => r.page === page)?.strings ?? []).map((feature) => NS[feature as keyof typeof NS]);
+
 const pages = {
-  Landing: lazyPage(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page'), loading, [NS.common, NS.landing, NS.campaigns]),
-  Donations: lazyPage(() => import(/* webpackChunkName: "page-donations" */ './features/campaigns/campaigns-page'), loading, [NS.common, NS.campaigns]),
+  Landing: lazyPage(() => import(/* webpackChunkName: "page-landing" */ './features/landing/landing-page'), loading, strings('Landing')),
+  Donations: lazyPage(() => import(/* webpackChunkName: "page-donations" */ './features/campaigns/campaigns-page'), loading, strings('Donations')),
   DonationDetail: lazyPage(
     () => import(/* webpackChunkName: "page-donation-detail" */ './features/campaigns/campaign-detail-page'),
     loading,
-    [NS.common, NS.campaigns], // the donate dialog's strings come with its code (donate-now.tsx)
+    strings('DonationDetail'), // the donate dialog's strings come with its code (donate-now.tsx)
   ),
-  Leaderboard: lazyPage(() => import(/* webpackChunkName: "page-leaderboard" */ './features/leaderboard/leaderboard-page'), loading, [NS.common, NS.leaderboard]),
-  Login: lazyPage(() => import(/* webpackChunkName: "page-login" */ './features/auth/login-page'), loading, [NS.common, NS.forms, NS.login]),
-  Register: lazyPage(() => import(/* webpackChunkName: "page-register" */ './features/auth/register-page'), loading, [NS.common, NS.forms, NS.register]),
-  VerifyEmail: lazyPage(() => import(/* webpackChunkName: "page-verify-email" */ './features/auth/verify-email-page'), loading, [NS.common, NS.verifyEmail]),
+  Leaderboard: lazyPage(() => import(/* webpackChunkName: "page-leaderboard" */ './features/leaderboard/leaderboard-page'), loading, strings('Leaderboard')),
+  Login: lazyPage(() => import(/* webpackChunkName: "page-login" */ './features/auth/login-page'), loading, strings('Login')),
+  Register: lazyPage(() => import(/* webpackChunkName: "page-register" */ './features/auth/register-page'), loading, strings('Register')),
+  VerifyEmail: lazyPage(() => import(/* webpackChunkName: "page-verify-email" */ './features/auth/verify-email-page'), loading, strings('VerifyEmail')),
   ResetPassword: lazyPage(
     () => import(/* webpackChunkName: "page-reset-password" */ './features/auth/reset-password-page'),
     loading,
-    [NS.common, NS.forms, NS.resetPassword],
+    strings('ResetPassword'),
   ),
   Transparency: lazyPage(
     () => import(/* webpackChunkName: "page-transparency" */ './features/transparency/transparency-page'),
     loading,
-    [NS.common, NS.transparency],
+    strings('Transparency'),
   ),
 };
 
