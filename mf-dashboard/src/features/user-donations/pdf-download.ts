@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useAuth } from 'shared-auth';
+import { errorMessage, getRuntimeConfig, useAuth } from 'shared-auth';
 import { NS } from '../../i18n';
 import { downloadBlob } from '../frame/download';
 import { notifyError } from '../frame/notify';
@@ -23,7 +23,9 @@ export function usePdfDownload() {
       }
       downloadBlob(fileName, [await res.arrayBuffer()], 'application/pdf');
     } catch (error) {
-      notifyError((error as Error).message, t('download.failed'));
+      // fetch itself failing (offline) says so in the browser's words: the page's are shared-auth's.
+      const message = error instanceof TypeError ? errorMessage({ status: 'FETCH_ERROR', error: error.message }) : (error as Error).message;
+      notifyError(message, t('download.failed'));
     } finally {
       setBusy(null);
     }

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-auth';
 import { NS } from '../../i18n';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, API, USER, mockApi, renderWithProviders } from '../frame/test/render';
 import { transferErrors } from './pending-help';
 import { gift } from './test-data';
 
@@ -75,5 +75,25 @@ describe('donations in Bangla', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'ফেরত দিন' }));
     expect(within(dialog).getByText('একটি কারণ লিখুন')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /কারণ/ })).toBeInTheDocument();
+  });
+
+  it('says in Bangla when a receipt cannot be fetched because the server is out of reach', async () => {
+    await inBangla();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        const url = new URL(request.url);
+        if (url.pathname.endsWith('.pdf')) throw new TypeError('Failed to fetch');
+        const path = url.pathname.replace(new URL(API).pathname, '');
+        const body = path === '/user-donations/rahim%40example.com' ? { success: true, data: [confirmed], total: 1 } : { success: true, data: [] };
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/user-donations/rahim@example.com', route: '/dashboard/*' });
+    await userEvent.click(await screen.findByRole('button', { name: 'RLF-8-এর রসিদ RCT-000001 (PDF)' }));
+    expect(await screen.findByText('ডাউনলোড করা যায়নি')).toBeInTheDocument();
+    expect(screen.getByText('সার্ভারে পৌঁছানো যাচ্ছে না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 });
