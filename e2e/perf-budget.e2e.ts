@@ -4,9 +4,11 @@
  * given build (brotli, content-hashed files), so this fails when a route grows past its budget.
  * Times are not (see `npm run bench:web` for LCP, CLS and time to content on a slow link).
  *
- * The aim (issue 7) is 200 KB per public route, and every public route is held at it (see
- * scripts/build/PERFORMANCE.md for where the bytes go). Never raise a budget without writing
- * down why in PERFORMANCE.md.
+ * The aim (issue 7) is 200 KB per public route. Every public route was held at it until the
+ * screens spoke Bangla (issue 17): i18next and react-i18next, shared by every unit, and the strings
+ * files cost ~22 KB on every route, so the budget is now the aim plus that (I18N below), and the
+ * aim itself is missed (bench:web says so). See scripts/build/PERFORMANCE.md for where the bytes
+ * go. Never raise a budget without writing down why in PERFORMANCE.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -27,6 +29,17 @@ afterAll(async () => {
 const KB = 1024;
 /** The aim of issue 7. */
 const AIM = 200 * KB;
+/**
+ * What Bangla and English cost every public route (issue 17, measured 2026-11-26): i18next 14.2 KB
+ * (one class, nothing to tree-shake), react-i18next 3.0 (tree-shaken to useTranslation and
+ * initReactI18next; no Trans), shared-auth's language code and own strings 1.5, the frame's strings
+ * 1.0 and the page's 1.5–3 (the words moved out of the page chunks, which shrank by ~0.5–1).
+ * Measured after it: / 221.7 KB, /donations 221.7, /donations/{id} 220.2, /leaderboard 216.7,
+ * /login 220.6, /register 219.9, /verify-email 214.6, /reset-password 220.3, /transparency 218.4,
+ * /about-us 215.7, /volunteer 216.3.
+ */
+const I18N = 23 * KB;
+const BUDGET = AIM + I18N;
 
 /**
  * Budgets in compressed bytes of JS + CSS, all at the aim. Measured on 2026-11-22 after the third
@@ -34,18 +47,18 @@ const AIM = 200 * KB;
  * /login 196.7, /register 196.3, /about-us 193.6, /volunteer 193.2.
  */
 const ROUTES: { path: () => string; name: string; content: string; budget: number; remote?: 'mf-community' }[] = [
-  { name: '/', path: () => '/', content: '[data-testid="featured-campaigns"] article', budget: AIM },
-  { name: '/donations', path: () => '/donations', content: 'main article', budget: AIM },
-  { name: '/donations/{id}', path: () => `/donations/${campaignId}`, content: 'main h1', budget: AIM },
-  { name: '/leaderboard', path: () => '/leaderboard', content: '[data-testid="leaderboard-row"]', budget: AIM },
-  { name: '/login', path: () => '/login', content: 'main form input[type="password"]', budget: AIM },
-  { name: '/register', path: () => '/register', content: 'main form input[type="password"]', budget: AIM },
-  { name: '/verify-email', path: () => '/verify-email', content: 'main [role="alert"]', budget: AIM },
-  { name: '/reset-password', path: () => '/reset-password', content: 'main form input[type="email"]', budget: AIM },
-  { name: '/reset-password?token', path: () => '/reset-password?token=x', content: 'main form input[type="password"]', budget: AIM },
-  { name: '/transparency', path: () => '/transparency', content: '[data-testid="ledger-head"]', budget: AIM },
-  { name: '/about-us', path: () => '/about-us', content: 'main h1', budget: AIM, remote: 'mf-community' },
-  { name: '/volunteer', path: () => '/volunteer', content: 'main form', budget: AIM, remote: 'mf-community' },
+  { name: '/', path: () => '/', content: '[data-testid="featured-campaigns"] article', budget: BUDGET },
+  { name: '/donations', path: () => '/donations', content: 'main article', budget: BUDGET },
+  { name: '/donations/{id}', path: () => `/donations/${campaignId}`, content: 'main h1', budget: BUDGET },
+  { name: '/leaderboard', path: () => '/leaderboard', content: '[data-testid="leaderboard-row"]', budget: BUDGET },
+  { name: '/login', path: () => '/login', content: 'main form input[type="password"]', budget: BUDGET },
+  { name: '/register', path: () => '/register', content: 'main form input[type="password"]', budget: BUDGET },
+  { name: '/verify-email', path: () => '/verify-email', content: 'main [role="alert"]', budget: BUDGET },
+  { name: '/reset-password', path: () => '/reset-password', content: 'main form input[type="email"]', budget: BUDGET },
+  { name: '/reset-password?token', path: () => '/reset-password?token=x', content: 'main form input[type="password"]', budget: BUDGET },
+  { name: '/transparency', path: () => '/transparency', content: '[data-testid="ledger-head"]', budget: BUDGET },
+  { name: '/about-us', path: () => '/about-us', content: 'main h1', budget: BUDGET, remote: 'mf-community' },
+  { name: '/volunteer', path: () => '/volunteer', content: 'main form', budget: BUDGET, remote: 'mf-community' },
 ];
 
 async function coldLoad(pathname: string, content: string) {
