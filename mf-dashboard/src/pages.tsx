@@ -9,10 +9,12 @@ import type { RemotePages } from 'shared-auth/routes';
 import { loadNamespaces } from 'shared-auth';
 import { Dashboard } from './features/frame/dashboard';
 import { NS } from './i18n';
+import { ROUTES } from './routes';
 
-// The frame's strings (top bar, menu, common words) start loading with this module, in the page's
-// language, so the first render of the dashboard does not wait for them after its code.
-void loadNamespaces([NS.common, NS.frame]);
+// The strings the route names (the frame's and the overview's) start loading with this module, in
+// the page's language (the shell has preloaded their files), so the first render does not wait
+// for them after its code.
+void loadNamespaces((ROUTES[0]?.strings ?? []).map((feature) => NS[feature as keyof typeof NS]));
 
 export { Dashboard };
 // Inside the bridge: it works with the shell's Mantine or, if that cannot serve this remote, with

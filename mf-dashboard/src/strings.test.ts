@@ -11,3 +11,12 @@ describe('mf-dashboard strings', () => {
     expect(checkUnitStrings(unitDir, features)).toEqual([]);
   });
 });
+
+describe('route strings', () => {
+  it('name only namespaces this unit registers (the build lists their files per language)', async () => {
+    const { ROUTES } = await import('./routes');
+    const features = new Set(Object.keys(NS));
+    for (const route of ROUTES) for (const feature of route.strings ?? []) expect(features, `${route.path}: ${feature}`).toContain(feature);
+    expect(ROUTES[0]?.strings?.length).toBeGreaterThan(0);
+  });
+});

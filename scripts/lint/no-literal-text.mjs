@@ -14,14 +14,15 @@
 
 const LETTER = /\p{L}/u;
 const VISIBLE_PROP = /(label|title|placeholder|alt|description|describe|error|message|text|heading|caption|hint|tooltip)$/i;
-const NOT_VISIBLE_PROP = /^(data-|aria-(controls|describedby|labelledby|current|hidden|live|expanded|haspopup|invalid|busy))/;
+const NOT_VISIBLE_PROP = /^(data-|aria-(controls|describedby|labelledby|current|hidden|live|expanded|haspopup|invalid|busy)|enterKeyHint$|inputMode$)/;
 const SHOWING_CALLS = new Set(['notifySuccess', 'notifyError', 'useDocumentTitle', 'pageTitle']);
 
 /** @param {string} text @param {Set<string>} allowed */
 function isWords(text, allowed) {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
-  if (!LETTER.test(trimmed)) return false;
-  return !allowed.has(trimmed);
+  let rest = text.replace(/\s+/g, ' ');
+  // Names that are the same in every language do not count, wherever they stand.
+  for (const name of allowed) rest = rest.split(name).join(' ');
+  return LETTER.test(rest);
 }
 
 /** The string parts of an expression that end up shown: literals, template pieces, both arms of ?: and ||/??/&&. */

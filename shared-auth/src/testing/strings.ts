@@ -38,7 +38,7 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** Keys asked for in source: t('…'), t("…"), i18nKey="…", and keys in a `// i18n-keys: a, b` list. */
+/** Keys asked for in source: t('…'), t("…") and i18nKey="…" (keys built at run time are not seen). */
 export function keysInSource(code: string): string[] {
   const keys = new Set<string>();
   for (const m of code.matchAll(/\bt\(\s*(['"])([^'"\n]+)\1/g)) keys.add(m[2]!);
