@@ -122,7 +122,13 @@ describe('the first screen asks for what it needs early', () => {
     const late = shellScripts.filter((u) => !preloaded.includes(u));
     // But the live totals' connection (the chunk that opens the EventSource): loaded on purpose 3 s after
     // the load event (shared-auth/live); unnamed, as a name would cost every page bytes.
-    const onPurpose = await Promise.all(late.map(async (u) => u.endsWith('.js') && (await (await fetch(u)).text()).includes('new EventSource(')));
+    // And the frame's strings in the visit's language (English here): asked for by the entry as it
+    // starts (index.html cannot know the language without a copy of the choice in its inline script).
+    const strings = (u: string) => /\/strings-shell-en\.[0-9a-f]+\.js$/.test(u);
+    expect(requests.filter((u) => /\/strings-shell-bn\./.test(u)), 'no Bangla strings on an English visit').toEqual([]);
+    const onPurpose = await Promise.all(
+      late.map(async (u) => strings(u) || (u.endsWith('.js') && (await (await fetch(u)).text()).includes('new EventSource('))),
+    );
     expect(late.filter((_, i) => !onPurpose[i])).toEqual([]);
     expect(product.errors(page)).toEqual([]);
     await page.context().close();

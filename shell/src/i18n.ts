@@ -3,12 +3,8 @@
  * Each language is its own small chunk; the entry loads the page's language before the first render.
  */
 import { registerNamespaces } from 'shared-auth';
+import { SHELL_STRINGS } from './strings';
 
 export const SHELL_NS = 'shell';
 
-registerNamespaces({
-  [SHELL_NS]: {
-    en: () => import(/* webpackChunkName: "strings-shell-en" */ './locales/en/shell.json'),
-    bn: () => import(/* webpackChunkName: "strings-shell-bn" */ './locales/bn/shell.json'),
-  },
-});
+registerNamespaces({ [SHELL_NS]: SHELL_STRINGS });

@@ -82,7 +82,8 @@ export default function CampaignsPage() {
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
               getControlProps={(control) => ({ 'aria-label': pageControls[control] })}
-              getItemProps={(page) => ({ 'aria-label': t('list.page', { page: formatCount(page) }) })}
+              // The number as the button shows it (Latin digits): the name contains the visible text (WCAG 2.5.3).
+              getItemProps={(page) => ({ 'aria-label': t('list.page', { page: String(page) }) })}
             />
           </Group>
         )}
