@@ -253,7 +253,10 @@ export function makeConfig(options: MakeConfigOptions) {
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          // Fonts always as files: inlined into a stylesheet, a font would cost every page that loads
+          // the stylesheet, even those whose text never needs it (its unicode-range decides that).
+          { test: /\.woff2?$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
