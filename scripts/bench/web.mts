@@ -359,6 +359,10 @@ async function main() {
         lcpElement: all[0]!.lcpElement,
       });
       process.stdout.write(`  measured ${route.name}\n`);
+      if (runs > 1) {
+        const each = (pick: (r: RouteResult) => number | null) => all.map((r) => ms(pick(r))).join(' / ');
+        process.stdout.write(`    runs: FCP ${each((r) => r.fcpMs)}; LCP ${each((r) => r.lcpMs)}; content ${each((r) => r.contentMs)}\n`);
+      }
       if (values.files) {
         for (const f of [...all[0]!.files].filter((x) => x.kind === 'js' || x.kind === 'css').sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
           process.stdout.write(`    ${kb(f.bytes).padStart(7)} KB  ${new URL(f.url).pathname.slice(1)} (${new URL(f.url).port})\n`);
