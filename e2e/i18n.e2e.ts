@@ -6,7 +6,9 @@
  *   aria-label / title / placeholder / alt, and in the document title; <html lang="bn">;
  * - the choice is kept over a reload (no ?lang= any more) and the navbar switch brings English back,
  *   also kept over a reload;
- * - axe: no serious or critical violations in Bangla (English: a11y.e2e.ts).
+ * - axe: no serious or critical violations in Bangla (English: a11y.e2e.ts);
+ * - what the API says follows the page's language: a refused sign-in shows the API's Bangla message, and
+ *   a gift pledged on a Bangla page gets its mail in Bangla.
  *
  * "English text of the product's own strings": every English string of every unit's catalogue
  * (src/locales/en) whose Bangla differs, cut at its placeholders and tags into pieces of two words or
@@ -216,5 +218,33 @@ describe('Bangla', () => {
     await expectBangla(user, '/community');
     expect(await seriousViolations(user), '/community: axe').toEqual([]);
     expect(product.errors(user)).toEqual([]);
+  });
+
+  it("the API's messages and mails follow the page's language", async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    page.setDefaultTimeout(30_000);
+    await page.goto(product.url('/login?lang=bn'));
+    await page.getByLabel('ইমেইল').fill(DEMO_ACCOUNTS.user.email);
+    await page.getByLabel('পাসওয়ার্ড').fill('not-the-password');
+    await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
+    // The API's own words (api/src/i18n/bn.ts users.badLogin), asked for with Accept-Language: bn.
+    await page.getByText('ইমেইল বা পাসওয়ার্ড সঠিক নয়').first().waitFor();
+    // (The browser logs the refused sign-in's 401 itself.)
+    expect(product.errors(page).filter((e) => !/status of 401/.test(e))).toEqual([]);
+
+    // A pledge by a signed-in donor (instructions are mailed to confirmed addresses only) on a Bangla page.
+    const donor = await signedInPage('user');
+    await donor.goto(product.url(`/donations/${campaignId}`));
+    await donor.getByRole('button', { name: 'এখনই দান করুন' }).click();
+    const dialog = donor.getByRole('dialog');
+    await dialog.getByLabel('টাকার পরিমাণ (৳)').fill('৫০০'); // Bengali digits are read as 500
+    await dialog.getByRole('button', { name: 'দান করুন', exact: true }).click();
+    await dialog.getByText('অঙ্গীকার নথিভুক্ত হয়েছে — অপেক্ষমাণ').waitFor();
+    await expect
+      .poll(async () => (await product.mail(DEMO_ACCOUNTS.user.email, { timeoutMs: 10_000 })).filter((m) => m.subject.startsWith('আপনার অঙ্গীকার ')).length, { timeout: 15_000 })
+      .toBe(1);
+    const mail = (await product.mail(DEMO_ACCOUNTS.user.email)).find((m) => m.subject.startsWith('আপনার অঙ্গীকার '))!;
+    expect(mail.text).toContain('৳৫০০');
+    expect(product.errors(donor)).toEqual([]);
   });
 });
