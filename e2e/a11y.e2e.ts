@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
 import { seriousViolations, settle } from './axe';
+import { bringInLandingSections, publicRoutes } from './routes';
 
 let product: Product;
 let campaignId = '';
@@ -89,34 +90,12 @@ describe('axe: no serious or critical violations', () => {
   for (const { dark, viewport } of SCHEMES) {
     it(`public pages, sign-in, registration, about, volunteer and not-found (${schemeName(dark, viewport.width)})`, async () => {
       const page = await newPage(viewport, dark);
-      const routes: [string, string][] = [
-        ['/', '[data-testid="featured-campaigns"] article'],
-        ['/donations', 'main article'],
-        [`/donations/${campaignId}`, 'main h1'],
-        ['/leaderboard', '[data-testid="leaderboard-row"]'],
-        ['/login', 'main form'],
-        ['/register', 'main form'],
-        // Without a token: the error state, with no call (a refused link is a 400 in the console).
-        ['/verify-email', 'main [role="alert"]'],
-        ['/reset-password', 'main form'],
-        ['/reset-password?token=not-a-real-link', 'main form'],
-        ['/transparency', '[data-testid="ledger-head"]'],
-        ['/about-us', 'main h1'],
-        ['/volunteer', 'main form'],
-        ['/no/such/page', 'main h1'],
-      ];
+      const routes = publicRoutes(campaignId);
       const titles = new Map<string, string>();
       for (const [path, content] of routes) {
         await page.goto(product.url(path));
         await page.locator(content).first().waitFor();
-        if (path === '/') {
-          // Bring in every lazily loaded section.
-          for (let i = 0; i < 14; i++) {
-            await page.mouse.wheel(0, 700);
-            await page.waitForTimeout(100);
-          }
-          await page.getByTestId('clothing-strip').waitFor();
-        }
+        if (path === '/') await bringInLandingSections(page);
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
         titles.set(path, await page.title());

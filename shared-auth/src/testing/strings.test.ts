@@ -48,6 +48,16 @@ describe('checkUnitStrings', () => {
     expect(checkUnitStrings(d)).toEqual(['bn/main.json is missing']);
   });
 
+  it("checks a remote's routes: Bangla titles and labels, strings naming registered features", () => {
+    const d = unit({ 'src/locales/en/main.json': '{"a":"A"}', 'src/locales/bn/main.json': '{"a":"এ"}' });
+    expect(
+      checkUnitStrings(d, ['main'], [
+        { path: '/ok', page: 'Ok', title: 'Ok', link: { label: 'Ok', order: 1 }, translations: { bn: { title: 'ঠিক', label: 'ঠিক' } }, strings: ['main'] },
+        { path: '/bad', page: 'Bad', title: 'Bad', link: { label: 'Bad', order: 2 }, strings: ['main', 'other'] },
+      ]),
+    ).toEqual(['route /bad: its title has no Bangla', 'route /bad: its link label has no Bangla', 'route /bad: strings "other" is not a registered feature']);
+  });
+
   it('finds the keys of t() calls and i18nKey props', () => {
     expect(keysInSource(`t('a.b'); t("c", {}); <Trans i18nKey="d" />; format('x')`)).toEqual(['a.b', 'c', 'd']);
   });

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../i18n/language';
+import type { RemoteRoute } from '../routes/remote-routes';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,10 +49,16 @@ export function keysInSource(code: string): string[] {
 
 /**
  * `features`: the file names (without .json) the unit registers; each must exist in every
- * language.
+ * language. `routes` (a remote's src/routes.ts): each title and link label has its Bangla, and each
+ * route's `strings` names one of `features`.
  */
-export function checkUnitStrings(unitDir: string, features: readonly string[] = []): string[] {
+export function checkUnitStrings(unitDir: string, features: readonly string[] = [], routes: readonly RemoteRoute[] = []): string[] {
   const problems: string[] = [];
+  for (const route of routes) {
+    if (route.title && !route.translations?.bn?.title) problems.push(`route ${route.path}: its title has no Bangla`);
+    if (route.link?.label && !route.translations?.bn?.label) problems.push(`route ${route.path}: its link label has no Bangla`);
+    for (const feature of route.strings ?? []) if (!features.includes(feature)) problems.push(`route ${route.path}: strings "${feature}" is not a registered feature`);
+  }
   const localesDir = path.join(unitDir, 'src', 'locales');
   const read = (language: string, ns: string): Map<string, string> | undefined => {
     const file = path.join(localesDir, language, `${ns}.json`);
