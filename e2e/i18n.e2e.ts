@@ -8,7 +8,9 @@
  *   also kept over a reload;
  * - axe: no serious or critical violations in Bangla (English: a11y.e2e.ts);
  * - what the API says follows the page's language: a refused sign-in shows the API's Bangla message, and
- *   a gift pledged on a Bangla page gets its mail in Bangla.
+ *   a gift pledged on a Bangla page gets its mail in Bangla;
+ * - with JavaScript off, `/` still shows the landing's first screen (hero, purpose) in the visitor's
+ *   language, as the shell's server writes it in from what mf-public published (prerender.json).
  *
  * "English text of the product's own strings": every English string of every unit's catalogue
  * (src/locales/en) whose Bangla differs, cut at its placeholders and tags into pieces of two words or
@@ -228,5 +230,34 @@ describe('Bangla', () => {
     const mail = (await product.mail(DEMO_ACCOUNTS.user.email)).find((m) => m.subject.startsWith('আপনার অঙ্গীকার '))!;
     expect(mail.text).toContain('৳৫০০');
     expect(product.errors(donor)).toEqual([]);
+  });
+
+  it('with JavaScript off, / shows the hero and the purpose in the visitor\'s language (English, Accept-Language, the cookie)', async () => {
+    const visit = async (options: { headers?: Record<string, string>; cookie?: string; path?: string }) => {
+      const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, extraHTTPHeaders: options.headers ?? {} });
+      if (options.cookie) await context.addCookies([{ name: 'relief.lang', value: options.cookie, url: product.url('/') }]);
+      const page = await context.newPage();
+      await page.goto(product.url(options.path ?? '/'));
+      const seen = {
+        lang: await page.evaluate(() => document.documentElement.lang),
+        title: await page.title(),
+        h1: (await page.locator('main h1').allTextContents()).join(' | '),
+        h2: (await page.locator('main h2').allTextContents()).join(' | '),
+        brand: await page.locator('header').first().textContent(),
+      };
+      await context.close();
+      return seen;
+    };
+    const english = await visit({});
+    expect(english).toMatchObject({ lang: 'en', title: 'Post-Disaster Relief Donation Platform', h1: 'Help families rebuild after disaster strikes', brand: 'Relief' });
+    expect(english.h2).toContain('Our purpose');
+    const bangla = await visit({ headers: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' } });
+    expect(bangla).toMatchObject({ lang: 'bn', title: 'দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম', h1: 'দুর্যোগের পর পরিবারগুলোকে আবার ঘুরে দাঁড়াতে সাহায্য করুন' });
+    expect(bangla.h2).toContain('আমাদের লক্ষ্য');
+    // The remembered choice (the cookie the switch sets) wins over the browser's languages.
+    expect((await visit({ headers: { 'Accept-Language': 'en' }, cookie: 'bn' })).lang).toBe('bn');
+    expect((await visit({ path: '/?lang=en', cookie: 'bn' })).lang).toBe('en');
+    // A page its remote did not publish a first screen for: only the top bar.
+    expect(await visit({ path: '/leaderboard' })).toMatchObject({ h1: '', brand: 'Relief' });
   });
 });

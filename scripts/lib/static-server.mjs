@@ -22,6 +22,7 @@
  *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
  *   of a page's ~20 requests on a slow link).
  */
+import { composeFirstScreen, createFirstScreens, requestLanguage } from './first-screen.mjs';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -120,6 +121,20 @@ export function createStaticServer(options) {
   const app = Fastify({ logger: false, forceCloseConnections: true, keepAliveTimeout: 5000 });
   /** The text of each page as read last (key: path + mtime + size). */
   const pages = new Map();
+  const firstScreens = createFirstScreens();
+  /** The text of the page's preloaded stylesheets (this server's own files), by file list. */
+  const stylesCache = new Map();
+  /** @param {string} html */
+  async function shellStyles(html) {
+    const files = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.css)" as="style"/g)].map((m) => m[1] ?? '');
+    const key = files.join(' ');
+    if (!stylesCache.has(key)) {
+      const texts = await Promise.all(files.map((f) => fsp.readFile(path.join(root, path.normalize(f)), 'utf8').catch(() => '')));
+      stylesCache.clear();
+      stylesCache.set(key, texts.join('\n'));
+    }
+    return stylesCache.get(key);
+  }
 
   /** @param {import('node:http').IncomingMessage} req */
   const policyFor = (req) =>
@@ -217,7 +232,13 @@ export function createStaticServer(options) {
         const nonce = crypto.randomBytes(16).toString('base64');
         let html = await pageText(file, stat);
         if (options.remotesJson && path.dirname(file) === root && path.basename(file) === 'index.html') {
-          html = injectRemotesConfig(html, options.remotesJson(request.raw));
+          const config = /** @type {{ remotes?: Record<string, string> }} */ (options.remotesJson(request.raw));
+          html = injectRemotesConfig(html, config);
+          // The opened page's first screen, if its remote published one (first-screen.mjs).
+          const language = requestLanguage({ search: url.search, cookie: String(request.headers.cookie ?? ''), acceptLanguage: String(request.headers['accept-language'] ?? '') });
+          const screen = await firstScreens.find(pathname, language, Object.values(config.remotes ?? {}));
+          if (screen) html = composeFirstScreen(html, screen, await shellStyles(html));
+          reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
         }
         html = addNonce(html, nonce);
         await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(policyFor(request.raw), nonce) } });
@@ -230,7 +251,8 @@ export function createStaticServer(options) {
               ? zlib.gzipSync(page)
               : page;
         reply.header('permissions-policy', PERMISSIONS_POLICY);
-        reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding').type(TYPES['.html']);
+        reply.header('cache-control', 'no-store').type(TYPES['.html']);
+        if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(body);
       }

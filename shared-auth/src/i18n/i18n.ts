@@ -40,8 +40,16 @@ const backend: BackendModule = {
 
 function initialLanguage(): Language {
   const chosen = visitLanguage();
-  // ?lang= is remembered like a click on the switch.
-  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('lang')) remember(chosen);
+  if (typeof window === 'undefined') return chosen;
+  // ?lang= is remembered like a click on the switch; a remembered choice is kept in the cookie too
+  // (for the shell's server).
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage blocked
+  }
+  if (new URLSearchParams(window.location.search).has('lang') || stored) remember(chosen);
   return chosen;
 }
 
@@ -51,6 +59,9 @@ function remember(language: Language): void {
   } catch {
     // not remembered: the next visit decides again
   }
+  // The same choice for the shell's server, which writes a page's first screen in this language
+  // before any script runs (scripts/lib/first-screen.mjs).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 export const i18n = i18next.createInstance();

@@ -1,0 +1,167 @@
+// @ts-check
+/**
+ * The opened page's first screen in the shell's page, before any script: a remote may publish, next
+ * to its mf-manifest.json, a `prerender.json` with static HTML of its pages' first screens per
+ * language and the stylesheets they need (mf-public/scripts/prerender.tsx). The shell's server reads
+ * it (cached, refreshed in the background: a redeployed remote's new screens show within `ttlMs`) and
+ * writes the screen of the opened address, in the visitor's language, into the page it serves:
+ * <html lang>, the stylesheets, and the screen inside the frame's `main`. The app's first render
+ * replaces it with the live page. The shell knows no remote's pages: it matches the address against
+ * what each remote published. Nothing published, or a remote that does not answer in time: the page
+ * is served as before.
+ */
+
+const LANGUAGES = /** @type {const} */ (['en', 'bn']);
+/** @typedef {(typeof LANGUAGES)[number]} Language */
+
+/**
+ * The visitor's language, as the browser will pick it (shared-auth/src/i18n/language.ts, which a test
+ * compares this with): `?lang=`, then the remembered choice (the `relief.lang` cookie the page sets
+ * with its localStorage), then Accept-Language's first language of ours, then English.
+ * @param {{ search: string, cookie?: string, acceptLanguage?: string }} request
+ * @returns {Language}
+ */
+export function requestLanguage({ search, cookie = '', acceptLanguage = '' }) {
+  /** @param {string | null | undefined} tag */
+  const ours = (tag) => {
+    const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
+    return /** @type {readonly string[]} */ (LANGUAGES).includes(base ?? '') ? /** @type {Language} */ (base) : undefined;
+  };
+  const stored = /(?:^|;\s*)relief\.lang=([^;]*)/.exec(cookie)?.[1];
+  const browser = acceptLanguage
+    .split(',')
+    .map((part) => part.split(';')[0])
+    .map(ours)
+    .find((l) => l !== undefined);
+  return ours(new URLSearchParams(search).get('lang')) ?? ours(stored) ?? browser ?? 'en';
+}
+
+/**
+ * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
+ * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string> }} RemoteScreens
+ * @typedef {{ html: string, css: string[], cssText?: string, title?: string, language: Language }} FirstScreen
+ */
+
+/**
+ * The page with a first screen written in: <html lang>, the styles it is drawn with, its title, and
+ * its HTML inside the frame's main (after the top bar, see shell/public/index.html). `shellCss`: the
+ * text of the shell's own preloaded stylesheets (Mantine's base, the frame's components). The styles
+ * go into the page itself (`cssText`, or else links to the screen's stylesheets): on a slow link a
+ * stylesheet fetched beside ~200 KB of preloaded scripts, from another origin for the remote's,
+ * arrives seconds later, and the first paint would wait for it. The app loads the same files again
+ * as usual.
+ * @param {string} page
+ * @param {FirstScreen} screen
+ * @param {string} [shellCss]
+ */
+export function composeFirstScreen(page, screen, shellCss) {
+  let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
+  /** @param {string} css */
+  const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
+  const links = screen.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
+  const styles =
+    screen.cssText !== undefined
+      ? `<style>${safe((shellCss ?? '') + screen.cssText)}</style>`
+      : `${shellCss ? `<style>${safe(shellCss)}</style>` : ''}${links}`;
+  html = html.replace('</head>', `${styles}</head>`);
+  if (screen.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`);
+  return html.replace('</header></div>', `</header><main id="main" class="boot-main">${screen.html}</main></div>`);
+}
+
+/**
+ * A stylesheet's url(…) references made absolute against where it came from (it is written into
+ * another origin's page).
+ * @param {string} css
+ * @param {string} base
+ */
+export function absoluteUrls(css, base) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, ref) => {
+    if (/^(data:|#)/i.test(ref)) return whole;
+    try {
+      return `url(${quote}${new URL(ref, base).href}${quote})`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/** @param {string} s */
+const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** @param {string} s */
+const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * Reads and caches every remote's published first screens.
+ * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
+ */
+export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get = fetch } = {}) {
+  /** @type {Map<string, { at: number, screens: RemoteScreens | null, pending?: Promise<void> }>} */
+  const cache = new Map();
+
+  /** @param {string} manifestUrl */
+  async function read(manifestUrl) {
+    const url = new URL('prerender.json', manifestUrl).href;
+    /** @type {RemoteScreens | null} */
+    let screens = null;
+    try {
+      const response = await get(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) {
+        const body = /** @type {{ format?: unknown, pages?: unknown }} */ (await response.json());
+        if (body.format === 1 && body.pages && typeof body.pages === 'object') {
+          screens = { base: url, pages: /** @type {Record<string, PublishedScreen>} */ (body.pages), css: new Map() };
+          // The screens' stylesheets, read once, to write into the page (composeFirstScreen).
+          const files = new Set(Object.values(screens.pages).flatMap((p) => (Array.isArray(p.css) ? p.css : [])));
+          for (const file of files) {
+            if (typeof file !== 'string' || !file.endsWith('.css')) continue;
+            const cssUrl = new URL(file, url).href;
+            const css = await get(cssUrl, { signal: AbortSignal.timeout(5000) });
+            if (css.ok) screens.css.set(file, absoluteUrls(await css.text(), cssUrl));
+          }
+        }
+      }
+    } catch {
+      // not published, or not reachable: no first screen from this remote
+    }
+    cache.set(manifestUrl, { at: Date.now(), screens });
+  }
+
+  /** @param {string} manifestUrl */
+  async function screensOf(manifestUrl) {
+    const entry = cache.get(manifestUrl);
+    if (entry && Date.now() - entry.at < ttlMs) return entry.screens;
+    if (entry) {
+      // Stale: answer with what is known, refresh in the background.
+      if (!entry.pending) entry.pending = read(manifestUrl).finally(() => delete entry.pending);
+      return entry.screens;
+    }
+    const first = read(manifestUrl);
+    cache.set(manifestUrl, { at: 0, screens: null, pending: first });
+    // The first visitor waits at most `timeoutMs` for a remote that is slow to answer.
+    await Promise.race([first, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    return cache.get(manifestUrl)?.screens ?? null;
+  }
+
+  return {
+    /**
+     * The first screen of `pathname` in `language`, or null.
+     * @param {string} pathname
+     * @param {Language} language
+     * @param {string[]} manifestUrls each remote's mf-manifest.json (the shell's run-time configuration)
+     * @returns {Promise<FirstScreen | null>}
+     */
+    async find(pathname, language, manifestUrls) {
+      for (const manifestUrl of manifestUrls) {
+        const screens = await screensOf(manifestUrl);
+        const page = screens && Object.hasOwn(screens.pages, pathname) ? screens.pages[pathname] : undefined;
+        const html = page?.html?.[language];
+        if (!page || typeof html !== 'string') continue;
+        const files = (Array.isArray(page.css) ? page.css : []).filter((f) => typeof f === 'string' && f.endsWith('.css'));
+        const css = files.map((f) => new URL(f, screens.base).href);
+        const texts = files.map((f) => screens.css?.get(f));
+        const cssText = texts.every((t) => typeof t === 'string') ? texts.join('\n') : undefined;
+        return { html, css, cssText, title: page.title?.[language], language };
+      }
+      return null;
+    },
+  };
+}

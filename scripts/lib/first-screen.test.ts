@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pickLanguage } from 'shared-auth/language';
+import { absoluteUrls, composeFirstScreen, createFirstScreens, requestLanguage } from './first-screen.mjs';
+
+describe('requestLanguage', () => {
+  it('picks as the browser will (shared-auth pickLanguage): ?lang=, the remembered choice, the browser languages, English', () => {
+    const cases: { search: string; stored: string | null; browser: string[] }[] = [
+      { search: '?lang=bn', stored: 'en', browser: ['en-US'] },
+      { search: '?lang=en', stored: 'bn', browser: ['bn-BD'] },
+      { search: '?lang=fr', stored: 'bn', browser: [] },
+      { search: '', stored: 'bn', browser: ['en'] },
+      { search: '', stored: null, browser: ['fr-FR', 'bn-BD', 'en'] },
+      { search: '', stored: null, browser: ['de', 'en-GB', 'bn'] },
+      { search: '', stored: 'xx', browser: ['ja'] },
+      { search: '', stored: null, browser: [] },
+    ];
+    for (const c of cases) {
+      const server = requestLanguage({
+        search: c.search,
+        cookie: c.stored ? `a=1; relief.lang=${c.stored}; b=2` : 'a=1',
+        acceptLanguage: c.browser.map((l, i) => `${l};q=${(1 - i / 10).toFixed(1)}`).join(', '),
+      });
+      expect(server, JSON.stringify(c)).toBe(pickLanguage(c));
+    }
+  });
+});
+
+const PAGE =
+  '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>Relief</title>' +
+  '<link rel="preload" href="/931.abc.css" as="style"><link rel="preload" href="/main.js" as="script"></head>' +
+  '<body><div id="root"><header class="boot-bar"><div>Relief</div></header></div></body></html>';
+
+describe('composeFirstScreen', () => {
+  it("writes the screen into the frame's main, its styles, the language and the title", () => {
+    const html = composeFirstScreen(
+      PAGE,
+      { html: '<section><h1>সাহায্য করুন</h1></section>', css: ['http://r.test/page-landing.1.css'], cssText: '.hero{color:red}', title: 'ত্রাণ <প্ল্যাটফর্ম>', language: 'bn' },
+      'body{margin:0}</style><script>alert(1)</script>',
+    );
+    expect(html).toContain('<html lang="bn" data-mantine-color-scheme="light">');
+    // The shell's and the screen's styles in the page (no stylesheet to wait for); nothing breaks out of <style>.
+    expect(html).toContain('<style>body{margin:0}<\\/style><script>alert(1)</script>.hero{color:red}</style></head>');
+    expect(html).toContain('<link rel="preload" href="/931.abc.css" as="style">');
+    expect(html).toContain('<title>ত্রাণ &lt;প্ল্যাটফর্ম></title>');
+    expect(html).toContain('</header><main id="main" class="boot-main"><section><h1>সাহায্য করুন</h1></section></main></div>');
+  });
+
+  it("links the screen's stylesheets when their text is not known", () => {
+    const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: ['http://r.test/a.css'], language: 'en' });
+    expect(html).toContain('<link rel="stylesheet" href="http://r.test/a.css" /></head>');
+  });
+});
+
+describe('absoluteUrls', () => {
+  it("makes a remote stylesheet's references absolute, leaving data: URLs", () => {
+    expect(absoluteUrls('a{background:url(img/x.svg)} b{src:url("/f.woff2")} c{x:url(data:image/png;base64,AA)}', 'http://r.test/static/p.css')).toBe(
+      'a{background:url(http://r.test/static/img/x.svg)} b{src:url("http://r.test/f.woff2")} c{x:url(data:image/png;base64,AA)}',
+    );
+  });
+});
+
+describe('createFirstScreens', () => {
+  const published = {
+    format: 1,
+    pages: { '/': { css: ['page-landing.1.css', 'x.js'], html: { en: '<h1>Help</h1>', bn: '<h1>সাহায্য</h1>' }, title: { en: 'Relief', bn: 'ত্রাণ' } } },
+  };
+  const answer = (body: unknown, ok = true) => Promise.resolve({ ok, json: () => Promise.resolve(body), text: () => Promise.resolve(String(body)) } as Response);
+
+  it("finds the opened address's screen in the language asked, next to the remote's manifest, and caches it", async () => {
+    const get = vi.fn((url: string) =>
+      url === 'http://p.test/prerender.json' ? answer(published) : url === 'http://p.test/page-landing.1.css' ? answer('.x{background:url(a.svg)}') : answer({}, false),
+    );
+    const screens = createFirstScreens({ fetch: get as unknown as typeof fetch });
+    const manifests = ['http://d.test/mf-manifest.json', 'http://p.test/mf-manifest.json'];
+    expect(await screens.find('/', 'bn', manifests)).toEqual({
+      html: '<h1>সাহায্য</h1>',
+      css: ['http://p.test/page-landing.1.css'],
+      cssText: '.x{background:url(http://p.test/a.svg)}',
+      title: 'ত্রাণ',
+      language: 'bn',
+    });
+    expect(await screens.find('/donations', 'en', manifests)).toBeNull();
+    expect(get).toHaveBeenCalledTimes(3); // each remote's prerender.json and the screen's stylesheet, then from the cache
+  });
+
+  it('serves the page without a screen when a remote is slow or failing, and uses it once it has answered', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const get = vi.fn(() => slow.then(() => answer(published)));
+    const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, timeoutMs: 20 });
+    expect(await screens.find('/', 'en', ['http://p.test/mf-manifest.json'])).toBeNull();
+    release();
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json']))?.html).toBe('<h1>Help</h1>');
+    const failing = createFirstScreens({ fetch: (() => Promise.reject(new Error('down'))) as unknown as typeof fetch });
+    expect(await failing.find('/', 'en', ['http://p.test/mf-manifest.json'])).toBeNull();
+  });
+
+  it('reads a redeployed remote again once the cached answer is older than ttlMs', async () => {
+    let version = 1;
+    const get = vi.fn(() => answer({ format: 1, pages: { '/': { css: [], html: { en: `<h1>v${version}</h1>` } } } }));
+    const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, ttlMs: 0 });
+    expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json']))?.html).toBe('<h1>v1</h1>');
+    version = 2;
+    await screens.find('/', 'en', ['http://p.test/mf-manifest.json']); // stale: answered from the cache, refreshed behind
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json']))?.html).toBe('<h1>v2</h1>');
+  });
+});
