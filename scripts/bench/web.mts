@@ -195,7 +195,11 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
     await page.addInitScript({ content: `localStorage.setItem('donation-auth', ${JSON.stringify(session)});` });
   }
   // The page's language as a returning visitor's stored choice (no ?lang= in the measured address).
-  if (values.lang !== 'en') await page.addInitScript({ content: `localStorage.setItem('relief.lang', ${JSON.stringify(values.lang)});` });
+  if (values.lang !== 'en') {
+    // Both places the page keeps the choice: localStorage (the app) and the cookie (the shell's server).
+    await page.addInitScript({ content: `localStorage.setItem('relief.lang', ${JSON.stringify(values.lang)});` });
+    await page.context().addCookies([{ name: 'relief.lang', value: values.lang!, url: product.url('/') }]);
+  }
   await page.addInitScript({ content: perfObservers(route.content) });
 
   const cdp: CDPSession = await page.context().newCDPSession(page);

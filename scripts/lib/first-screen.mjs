@@ -63,9 +63,27 @@ export function composeFirstScreen(page, screen, shellCss) {
     screen.cssText !== undefined
       ? `<style>${safe((shellCss ?? '') + screen.cssText)}</style>`
       : `${shellCss ? `<style>${safe(shellCss)}</style>` : ''}${links}`;
-  html = html.replace('</head>', `${styles}</head>`);
+  // A Bangla screen is read only once the Bengali font is there (where the device has none of its
+  // own): ask for it with the page instead of after the scripts that apply the stylesheet.
+  const fonts = screen.language === 'bn' ? bengaliFonts(shellCss ?? '') : [];
+  const preloads = fonts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
+  html = html.replace('</head>', `${preloads}${styles}</head>`);
   if (screen.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`);
   return html.replace('</header></div>', `</header><main id="main" class="boot-main">${screen.html}</main></div>`);
+}
+
+/**
+ * The WOFF2 files of the @font-face rules whose unicode-range covers the Bengali block (U+0980…).
+ * @param {string} css
+ */
+export function bengaliFonts(css) {
+  const out = [];
+  for (const [, rule = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    if (!/unicode-range:[^;]*U\+0?980/i.test(rule)) continue;
+    const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
+    if (url) out.push(url);
+  }
+  return out;
 }
 
 /**

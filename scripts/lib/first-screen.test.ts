@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, composeFirstScreen, createFirstScreens, requestLanguage } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, requestLanguage } from './first-screen.mjs';
 
 describe('requestLanguage', () => {
   it('picks as the browser will (shared-auth pickLanguage): ?lang=, the remembered choice, the browser languages, English', () => {
@@ -48,6 +48,19 @@ describe('composeFirstScreen', () => {
   it("links the screen's stylesheets when their text is not known", () => {
     const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: ['http://r.test/a.css'], language: 'en' });
     expect(html).toContain('<link rel="stylesheet" href="http://r.test/a.css" /></head>');
+  });
+});
+
+describe('the Bengali font of a Bangla screen', () => {
+  const css =
+    "@font-face{font-family:'Noto Sans Bengali';src:local('Noto Sans Bengali'),url(/assets/noto-sans-bengali-400.abc.woff2) format('woff2');unicode-range:U+0980-09FF,U+200C-200D}" +
+    "@font-face{font-family:'Relief Bangla Switch';src:url(/assets/bangla-switch-label.def.woff2) format('woff2');unicode-range:U+0982,U+09AC}";
+  it('is found by its unicode-range and preloaded with a Bangla screen only', () => {
+    expect(bengaliFonts(css)).toEqual(['/assets/noto-sans-bengali-400.abc.woff2']);
+    const bn = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'bn' }, css);
+    expect(bn).toContain('<link rel="preload" href="/assets/noto-sans-bengali-400.abc.woff2" as="font" type="font/woff2" crossorigin>');
+    const en = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'en' }, css);
+    expect(en).not.toContain('as="font"');
   });
 });
 
