@@ -38,9 +38,37 @@ export function requestLanguage({ search, cookie = '', acceptLanguage = '' }) {
 
 /**
  * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
- * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string> }} RemoteScreens
- * @typedef {{ html: string, css: string[], cssText?: string, title?: string, language: Language }} FirstScreen
+ * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[] }} RemoteScreens
+ * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
+ * @typedef {{ html: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[] }} FirstScreen
  */
+
+/**
+ * The frame's links a remote publishes in its manifest (`reliefRoutes`, see shared-auth/routes):
+ * pages linked for everyone from the navbar or the footer, at addresses without parameters (as
+ * shell/src/layout/nav-links.ts reads them; `/dashboard/*` links to `/dashboard`). Links for
+ * signed-in people only are left out: the server does not know the session.
+ * @param {unknown} manifest
+ * @returns {FrameLink[]}
+ */
+export function frameLinks(manifest) {
+  const field = /** @type {{ reliefRoutes?: { format?: unknown, routes?: unknown } } | null} */ (manifest)?.reliefRoutes;
+  if (!field || field.format !== 1 || !Array.isArray(field.routes)) return [];
+  /** @type {FrameLink[]} */
+  const out = [];
+  for (const route of field.routes) {
+    const link = route?.link;
+    if (typeof route?.path !== 'string' || !link || typeof link.label !== 'string' || typeof link.order !== 'number') continue;
+    const base = route.path.endsWith('/*') ? route.path.slice(0, -2) || '/' : route.path;
+    if (!base.startsWith('/') || /[:*]/.test(base)) continue;
+    const navbar = link.navbar === true;
+    const footer = link.footer === true;
+    if (!navbar && !footer) continue;
+    const bn = route.translations?.bn?.label;
+    out.push({ to: base, label: { en: link.label, ...(typeof bn === 'string' ? { bn } : {}) }, order: link.order, navbar, footer });
+  }
+  return out;
+}
 
 /**
  * The page with a first screen written in: <html lang>, the styles it is drawn with, its title, and
@@ -69,7 +97,14 @@ export function composeFirstScreen(page, screen, shellCss) {
   const preloads = fonts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
   html = html.replace('</head>', `${preloads}${styles}</head>`);
   if (screen.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`);
-  return html.replace('</header></div>', `</header><main id="main" class="boot-main">${screen.html}</main></div>`);
+  // Without JavaScript the frame's links too (<noscript>: nothing changes for everyone else).
+  const frame = [...(screen.links ?? [])].sort((a, b) => a.order - b.order);
+  /** @param {FrameLink[]} list */
+  const anchors = (list) => list.map((l) => `<a href="${escapeAttribute(l.to)}">${escapeText(l.label[screen.language] ?? l.label.en)}</a>`).join('');
+  const nav = frame.some((l) => l.navbar) ? `<noscript><nav class="boot-nav">${anchors(frame.filter((l) => l.navbar))}</nav></noscript>` : '';
+  const footer = frame.some((l) => l.footer) ? `<noscript><footer class="boot-footer">${anchors(frame.filter((l) => l.footer))}<p>© 2024 Relief</p></footer></noscript>` : '';
+  html = html.replace('</div></header></div>', `${nav}</div></header></div>`);
+  return html.replace('</header></div>', `</header><main id="main" class="boot-main">${screen.html}</main>${footer}</div>`);
 }
 
 /**
@@ -126,7 +161,7 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
       if (response.ok) {
         const body = /** @type {{ format?: unknown, pages?: unknown }} */ (await response.json());
         if (body.format === 1 && body.pages && typeof body.pages === 'object') {
-          screens = { base: url, pages: /** @type {Record<string, PublishedScreen>} */ (body.pages), css: new Map() };
+          screens = { base: url, pages: /** @type {Record<string, PublishedScreen>} */ (body.pages), css: new Map(), links: [] };
           // The screens' stylesheets, read once, to write into the page (composeFirstScreen).
           const files = new Set(Object.values(screens.pages).flatMap((p) => (Array.isArray(p.css) ? p.css : [])));
           for (const file of files) {
@@ -139,6 +174,13 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
       }
     } catch {
       // not published, or not reachable: no first screen from this remote
+    }
+    // The frame's links this remote publishes (for the page without JavaScript).
+    try {
+      const response = await get(manifestUrl, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) screens = { ...(screens ?? { base: manifestUrl, pages: {} }), links: frameLinks(await response.json()) };
+    } catch {
+      // no links from this remote
     }
     cache.set(manifestUrl, { at: Date.now(), screens });
   }
@@ -168,8 +210,9 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
      * @returns {Promise<FirstScreen | null>}
      */
     async find(pathname, language, manifestUrls) {
-      for (const manifestUrl of manifestUrls) {
-        const screens = await screensOf(manifestUrl);
+      const all = await Promise.all(manifestUrls.map(screensOf));
+      const links = all.flatMap((s) => s?.links ?? []);
+      for (const screens of all) {
         const page = screens && Object.hasOwn(screens.pages, pathname) ? screens.pages[pathname] : undefined;
         const html = page?.html?.[language];
         if (!page || typeof html !== 'string') continue;
@@ -177,7 +220,7 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
         const css = files.map((f) => new URL(f, screens.base).href);
         const texts = files.map((f) => screens.css?.get(f));
         const cssText = texts.every((t) => typeof t === 'string') ? texts.join('\n') : undefined;
-        return { html, css, cssText, title: page.title?.[language], language };
+        return { html, css, cssText, title: page.title?.[language], language, links };
       }
       return null;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, requestLanguage } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, requestLanguage } from './first-screen.mjs';
 
 describe('requestLanguage', () => {
   it('picks as the browser will (shared-auth pickLanguage): ?lang=, the remembered choice, the browser languages, English', () => {
@@ -64,6 +64,32 @@ describe('the Bengali font of a Bangla screen', () => {
   });
 });
 
+describe('the frame without JavaScript', () => {
+  const manifest = {
+    reliefRoutes: {
+      format: 1,
+      routes: [
+        { path: '/donations', page: 'Donations', link: { label: 'All Donations', order: 20, navbar: true, footer: true }, translations: { bn: { label: 'সব অনুদান' } } },
+        { path: '/home', page: 'Landing', link: { label: 'Home', order: 10, navbar: true } },
+        { path: '/transparency', page: 'T', link: { label: 'Transparency', order: 35, footer: true } },
+        { path: '/dashboard/*', page: 'Dashboard', link: { label: 'Dashboard', order: 60, navbar: 'signed-in' } },
+        { path: '/donations/:id', page: 'D', link: { label: 'x', order: 1, navbar: true } },
+        { path: '/login', page: 'Login' },
+      ],
+    },
+  };
+  it("reads a remote's public links from its manifest", () => {
+    expect(frameLinks(manifest).map((l) => l.to)).toEqual(['/donations', '/home', '/transparency']);
+    expect(frameLinks({ reliefRoutes: { format: 2, routes: [] } })).toEqual([]);
+    expect(frameLinks(null)).toEqual([]);
+  });
+  it('writes them as <noscript> navigation and footer, in order and in the language', () => {
+    const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'bn', links: frameLinks(manifest) });
+    expect(html).toContain('Relief<noscript><nav class="boot-nav"><a href="/home">Home</a><a href="/donations">সব অনুদান</a></nav></noscript></div></header>');
+    expect(html).toContain('</main><noscript><footer class="boot-footer"><a href="/donations">সব অনুদান</a><a href="/transparency">Transparency</a><p>© 2024 Relief</p></footer></noscript></div>');
+  });
+});
+
 describe('absoluteUrls', () => {
   it("makes a remote stylesheet's references absolute, leaving data: URLs", () => {
     expect(absoluteUrls('a{background:url(img/x.svg)} b{src:url("/f.woff2")} c{x:url(data:image/png;base64,AA)}', 'http://r.test/static/p.css')).toBe(
@@ -91,9 +117,10 @@ describe('createFirstScreens', () => {
       cssText: '.x{background:url(http://p.test/a.svg)}',
       title: 'ত্রাণ',
       language: 'bn',
+      links: [],
     });
     expect(await screens.find('/donations', 'en', manifests)).toBeNull();
-    expect(get).toHaveBeenCalledTimes(3); // each remote's prerender.json and the screen's stylesheet, then from the cache
+    expect(get).toHaveBeenCalledTimes(5); // each remote's prerender.json and manifest, the screen's stylesheet; then from the cache
   });
 
   it('serves the page without a screen when a remote is slow or failing, and uses it once it has answered', async () => {
