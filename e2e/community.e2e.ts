@@ -139,6 +139,9 @@ describe('community wall', () => {
 
     await del.click();
     await dialog.getByRole('button', { name: 'Yes, delete' }).waitFor();
+    // Once the dialog's opening transition is over: mid-fade colours are not the real ones (a CI run
+    // under load measured the contrast of a half-faded button).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
     await expect(axeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByText('Comment deleted').waitFor();
