@@ -166,6 +166,7 @@ export async function startProduct(): Promise<Product> {
     }),
   });
   const shellOrigin = await shell.listen(0, host);
+  await shell.warm(); // the remotes' first screens, read before the first page (as scripts/start.mjs does)
   const mailDir = path.join(tempDir, 'mail');
   fs.mkdirSync(mailDir, { recursive: true });
 

@@ -44,6 +44,8 @@ const server = createStaticServer({
 });
 const origin = await server.listen(Number(values.port), values.host);
 console.log(`serving ${root} at ${origin}`);
+// The shell: read the remotes' first screens now rather than on the first visitor's request.
+void server.warm();
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {

@@ -125,6 +125,8 @@ try {
     const origin = await server.listen(unit.port, host);
     console.log(`  ${unit.name.padEnd(13)} ${origin}`);
   }
+  // Every unit listens: the shell's server reads the remotes' first screens before the first visitor.
+  await Promise.all(servers.map((server) => server.warm()));
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
   await stop(1);

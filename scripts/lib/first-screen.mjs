@@ -203,6 +203,20 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
 
   return {
     /**
+     * Reads every remote's screens now and waits for them (not just `timeoutMs`): at start, so the
+     * first visitor finds them read.
+     * @param {string[]} manifestUrls
+     */
+    async load(manifestUrls) {
+      await Promise.all(
+        manifestUrls.map((manifestUrl) => {
+          const first = read(manifestUrl);
+          cache.set(manifestUrl, { at: 0, screens: cache.get(manifestUrl)?.screens ?? null, pending: first });
+          return first;
+        }),
+      );
+    },
+    /**
      * The first screen of `pathname` in `language`, or null.
      * @param {string} pathname
      * @param {Language} language

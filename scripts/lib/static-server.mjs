@@ -285,8 +285,17 @@ export function createStaticServer(options) {
       root = path.resolve(dir);
       pages.clear();
     },
-    /** Files are compressed at build time now; kept so callers need not change. */
-    async warm() {},
+    /**
+     * Reads the remotes' first screens now (the shell's server, once every remote is listening), so
+     * that the first visitor's page has its screen too instead of waiting for them.
+     */
+    async warm() {
+      if (!options.remotesJson) return;
+      const config = /** @type {{ remotes?: Record<string, string> }} */ (
+        options.remotesJson(/** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers: {} })))
+      );
+      await firstScreens.load(Object.values(config.remotes ?? {}));
+    },
     get root() {
       return root;
     },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,4 +192,36 @@ describe('static server', () => {
   it('does not fall back to the page on a remote (no spa)', async () => {
     expect((await fetch(`${remoteOrigin}/dashboard/users`, { headers: { accept: 'text/html' } })).status).toBe(404);
   });
+
+  it("warm() reads the remotes' first screens ahead, so the first visitor gets the screen even from a slow remote", async () => {
+    const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-warm-'));
+    fs.writeFileSync(path.join(pageDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Relief</title></head><body><div><header><div></div></header></div></body></html>');
+    // A remote that takes a second to answer (more than a first visitor is made to wait).
+    const slow = http.createServer((req, res) => {
+      setTimeout(() => {
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/prerender.json') res.end(JSON.stringify({ format: 1, pages: { '/': { css: [], html: { en: '<h1>Help now</h1>' } } } }));
+        else res.end('{}');
+      }, 1000);
+    });
+    await new Promise((resolve) => slow.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = slow.address();
+    const manifest = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`;
+    const make = () => createStaticServer({ root: pageDir, spa: true, quiet: true, remotesJson: () => ({ remotes: { mf_public: manifest } }) });
+    const cold = make();
+    const warmed = make();
+    try {
+      const coldOrigin = await cold.listen(0);
+      const warmedOrigin = await warmed.listen(0);
+      await warmed.warm();
+      expect(await (await fetch(`${warmedOrigin}/`)).text()).toContain('<h1>Help now</h1>');
+      // Without it, the first visitor waits a little, then gets the page without the screen.
+      expect(await (await fetch(`${coldOrigin}/`)).text()).not.toContain('<h1>Help now</h1>');
+    } finally {
+      await Promise.all([cold.close(), warmed.close()]);
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(() => resolve(undefined)));
+      fs.rmSync(pageDir, { recursive: true, force: true });
+    }
+  }, 15_000);
 });
