@@ -8,7 +8,9 @@
  *      a package imported by name but not through its package.json "exports";
  *   4. process.env read outside a package's configuration module (CONFIG_MODULES below);
  *   5. words a front end's component shows that are not translations (relief/no-literal-text,
- *      scripts/lint/no-literal-text.mjs; TRANSLATED_UNITS below).
+ *      scripts/lint/no-literal-text.mjs; TRANSLATED_UNITS below);
+ *   6. a remote taking translation or formatting from the page's shared-auth instead of
+ *      shared-auth/i18n.
  *
  * Each package deploys alone: it reaches another only by package name, through the exports that
  * package chose to publish. Exceptions live here, named and commented, never in the code: inline
@@ -35,6 +37,27 @@ const PACKAGES = {
 };
 const REMOTES = ['mf-public', 'mf-dashboard', 'mf-community'];
 const ROOT_PACKAGE = 'relief';
+
+// Restricted imports. ESLint's flat config replaces a rule's options in a later block, so each block
+// that sets no-restricted-imports lists every path that applies to its files.
+/** 4. process.env only in the configuration modules. */
+const ENV_IMPORTS = ['process', 'node:process'].map((name) => ({
+  name,
+  importNames: ['env'],
+  message: "Read the environment only in the package's configuration module (see CONFIG_MODULES in eslint.config.mjs)",
+}));
+/** 5. No Trans. */
+const TRANS_IMPORTS = {
+  name: 'react-i18next',
+  importNames: ['Trans', 'Translation', 'withTranslation', 'I18nextProvider'],
+  message: "Elements inside a sentence: shared-auth's renderTags (Trans costs every page ~4 KB; the shared react-i18next is tree-shaken to what the units import)",
+};
+/** 6. What a remote takes from shared-auth/i18n. */
+const REMOTE_I18N_IMPORTS = {
+  name: 'shared-auth',
+  importNames: ['registerNamespaces', 'loadNamespaces', 'currentLanguage', 'currentIntlLocale', 'formatTk', 'formatFixed2', 'formatCount', 'formatDate', 'renderTags', 'i18n'],
+  message: "Import it from 'shared-auth/i18n': under a shell deployed before translations, the page's shared-auth has none of it (shared-auth/src/i18n/unit.ts)",
+};
 
 /** The specifiers a package publishes: its name + each key of its package.json "exports". */
 function publishedSubpaths(dir) {
@@ -165,16 +188,7 @@ export default [
         2,
         { object: 'process', property: 'env', message: 'Read process.env only in the package\'s configuration module (see CONFIG_MODULES in eslint.config.mjs) and take the value from there' },
       ],
-      'no-restricted-imports': [
-        2,
-        {
-          paths: ['process', 'node:process'].map((name) => ({
-            name,
-            importNames: ['env'],
-            message: 'Read the environment only in the package\'s configuration module (see CONFIG_MODULES in eslint.config.mjs)',
-          })),
-        },
-      ],
+      'no-restricted-imports': [2, { paths: [...ENV_IMPORTS] }],
     },
   },
   {
@@ -188,18 +202,23 @@ export default [
     plugins: { relief },
     rules: {
       'relief/no-literal-text': [2, { allow: SAME_IN_EVERY_LANGUAGE }],
-      'no-restricted-imports': [
-        2,
-        {
-          paths: [
-            {
-              name: 'react-i18next',
-              importNames: ['Trans', 'Translation', 'withTranslation', 'I18nextProvider'],
-              message: "Elements inside a sentence: shared-auth's renderTags (Trans costs every page ~4 KB; the shared react-i18next is tree-shaken to what the units import)",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': [2, { paths: [...ENV_IMPORTS, TRANS_IMPORTS] }],
     },
+  },
+  // 6. A remote translates and formats through shared-auth/i18n, never the page's shared-auth (which
+  //    under a shell deployed before translations has none of it: shared-auth/src/i18n/unit.ts).
+  {
+    files: REMOTES.map((unit) => `${unit}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: { 'no-restricted-imports': [2, { paths: [...ENV_IMPORTS, REMOTE_I18N_IMPORTS] }] },
+  },
+  {
+    files: REMOTES.map((unit) => `${unit}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    rules: { 'no-restricted-imports': [2, { paths: [...ENV_IMPORTS, TRANS_IMPORTS, REMOTE_I18N_IMPORTS] }] },
+  },
+  {
+    files: CONFIG_MODULES,
+    rules: { 'no-restricted-properties': 0, 'no-restricted-imports': 0 },
   },
 ];

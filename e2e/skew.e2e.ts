@@ -13,9 +13,13 @@
  * 4. one remote down: the others still work, and it recovers after Retry;
  * 5. an mf-public built with another minor version of the federation plugin and runtime
  *    (@module-federation/enhanced 2.8, installed under the alias mf-enhanced-skew) than the
- *    shell's (2.9).
+ *    shell's (2.9);
+ * 6. today's three remotes under shells deployed before: the shell as built from this repository's
+ *    history (git archive of a commit: its own shell, shared-auth and build code) before the
+ *    screens were translated, and the first translating shell (before shared-auth/i18n).
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +97,44 @@ export default function SkewLabPage() {
     `${source.slice(0, end)}  { path: '/skew-lab', page: 'SkewLab', title: 'Skew lab', link: { label: 'Skew lab', order: 90, navbar: true }, firstCall: { path: 'ledger/head' } },\n${source.slice(end)}`,
   );
   return build(dir, path.join(dir, 'dist'));
+}
+
+/**
+ * Shells deployed before, as commits of this repository: the last one before the screens were
+ * translated (no i18next, a shared-auth without translation), and the first translating one (its
+ * shared-auth translates, without shared-auth/i18n's single page instance).
+ */
+const OLD_SHELLS = [
+  { name: 'before translations', commit: '4dba33a3503fbf2f80461cd3cee15a467831028d', translates: false },
+  { name: 'the first translating shell', commit: 'f9c3ae8', translates: true },
+] as const;
+
+/**
+ * The shell as built from `commit`: its shell, shared-auth and build code from git (this repository's
+ * node_modules for the libraries; its own shared-auth and relief-build through a node_modules of
+ * its own, found first).
+ */
+function shellAt(commit: string): string {
+  const dir = path.join(VARIANTS, `shell-at-${commit}`);
+  fs.mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  let archive: Buffer;
+  try {
+    archive = execFileSync('git', ['archive', commit, 'shell', 'shared-auth', 'scripts/build'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+  } catch (error) {
+    throw new Error(`this test builds the shell of commit ${commit} from the repository's history, which this clone lacks (a shallow clone?): ${String(error)}`);
+  }
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  fs.symlinkSync('../shared-auth', path.join(dir, 'node_modules', 'shared-auth'));
+  fs.symlinkSync('../scripts/build', path.join(dir, 'node_modules', 'relief-build'));
+  return build(path.join(dir, 'shell'), path.join(dir, 'dist'), { NODE_ENV: 'production' });
+}
+
+/** A text of a unit's strings file (what the page shows in that language). */
+function text(unit: string, language: 'en' | 'bn', feature: string, key: string): string {
+  const strings = createRequire(import.meta.url)(path.join(ROOT, unit, 'src', 'locales', language, `${feature}.json`)) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings);
+  if (typeof value !== 'string') throw new Error(`no string ${unit} ${language} ${feature} ${key}`);
+  return value;
 }
 
 /** Console warnings of a page (the remotes say when they use their own copy of a library). */
@@ -269,4 +311,53 @@ describe('version skew between the shell and the remotes', () => {
     },
     BUILD_MS,
   );
+
+  for (const [index, shell] of OLD_SHELLS.entries()) {
+    it(
+      `6${'ab'[index]}. today's remotes under a shell deployed before: ${shell.name} (${shell.commit.slice(0, 7)})`,
+      async () => {
+        const dist = shellAt(shell.commit);
+        await product.deployShell(dist);
+        try {
+          const session = await product.storedSession('admin');
+          const page = await product.newPage({ width: 1280, height: 900 });
+          page.setDefaultTimeout(30_000);
+          const seen = warnings(page);
+          const shows = (name: string) =>
+            page
+              .getByRole('heading', { name })
+              .first()
+              .waitFor()
+              .catch(async (error: unknown) => {
+                const shown = (await page.locator('body').innerText().catch(() => '?')).slice(0, 600);
+                throw new Error(`${String(error)}\npage shows: ${shown}\nerrors: ${product.errors(page).join(' | ')}\nwarnings: ${seen.join(' | ')}`);
+              });
+          // mf-public in English, then in Bangla by ?lang= (its own translation under a shell without one).
+          await page.goto(product.url('/donations'));
+          await shows(text('mf-public', 'en', 'campaigns', 'list.title'));
+          await page.locator('main article').first().waitFor();
+          await page.goto(product.url('/donations?lang=bn'));
+          await shows(text('mf-public', 'bn', 'campaigns', 'list.title'));
+          await page.locator('main article').first().waitFor();
+          // The choice is kept: mf-community's page, opened from the shell's navbar, in Bangla too.
+          await page.goto(product.url('/about-us'));
+          await shows(text('mf-community', 'bn', 'about', 'title'));
+          // The dashboard, signed in, in Bangla; then back to English.
+          await page.evaluate((raw) => localStorage.setItem('donation-auth', raw), session);
+          await page.goto(product.url('/dashboard'));
+          await shows(text('mf-dashboard', 'bn', 'admin-overview', 'title'));
+          await page.goto(product.url('/dashboard?lang=en'));
+          await shows(text('mf-dashboard', 'en', 'admin-overview', 'title'));
+          // Under the shell without translations, the frame stays as it was (English), and nothing of
+          // the remotes' translation reaches it; under a translating shell, the whole page is one language.
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+          expect(product.errors(page)).toEqual([]);
+          await page.context().close();
+        } finally {
+          await product.deployShell(path.join(ROOT, 'shell', 'dist'));
+        }
+      },
+      BUILD_MS,
+    );
+  }
 });

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from 'shared-auth';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
+import { translatedPages } from 'shared-auth/i18n';
 import type { RemotePages } from 'shared-auth/routes';
 import './features/common/mantine-styles';
 import { NS } from './i18n';
@@ -56,5 +57,6 @@ const pages = {
 };
 
 // Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this
-// remote, with its own (see shared-auth/mantine-bridge).
-export default withMantineBridge(pages) satisfies RemotePages; // the contract the shell loads
+// remote, with its own (see shared-auth/mantine-bridge); and with the shell's translation or, under
+// a shell from before translations, its own (shared-auth/i18n).
+export default withMantineBridge(translatedPages(pages)) satisfies RemotePages; // the contract the shell loads

@@ -5,7 +5,7 @@
  * `NS` from here in a component (this registers the namespaces) and call
  * `useTranslation(NS.<feature>)` from react-i18next.
  */
-import { registerNamespaces, type NamespaceLoaders } from 'shared-auth';
+import { registerNamespaces, type NamespaceLoaders } from 'shared-auth/i18n';
 
 const FEATURES = ['common', 'frame', 'admin-overview', 'user-overview', 'user-donations', 'payments', 'messages', 'csv', 'volunteers', 'campaigns', 'causes', 'security', 'profile', 'testimonials', 'users', 'audit'] as const;
 type Feature = (typeof FEATURES)[number];

@@ -6,7 +6,7 @@
 import '@mantine/core/styles.css';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
 import type { RemotePages } from 'shared-auth/routes';
-import { loadNamespaces } from 'shared-auth';
+import { loadNamespaces, translatedPages } from 'shared-auth/i18n';
 import { Dashboard } from './features/frame/dashboard';
 import { NS } from './i18n';
 import { ROUTES } from './routes';
@@ -19,4 +19,4 @@ void loadNamespaces((ROUTES[0]?.strings ?? []).map((feature) => NS[feature as ke
 export { Dashboard };
 // Inside the bridge: it works with the shell's Mantine or, if that cannot serve this remote, with
 // its own (see shared-auth/mantine-bridge).
-export default withMantineBridge({ Dashboard }) satisfies RemotePages; // the contract the shell loads
+export default withMantineBridge(translatedPages({ Dashboard })) satisfies RemotePages; // the contract the shell loads

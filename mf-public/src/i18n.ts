@@ -5,7 +5,7 @@
  * `NS` from here in a component (this registers the namespaces) and call
  * `useTranslation(NS.<feature>)` from react-i18next.
  */
-import { registerNamespaces, type NamespaceLoaders } from 'shared-auth';
+import { registerNamespaces, type NamespaceLoaders } from 'shared-auth/i18n';
 
 // The sign-in pages have a namespace each (a page downloads only its own strings: the public routes
 // are held at a byte budget, e2e/perf-budget.e2e.ts); `forms` holds what every form checks (the

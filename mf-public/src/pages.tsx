@@ -8,6 +8,7 @@
  */
 import { lazyPage } from 'shared-auth';
 import { withMantineBridge } from 'shared-auth/mantine-bridge';
+import { translatedPages } from 'shared-auth/i18n';
 import type { RemotePages } from 'shared-auth/routes';
 import { LoadingBlock } from './features/common/loading-block';
 import { NS } from './i18n';
@@ -47,5 +48,6 @@ const pages = {
 };
 
 // Each page inside the bridge: it works with the shell's Mantine or, if that cannot serve this
-// remote, with its own (see shared-auth/mantine-bridge).
-export default withMantineBridge(pages) satisfies RemotePages; // the contract the shell loads
+// remote, with its own (see shared-auth/mantine-bridge); and with the shell's translation or, under
+// a shell from before translations, its own (shared-auth/i18n).
+export default withMantineBridge(translatedPages(pages)) satisfies RemotePages; // the contract the shell loads

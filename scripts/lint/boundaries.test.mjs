@@ -98,6 +98,29 @@ describe('4. process.env only in a package\'s configuration module', () => {
   });
 });
 
+describe("6. a remote translates through shared-auth/i18n, not the page's shared-auth", () => {
+  it('fails on a translating or formatting import from shared-auth in a remote, in .ts and .tsx', async () => {
+    expect(await lint("import { formatTk, useAuth } from 'shared-auth';\nexport const x = [formatTk, useAuth];\n", 'mf-public/src/features/campaigns/x.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'formatTk' import from 'shared-auth' is restricted\. Import it from 'shared-auth\/i18n'/),
+    ]);
+    const messages = await lint("import { i18n, registerNamespaces } from 'shared-auth';\nimport { Trans } from 'react-i18next';\nexport const x = [i18n, registerNamespaces, Trans];\n", 'mf-dashboard/src/features/x.tsx');
+    expect(messages).toEqual([
+      expect.stringMatching(/'i18n' import from 'shared-auth' is restricted/),
+      expect.stringMatching(/'registerNamespaces' import from 'shared-auth' is restricted/),
+      expect.stringMatching(/'Trans' import from 'react-i18next' is restricted/),
+    ]);
+    // process.env stays refused there too (each block lists every restricted import).
+    expect(await lint("import { env } from 'node:process';\nexport const x = env;\n", 'mf-community/src/features/x.tsx')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'env' import from 'node:process' is restricted/),
+    ]);
+  });
+
+  it('passes through shared-auth/i18n, and in the shell (which provides shared-auth)', async () => {
+    expect(await lint("import { useAuth } from 'shared-auth';\nimport { formatTk, i18n } from 'shared-auth/i18n';\nexport const x = [formatTk, useAuth, i18n];\n", 'mf-public/src/features/campaigns/x.ts')).toEqual([]);
+    expect(await lint("import { formatTk, i18n } from 'shared-auth';\nexport const x = [formatTk, i18n];\n", 'shell/src/layout/x.ts')).toEqual([]);
+  });
+});
+
 it('an eslint-disable comment does not switch a boundary off', async () => {
   const messages = await lint("// eslint-disable-next-line\nimport { x } from 'shell';\n", 'mf-public/src/bootstrap.tsx');
   expect(messages).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: A remote does not import the shell/));

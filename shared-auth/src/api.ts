@@ -1,4 +1,5 @@
-import { currentLanguage, i18n, SHARED_NS } from './i18n/i18n';
+import { currentLanguage, SHARED_NS } from './i18n/i18n';
+import { i18n } from './i18n/instance';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from './config';
 import { loggedOut, selectToken, SESSION_ENDED_MESSAGE, type AuthState } from './auth-slice';

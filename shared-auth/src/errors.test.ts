@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from './errors';
-import { i18n } from './i18n/i18n';
+import { i18n } from './i18n/instance';
 
 describe('errorMessage', () => {
   it('uses the server message when there is one', () => {

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { i18n, SHARED_NS } from './i18n/i18n';
+import { SHARED_NS } from './i18n/i18n';
+import { i18n } from './i18n/instance';
 
 const text = (key: string) => i18n.t(key, { ns: SHARED_NS });
 

@@ -32,8 +32,8 @@ export { useAppDispatch, useAppSelector, useAppStore, useAuth, useLogout } from 
 export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
 export { errorMessage } from './errors';
 export { formatTk, formatFixed2, formatCount, formatDate, progressPercent, truncate, type DateStyle } from './format';
+export { i18n } from './i18n/instance';
 export {
-  i18n,
   SHARED_NS,
   currentLanguage,
   currentIntlLocale,

@@ -7,7 +7,7 @@
  * language's strings for the namespaces it uses. Components call react-i18next's
  * `useTranslation(ns)`, which waits (Suspense) until the namespace is there.
  */
-import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, LANGUAGES, visitLanguage, type Language } from './language';
 import sharedEn from '../locales/en/shared.json';
@@ -19,24 +19,6 @@ export const SHARED_NS = 'shared';
 type Resources = Record<string, ResourceKey>;
 export type NamespaceLoader = () => Promise<{ default: Resources } | Resources>;
 export type NamespaceLoaders = Record<Language, NamespaceLoader>;
-
-const loaders = new Map<string, NamespaceLoaders>();
-
-const backend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders.get(namespace)?.[language as Language];
-    if (!load) {
-      callback(new Error(`no strings for namespace "${namespace}" in "${language}"`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, ('default' in module ? module.default : module) as ResourceKey),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
 
 function initialLanguage(): Language {
   const chosen = visitLanguage();
@@ -64,29 +46,75 @@ function remember(language: Language): void {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-export const i18n = i18next.createInstance();
+/** The page's translation: its instance and the namespaces the units registered. */
+interface PageI18n {
+  i18n: I18n;
+  loaders: Map<string, NamespaceLoaders>;
+}
 
-void i18n
-  .use(backend)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    supportedLngs: [...LANGUAGES],
-    // No fallback language: a Bangla page loads only Bangla strings (a test checks that every key
-    // exists in both languages).
-    fallbackLng: false,
-    load: 'currentOnly',
-    ns: [SHARED_NS],
-    defaultNS: SHARED_NS,
-    resources: { en: { [SHARED_NS]: sharedEn }, bn: { [SHARED_NS]: sharedBn } },
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
+/**
+ * One per page, whichever copy of this module makes it: the shell's shared-auth (a federation
+ * singleton) makes it first; a remote that runs under a shell without translations (one deployed
+ * before 2026-11-26) brings its own copy of this module (`shared-auth/i18n`, unit.ts), and every
+ * such remote then shares the one its first copy made.
+ */
+const PAGE = Symbol.for('relief.i18n');
+
+function pageI18n(): PageI18n {
+  const scope = globalThis as typeof globalThis & { [PAGE]?: PageI18n };
+  return (scope[PAGE] ??= createPageI18n());
+}
+
+function createPageI18n(): PageI18n {
+  const loaders = new Map<string, NamespaceLoaders>();
+  const backend: BackendModule = {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      const load = loaders.get(namespace)?.[language as Language];
+      if (!load) {
+        callback(new Error(`no strings for namespace "${namespace}" in "${language}"`), false);
+        return;
+      }
+      load().then(
+        (module) => callback(null, ('default' in module ? module.default : module) as ResourceKey),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+  const instance = i18next.createInstance();
+  void instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      supportedLngs: [...LANGUAGES],
+      // No fallback language: a Bangla page loads only Bangla strings (a test checks that every key
+      // exists in both languages).
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: [SHARED_NS],
+      defaultNS: SHARED_NS,
+      resources: { en: { [SHARED_NS]: sharedEn }, bn: { [SHARED_NS]: sharedBn } },
+      partialBundledLanguages: true,
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    });
+  const syncDocument = () => {
+    if (typeof document !== 'undefined') document.documentElement.lang = (instance.resolvedLanguage ?? instance.language) === 'bn' ? 'bn' : 'en';
+  };
+  syncDocument();
+  instance.on('languageChanged', syncDocument);
+  return { i18n: instance, loaders };
+}
+
+/** The page's i18next instance (made on first use). */
+export const pageInstance = (): I18n => pageI18n().i18n;
 
 /** The language the page shows. */
 export function currentLanguage(): Language {
+  const { i18n } = pageI18n();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return language === 'bn' ? 'bn' : 'en';
 }
@@ -94,31 +122,25 @@ export function currentLanguage(): Language {
 /** Intl locale of the page's language ("bn-BD", "en-US"). */
 export const currentIntlLocale = (): string => INTL_LOCALE[currentLanguage()];
 
-function syncDocument(): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = currentLanguage();
-}
-syncDocument();
-i18n.on('languageChanged', syncDocument);
-
 /**
  * Registers a unit's namespaces (call at module level; a second registration of a name replaces
  * the loaders). Namespaces a page needs at once can be loaded ahead with `loadNamespaces`.
  */
 export function registerNamespaces(namespaces: Record<string, NamespaceLoaders>): void {
+  const { loaders } = pageI18n();
   for (const [name, languageLoaders] of Object.entries(namespaces)) loaders.set(name, languageLoaders);
 }
 
 /** Starts loading namespaces in the page's language (e.g. alongside a page's code). */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces).then(() => undefined);
+  return pageI18n().i18n.loadNamespaces(namespaces).then(() => undefined);
 }
 
 /** The namespaces registered so far (tests load them all). */
-export const registeredNamespaces = (): string[] => [...loaders.keys()];
+export const registeredNamespaces = (): string[] => [...pageI18n().loaders.keys()];
 
 /** Switches the page's language and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {
   if (typeof window !== 'undefined') remember(language);
-  await i18n.changeLanguage(language);
+  await pageI18n().i18n.changeLanguage(language);
 }

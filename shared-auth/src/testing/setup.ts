@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { installDomShims } from './dom';
-import { i18n, registeredNamespaces } from '../i18n/i18n';
+import { registeredNamespaces } from '../i18n/i18n';
+import { i18n } from '../i18n/instance';
 
 installDomShims();
 

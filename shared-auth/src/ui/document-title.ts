@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n, SHARED_NS } from '../i18n/i18n';
+import { SHARED_NS } from '../i18n/i18n';
+import { i18n } from '../i18n/instance';
 
 /** The product's name in English (the page's language: `productTitle()`). */
 export const PRODUCT_TITLE = 'Post-Disaster Relief Donation Platform';

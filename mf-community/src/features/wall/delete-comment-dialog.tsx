@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared-auth/overlays';
-import { errorMessage, renderTags } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import { renderTags } from 'shared-auth/i18n';
 import type { Comment } from 'api/types';
 import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../common/notify';

@@ -1,4 +1,4 @@
-import { formatCount, formatDate } from 'shared-auth';
+import { formatCount, formatDate } from 'shared-auth/i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

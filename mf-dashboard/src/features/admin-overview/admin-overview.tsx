@@ -1,7 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatTk, useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
+import { useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
+import { formatCount, formatTk } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { formatTkFixed2 } from '../frame/amounts';
 import { ChartSection, LazyChart } from '../frame/chart-section';

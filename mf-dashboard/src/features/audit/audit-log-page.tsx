@@ -3,7 +3,8 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { Table } from 'shared-auth/overlays';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle } from 'shared-auth';
+import { formatDate } from 'shared-auth/i18n';
 import type { AuditEntry } from 'api/types';
 import { NS } from '../../i18n';
 import { ListPaging, usePaging, withFilter } from '../frame/paging';

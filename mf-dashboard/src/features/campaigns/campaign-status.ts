@@ -1,4 +1,4 @@
-import { formatDate, i18n } from 'shared-auth';
+import { i18n, formatDate } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import type { CampaignEnd } from './campaign-values';
 

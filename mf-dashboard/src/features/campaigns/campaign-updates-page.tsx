@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiOrigin, assetUrl, formatDate, useDocumentTitle } from 'shared-auth';
+import { apiOrigin, assetUrl, useDocumentTitle } from 'shared-auth';
+import { formatDate } from 'shared-auth/i18n';
 import { uploadSrcSet } from 'api/uploads';
 import { NS } from '../../i18n';
 import { ErrorState, LoadingState } from '../frame/page-states';

@@ -1,6 +1,6 @@
 import { DHAKA_OFFSET_MS, isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
 import type { Campaign, CampaignInput } from 'api/types';
-import { formatCount, i18n } from 'shared-auth';
+import { i18n, formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /** Translates in the page's language, at the time of the call. */

@@ -5,7 +5,8 @@ import { IconEdit, IconLock, IconLockOpen, IconNews, IconPlus, IconTrash } from 
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatCount, formatTk, useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle } from 'shared-auth';
+import { formatCount, formatTk } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';

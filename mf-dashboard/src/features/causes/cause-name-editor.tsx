@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatCount, i18n } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import { i18n, formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import type { CauseRow } from './causes-api';
 

@@ -1,5 +1,5 @@
 import type { ApiMessage, ApiOk, CausePatchInput, CauseRecord } from 'api/types';
-import { i18n } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { dashboardApi } from '../frame/relief-api';
 

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { ColorSwatch } from 'shared-auth/overlays';
-import { formatTk } from 'shared-auth';
+import { formatTk } from 'shared-auth/i18n';
 
 /** The chart's figures as text: a legend for everyone, and the data for screen readers. */
 export function AmountsLegend({ items }: { items: { name: string; value: number; color: string }[] }) {

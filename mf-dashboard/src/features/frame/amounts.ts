@@ -1,4 +1,4 @@
-import { currentIntlLocale, currentLanguage, formatFixed2 } from 'shared-auth';
+import { currentIntlLocale, currentLanguage, formatFixed2 } from 'shared-auth/i18n';
 
 /**
  * An amount with two decimals as the overviews show averages: "Tk. 250.00" in English,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, SimpleGrid } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatTk } from 'shared-auth';
+import { formatTk } from 'shared-auth/i18n';
 import { AmountsLegend } from './amounts-legend';
 
 /** Props every dashboard pie/donut shares: Tk tooltips on segments; the legend carries the figures for screen readers. */

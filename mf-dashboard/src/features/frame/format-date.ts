@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-auth';
+import { formatDate } from 'shared-auth/i18n';
 
 /** A short date for tables in the page's language (Dhaka time), e.g. "22 Nov 2026" / "২২ নভে, ২০২৬". */
 export function formatShortDate(ms: number): string {

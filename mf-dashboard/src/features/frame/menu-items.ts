@@ -1,5 +1,5 @@
 import type { Role } from 'api/types';
-import { i18n } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /** The menu's words, in the page's language when asked for (the side menu renders again on a switch). */

@@ -2,7 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { i18n, useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /** The document title of the not-allowed screen in the page's language (pages that show it themselves set it too). */

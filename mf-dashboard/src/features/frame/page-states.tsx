@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, i18n } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /** Shown while a screen's data is on its way. */

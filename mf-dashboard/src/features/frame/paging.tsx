@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Group, Pagination, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /**

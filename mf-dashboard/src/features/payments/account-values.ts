@@ -1,4 +1,4 @@
-import { formatCount, i18n } from 'shared-auth';
+import { i18n, formatCount } from 'shared-auth/i18n';
 import type { ReceivingAccountInput, TransferChannel } from 'api/types';
 import { NS } from '../../i18n';
 

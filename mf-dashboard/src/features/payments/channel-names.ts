@@ -1,4 +1,4 @@
-import { i18n } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import type { PaymentChannel } from 'api/types';
 import { NS } from '../../i18n';
 

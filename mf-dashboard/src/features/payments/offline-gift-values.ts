@@ -1,6 +1,6 @@
 import type { OfflineChannel, OfflineGiftInput } from 'api/types';
 import { amountError, isEmail, LIMITS, MAX_AMOUNT_TK, normaliseAmount } from 'api/rules';
-import { formatCount, formatTk, i18n } from 'shared-auth';
+import { i18n, formatCount, formatTk } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /** The messages below, in the page's language when they are made. */

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from 'api/rules';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, i18n } from 'shared-auth';
+import { i18n, formatCount } from 'shared-auth/i18n';
 import { Modal } from 'shared-auth/overlays';
 import { Textarea } from 'shared-auth/forms';
 import { NS } from '../../i18n';

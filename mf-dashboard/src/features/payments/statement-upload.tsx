@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { Table } from 'shared-auth/overlays';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatCount, formatTk } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import { formatCount, formatTk } from 'shared-auth/i18n';
 import type { StatementResult } from 'api/types';
 import { NS } from '../../i18n';
 import { notifySuccess } from '../frame/notify';

@@ -1,4 +1,4 @@
-import { currentIntlLocale, formatTk, i18n } from 'shared-auth';
+import { i18n, currentIntlLocale, formatTk } from 'shared-auth/i18n';
 import type { StatementResult } from 'api/types';
 import { NS } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import { isImageLink } from 'api/rules';
 import type { ProfileInput, User } from 'api/types';
-import { i18n } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;

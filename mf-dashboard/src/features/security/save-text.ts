@@ -1,4 +1,4 @@
-import { i18n } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { downloadBlob } from '../frame/download';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { i18n } from 'shared-auth';
+import { i18n } from 'shared-auth/i18n';
 import type { DonationRecord, DonationStatus } from 'api/types';
 import { NS } from '../../i18n';
 

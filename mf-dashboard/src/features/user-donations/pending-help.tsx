@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatTk, i18n, renderTags } from 'shared-auth';
+import { errorMessage } from 'shared-auth';
+import { i18n, formatTk, renderTags } from 'shared-auth/i18n';
 import type { DonationRecord, TransferChannel } from 'api/types';
 import { NS } from '../../i18n';
 import { formatDateTime } from '../frame/format-date';

@@ -1,6 +1,7 @@
 import { Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatTk, useAuth, useDocumentTitle } from 'shared-auth';
+import { useAuth, useDocumentTitle } from 'shared-auth';
+import { formatCount, formatTk } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { formatTkFixed2 } from '../frame/amounts';
 import { ChartSection, LazyChart } from '../frame/chart-section';

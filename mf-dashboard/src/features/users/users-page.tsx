@@ -3,7 +3,8 @@ import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { Modal, Table } from 'shared-auth/overlays';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { errorMessage, formatCount, useAuth, useDocumentTitle } from 'shared-auth';
+import { errorMessage, useAuth, useDocumentTitle } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 import type { User } from 'api/types';
 import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';

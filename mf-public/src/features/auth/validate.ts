@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { LoginInput, RegisterInput } from 'api/types';
 import { isEmail, PASSWORD_MAX as MAX, PASSWORD_MIN as MIN } from 'api/rules';
-import { formatCount } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 
 /**
  * The sign-in and registration forms' checks (and the email and name checks of the donate

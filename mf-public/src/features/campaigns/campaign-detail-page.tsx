@@ -17,7 +17,8 @@ import { ShareButton } from './share-button';
 import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
-import { formatCount, formatTk, renderTags, useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle } from 'shared-auth';
+import { formatCount, formatTk, renderTags } from 'shared-auth/i18n';
 import '../common/page-styles';
 
 function isNotFound(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTk, progressPercent } from 'shared-auth';
+import { progressPercent } from 'shared-auth';
+import { formatTk } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
 /** Raised against target: a bar plus the two amounts in Tk. */

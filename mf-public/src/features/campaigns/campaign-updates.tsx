@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate } from 'shared-auth';
+import { formatCount, formatDate } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicCampaignUpdatesQuery, type CampaignUpdate } from './campaigns-api';
 import { CampaignImage } from './campaign-image';

@@ -1,6 +1,7 @@
 import { Container, Group, Pagination, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicCampaignsQuery } from './campaigns-api';
 import { PAGE_SIZE, useCampaignFilters } from './use-campaign-filters';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Campaign } from 'api/types';
-import { formatCount } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 
 /** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
 export type CampaignEnd = Partial<Pick<Campaign, 'endsAt' | 'closedAt' | 'closed'>>;

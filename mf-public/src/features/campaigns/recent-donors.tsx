@@ -1,7 +1,7 @@
 import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTk } from 'shared-auth';
+import { formatDate, formatTk } from 'shared-auth/i18n';
 import type { DonorEntry } from 'api/types';
 import { NS } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ContactMessageInput } from 'api/types';
 import { isEmail, LIMITS } from 'api/rules';
-import { formatCount } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 import { asciiDigits } from '../common/digits';
 
 /** The form's fields: the API's body, the optional phone and email as typed (empty when not given). */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MAX_AMOUNT_TK, normaliseAmount, textToPoisha } from 'api/rules';
-import { formatTk } from 'shared-auth';
+import { formatTk } from 'shared-auth/i18n';
 import { asciiDigits } from '../common/digits';
 
 /** A typed amount as sent: Bengali digits as ASCII ones, no spaces, no thousands separators. */

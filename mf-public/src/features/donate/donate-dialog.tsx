@@ -3,7 +3,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@man
 import { Checkbox, Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, formatDate, formatTk, renderTags, useAuth } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
+import { formatDate, formatTk, renderTags } from 'shared-auth/i18n';
 import type { Campaign, DonationCreated, ReceivingAccount, TransferChannel } from 'api/types';
 import { NS } from '../../i18n';
 import { usePaymentAccountsQuery, usePublicDonateMutation } from './donate-api';

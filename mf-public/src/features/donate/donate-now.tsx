@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from 'api/types';
-import { loadNamespaces } from 'shared-auth';
+import { loadNamespaces } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { lazyOnIntent } from '../common/lazy-on-intent';
 import { toastError } from '../common/notify';

@@ -2,7 +2,7 @@ import { avatarColor } from '../common/avatar-color';
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from 'api/types';
-import { formatDate } from 'shared-auth';
+import { formatDate } from 'shared-auth/i18n';
 
 /** One testimonial: title, text, a locally generated avatar (initials), name and when it was
  *  written. No email address: public answers carry none. */

@@ -7,7 +7,7 @@ import { IconMessageHeart, IconPlayerPause, IconPlayerPlay } from '@tabler/icons
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicTestimonialsQuery } from './testimonials-api';
 import { TestimonialCard } from './testimonial-card';

@@ -1,7 +1,7 @@
 import { avatarColor } from '../common/avatar-color';
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatTk } from 'shared-auth';
+import { formatCount, formatTk } from 'shared-auth/i18n';
 import type { LeaderboardRow } from 'api/types';
 import { NS } from '../../i18n';
 

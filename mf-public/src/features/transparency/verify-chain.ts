@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { LedgerEntry } from 'api/types';
-import { formatCount } from 'shared-auth';
+import { formatCount } from 'shared-auth/i18n';
 
 /**
  * The hash before the first entry. Kept here, not imported at run time from shared-auth: shared-auth is
