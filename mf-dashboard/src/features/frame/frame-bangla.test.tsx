@@ -46,7 +46,9 @@ describe('the dashboard frame in Bangla', () => {
     renderWithProviders(<ListPaging paging={paging} total={45} noun="বার্তা" />);
     expect(screen.getByTestId('paging-summary').textContent).toBe('বার্তা: ২১–৪০ দেখানো হচ্ছে, মোট ৪৫ (খোঁজা হয় শুধু এই পাতায়)');
     expect(screen.getByRole('navigation', { name: 'বার্তা: পাতাসমূহ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'পাতা 3' })).toBeInTheDocument();
+    const third = screen.getByRole('button', { name: 'পাতা ৩' });
+    expect(third.textContent).toBe('৩');
+    expect(screen.getByRole('button', { name: 'পাতা ২' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'পরের পাতা' })).toBeInTheDocument();
     expect(emptyText('বন্যা', 'কিছু নেই')).toBe('“বন্যা”-এর সঙ্গে মেলে এমন কিছু নেই।');
   });

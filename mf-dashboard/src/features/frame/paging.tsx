@@ -136,9 +136,12 @@ export function ListPaging({
             boundaries={1}
             size="sm"
             getControlProps={(control) => ({ 'aria-label': controlLabels[control] ?? control })}
-            // The number as the button shows it (Mantine writes Latin digits): the accessible name
-            // contains the visible text (WCAG 2.5.3), also in Bangla.
-            getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: String(n) }), 'aria-current': n === page ? 'page' : undefined })}
+            // The number in the page's digits (১, ২, ৩ in Bangla), shown and named alike (WCAG 2.5.3).
+            getItemProps={(n) => ({
+              children: formatCount(n),
+              'aria-label': t('paging.page', { page: formatCount(n) }),
+              'aria-current': n === page ? 'page' : undefined,
+            })}
           />
         </nav>
       ) : null}

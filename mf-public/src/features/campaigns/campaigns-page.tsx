@@ -83,8 +83,8 @@ export default function CampaignsPage() {
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
               getControlProps={(control) => ({ 'aria-label': pageControls[control] })}
-              // The number as the button shows it (Latin digits): the name contains the visible text (WCAG 2.5.3).
-              getItemProps={(page) => ({ 'aria-label': t('list.page', { page: String(page) }) })}
+              // The number in the page's digits (১, ২, ৩ in Bangla), shown and named alike (WCAG 2.5.3).
+              getItemProps={(page) => ({ children: formatCount(page), 'aria-label': t('list.page', { page: formatCount(page) }) })}
             />
           </Group>
         )}
