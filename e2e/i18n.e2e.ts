@@ -233,7 +233,7 @@ describe('Bangla', () => {
     expect(product.errors(donor)).toEqual([]);
   });
 
-  it('with JavaScript off, / shows the hero, the purpose, the navigation and the footer in the visitor\'s language (English, Accept-Language, the cookie)', async () => {
+  it('with JavaScript off, / shows the hero, the purpose, the navigation and the footer in the visitor\'s language (English, Accept-Language, the cookie); other pages the navigation and the footer', async () => {
     const visit = async (options: { headers?: Record<string, string>; cookie?: string; path?: string }) => {
       const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, extraHTTPHeaders: options.headers ?? {} });
       if (options.cookie) await context.addCookies([{ name: 'relief.lang', value: options.cookie, url: product.url('/') }]);
@@ -266,7 +266,10 @@ describe('Bangla', () => {
     // The remembered choice (the cookie the switch sets) wins over the browser's languages.
     expect((await visit({ headers: { 'Accept-Language': 'en' }, cookie: 'bn' })).lang).toBe('bn');
     expect((await visit({ path: '/?lang=en', cookie: 'bn' })).lang).toBe('en');
-    // A page its remote did not publish a first screen for: only the top bar.
-    expect(await visit({ path: '/leaderboard' })).toMatchObject({ h1: '', brand: 'Relief', nav: [], footer: [] });
+    // A page its remote did not publish a first screen for: the top bar with the links, the footer's
+    // links, and the visitor's language (no screen).
+    const leaderboard = await visit({ path: '/leaderboard', cookie: 'bn' });
+    expect(leaderboard).toMatchObject({ lang: 'bn', h1: '', nav: bangla.nav, footer: bangla.footer });
+    expect(leaderboard.brand).toMatch(/^Relief/);
   });
 });

@@ -40,7 +40,8 @@ export function requestLanguage({ search, cookie = '', acceptLanguage = '' }) {
  * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
  * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[] }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
- * @typedef {{ html: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[] }} FirstScreen
+ * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[] }} FirstScreen
+ *   `html` undefined: no screen for this address, only the frame (the language and, without JavaScript, the links)
  */
 
 /**
@@ -84,6 +85,7 @@ export function frameLinks(manifest) {
  */
 export function composeFirstScreen(page, screen, shellCss) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
+  if (screen.html === undefined) return withFrameLinks(html, screen, '');
   /** @param {string} css */
   const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
   const links = screen.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
@@ -97,14 +99,24 @@ export function composeFirstScreen(page, screen, shellCss) {
   const preloads = fonts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
   html = html.replace('</head>', `${preloads}${styles}</head>`);
   if (screen.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`);
-  // Without JavaScript the frame's links too (<noscript>: nothing changes for everyone else).
+  return withFrameLinks(html, screen, `<main id="main" class="boot-main">${screen.html}</main>`);
+}
+
+/**
+ * Without JavaScript, the frame's links in the page's top bar and a footer (<noscript>: nothing
+ * changes for everyone else), around `main` (the screen, or nothing).
+ * @param {string} html
+ * @param {FirstScreen} screen
+ * @param {string} main
+ */
+function withFrameLinks(html, screen, main) {
   const frame = [...(screen.links ?? [])].sort((a, b) => a.order - b.order);
   /** @param {FrameLink[]} list */
   const anchors = (list) => list.map((l) => `<a href="${escapeAttribute(l.to)}">${escapeText(l.label[screen.language] ?? l.label.en)}</a>`).join('');
   const nav = frame.some((l) => l.navbar) ? `<noscript><nav class="boot-nav">${anchors(frame.filter((l) => l.navbar))}</nav></noscript>` : '';
   const footer = frame.some((l) => l.footer) ? `<noscript><footer class="boot-footer">${anchors(frame.filter((l) => l.footer))}<p>© 2024 Relief</p></footer></noscript>` : '';
   html = html.replace('</div></header></div>', `${nav}</div></header></div>`);
-  return html.replace('</header></div>', `</header><main id="main" class="boot-main">${screen.html}</main>${footer}</div>`);
+  return html.replace('</header></div>', `</header>${main}${footer}</div>`);
 }
 
 /**
@@ -217,11 +229,12 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
       );
     },
     /**
-     * The first screen of `pathname` in `language`, or null.
+     * The first screen of `pathname` in `language`, or the frame alone (no `html`) when no remote
+     * published one.
      * @param {string} pathname
      * @param {Language} language
      * @param {string[]} manifestUrls each remote's mf-manifest.json (the shell's run-time configuration)
-     * @returns {Promise<FirstScreen | null>}
+     * @returns {Promise<FirstScreen>}
      */
     async find(pathname, language, manifestUrls) {
       const all = await Promise.all(manifestUrls.map(screensOf));
@@ -236,7 +249,8 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
         const cssText = texts.every((t) => typeof t === 'string') ? texts.join('\n') : undefined;
         return { html, css, cssText, title: page.title?.[language], language, links };
       }
-      return null;
+      // No screen for this address: the frame alone (the page's language, the links without JavaScript).
+      return { css: [], language, links };
     },
   };
 }

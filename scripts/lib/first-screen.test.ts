@@ -83,6 +83,14 @@ describe('the frame without JavaScript', () => {
     expect(frameLinks({ reliefRoutes: { format: 2, routes: [] } })).toEqual([]);
     expect(frameLinks(null)).toEqual([]);
   });
+  it('writes them, and the language, into a page without a screen too (no main)', () => {
+    const html = composeFirstScreen(PAGE, { css: [], language: 'bn', links: frameLinks(manifest) }, '.shell{}');
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain('Relief<noscript><nav class="boot-nav"><a href="/home">Home</a><a href="/donations">সব অনুদান</a></nav></noscript></div></header><noscript><footer class="boot-footer">');
+    expect(html).not.toContain('<main');
+    expect(html).not.toContain('<style>');
+    expect(composeFirstScreen(PAGE, { css: [], language: 'en' })).toBe(PAGE);
+  });
   it('writes them as <noscript> navigation and footer, in order and in the language', () => {
     const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'bn', links: frameLinks(manifest) });
     expect(html).toContain('Relief<noscript><nav class="boot-nav"><a href="/home">Home</a><a href="/donations">সব অনুদান</a></nav></noscript></div></header>');
@@ -119,7 +127,8 @@ describe('createFirstScreens', () => {
       language: 'bn',
       links: [],
     });
-    expect(await screens.find('/donations', 'en', manifests)).toBeNull();
+    // No screen for that address: the frame alone, in the language asked.
+    expect(await screens.find('/donations', 'en', manifests)).toEqual({ css: [], language: 'en', links: [] });
     expect(get).toHaveBeenCalledTimes(5); // each remote's prerender.json and manifest, the screen's stylesheet; then from the cache
   });
 
@@ -128,12 +137,12 @@ describe('createFirstScreens', () => {
     const slow = new Promise<void>((resolve) => (release = resolve));
     const get = vi.fn(() => slow.then(() => answer(published)));
     const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, timeoutMs: 20 });
-    expect(await screens.find('/', 'en', ['http://p.test/mf-manifest.json'])).toBeNull();
+    expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json'])).html).toBeUndefined();
     release();
     await new Promise((r) => setTimeout(r, 10));
     expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json']))?.html).toBe('<h1>Help</h1>');
     const failing = createFirstScreens({ fetch: (() => Promise.reject(new Error('down'))) as unknown as typeof fetch });
-    expect(await failing.find('/', 'en', ['http://p.test/mf-manifest.json'])).toBeNull();
+    expect(await failing.find('/', 'en', ['http://p.test/mf-manifest.json'])).toEqual({ css: [], language: 'en', links: [] });
   });
 
   it('reads a redeployed remote again once the cached answer is older than ttlMs', async () => {

@@ -234,10 +234,11 @@ export function createStaticServer(options) {
         if (options.remotesJson && path.dirname(file) === root && path.basename(file) === 'index.html') {
           const config = /** @type {{ remotes?: Record<string, string> }} */ (options.remotesJson(request.raw));
           html = injectRemotesConfig(html, config);
-          // The opened page's first screen, if its remote published one (first-screen.mjs).
+          // The opened page's first screen, if its remote published one, else the frame alone: the
+          // visitor's language, and the links for a browser without JavaScript (first-screen.mjs).
           const language = requestLanguage({ search: url.search, cookie: String(request.headers.cookie ?? ''), acceptLanguage: String(request.headers['accept-language'] ?? '') });
           const screen = await firstScreens.find(pathname, language, Object.values(config.remotes ?? {}));
-          if (screen) html = composeFirstScreen(html, screen, await shellStyles(html));
+          html = composeFirstScreen(html, screen, screen.html === undefined ? undefined : await shellStyles(html));
           reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
         }
         html = addNonce(html, nonce);
