@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import { DEMO_ACCOUNTS, navigateInApp, signInOnFirstLoad, startProduct, type Product } from './harness';
 import { seriousViolations, settle } from './axe';
 import { bringInLandingSections, publicRoutes } from './routes';
 
@@ -37,23 +37,9 @@ async function newPage(viewport: { width: number; height: number }, dark: boolea
 
 /** A signed-in page: the session comes from a real login, stored before any page script runs. */
 async function signedInPage(who: 'admin' | 'user', viewport: { width: number; height: number }, dark: boolean) {
-  const session = await product.storedSession(who);
   const page = await newPage(viewport, dark);
-  await page.addInitScript((raw) => {
-    if (!sessionStorage.getItem('a11y-session')) {
-      localStorage.setItem('donation-auth', raw);
-      sessionStorage.setItem('a11y-session', '1');
-    }
-  }, session);
+  await signInOnFirstLoad(page, await product.storedSession(who));
   return page;
-}
-
-/** Go to a path inside the app (no reload), e.g. addresses with an email in them. */
-async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
 }
 
 const PRODUCT_TITLE = 'Post-Disaster Relief Donation Platform';

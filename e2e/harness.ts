@@ -330,6 +330,31 @@ export async function startProduct(): Promise<Product> {
  * Returns the new directory.
  */
 /**
+ * Signs `page` in with `session` (product.storedSession: a real login's stored session) before any
+ * of the page's scripts run, on its first load only (a sign-out in the test then sticks), with the
+ * other localStorage entries given (a language, say).
+ */
+export async function signInOnFirstLoad(page: Page, session: string, storage: Record<string, string> = {}): Promise<void> {
+  await page.addInitScript(
+    ({ raw, entries }) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      localStorage.setItem('donation-auth', raw);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    },
+    { raw: session, entries: storage },
+  );
+}
+
+/** Goes to a path inside the app, without a reload (e.g. addresses with an email in them). */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+/**
  * Runs a test tool's script (axe-core) in the page. Not as a <script> element: the pages'
  * Content-Security-Policy rightly refuses inline scripts without the page's nonce; code the test
  * runner evaluates through the DevTools protocol is not subject to it.

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, ROOT, startProduct, type Product } from './harness';
+import { DEMO_ACCOUNTS, ROOT, navigateInApp, signInOnFirstLoad, startProduct, type Product } from './harness';
 import { seriousViolations, settle } from './axe';
 import { bringInLandingSections, publicRoutes } from './routes';
 
@@ -95,24 +95,10 @@ async function expectBangla(page: Page, where: string) {
 }
 
 async function signedInPage(who: 'admin' | 'user') {
-  const session = await product.storedSession(who);
   const page = await product.newPage({ width: 1280, height: 900 });
   page.setDefaultTimeout(30_000);
-  await page.addInitScript((raw) => {
-    if (!sessionStorage.getItem('i18n-session')) {
-      localStorage.setItem('donation-auth', raw);
-      localStorage.setItem('relief.lang', 'bn');
-      sessionStorage.setItem('i18n-session', '1');
-    }
-  }, session);
+  await signInOnFirstLoad(page, await product.storedSession(who), { 'relief.lang': 'bn' });
   return page;
-}
-
-async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
 }
 
 describe('Bangla', () => {
