@@ -68,5 +68,5 @@ export {
 } from './ui/color-scheme';
 export { notifySuccess, notifyError } from './ui/notify';
 export { ReliefProviders, type ReliefProvidersProps } from './ui/providers';
-export { lazyPage, type PreloadablePage } from './ui/lazy-page';
+export { lazyPage, type PreloadablePage, type PageModule } from './ui/lazy-page';
 export { PRODUCT_TITLE, productTitle, pageTitle, useDocumentTitle } from './ui/document-title';

@@ -16,6 +16,7 @@ import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import { authSlice, initialAuthState, type AuthState } from './auth-slice';
 import { reliefApi } from './api';
 import { isTokenValid } from './token';
+import { setPageDispatch, type PageDispatch } from './page-store';
 
 /** Local-storage key of the persisted session (exactly this key, no prefix). */
 export const AUTH_STORAGE_KEY = 'donation-auth';
@@ -67,6 +68,7 @@ export function makeStore(options: { storage?: PersistConfig<AuthState>['storage
       }).concat(reliefApi.middleware),
   });
   const persistor: Persistor = persistStore(store);
+  setPageDispatch(store.dispatch as PageDispatch);
   return { store, persistor };
 }
 

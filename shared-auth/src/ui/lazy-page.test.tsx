@@ -3,7 +3,8 @@ import '../testing/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage, PREFETCH_WAIT_MS } from './lazy-page';
+import { setPageDispatch } from '../page-store';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -60,5 +61,39 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
     render(<Page />);
     expect(screen.getByText('clicked 0')).toBeInTheDocument();
+  });
+
+  it("starts the module's first query into the page's store, and counts as loaded once it has its data", async () => {
+    const dispatched: unknown[] = [];
+    setPageDispatch(((action: unknown) => dispatched.push(action)) as never);
+    const data = deferred<void>();
+    let settled = false;
+    const Page = lazyPage(async () => ({ default: Counter, prefetch: (dispatch: (a: never) => unknown) => (dispatch('first query' as never), data.promise) }), <p>loading</p>);
+    const ready = Page.preload().then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(dispatched).toEqual(['first query']);
+    expect(settled).toBe(false);
+    data.resolve();
+    await ready;
+    setPageDispatch(null);
+  });
+
+  it('waits for a slow or failing first query only so long, then the page shows (and shows its own loading or error)', async () => {
+    vi.useFakeTimers();
+    try {
+      setPageDispatch((() => undefined) as never);
+      const never = lazyPage(async () => ({ default: Counter, prefetch: () => new Promise(() => undefined) }), <p>loading</p>);
+      let done = false;
+      const ready = never.preload().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS - 50);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      await ready;
+      const failing = lazyPage(async () => ({ default: Counter, prefetch: () => Promise.reject(new Error('offline')) }), <p>loading</p>);
+      await expect(failing.preload()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      setPageDispatch(null);
+    }
   });
 });

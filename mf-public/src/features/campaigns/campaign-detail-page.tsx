@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { causeLabel } from '../common/cause-label';
-import { usePublicCampaignQuery } from './campaigns-api';
+import { campaignsApi, usePublicCampaignQuery } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
@@ -17,7 +17,8 @@ import { ShareButton } from './share-button';
 import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
-import { useDocumentTitle } from 'shared-auth';
+import { lastSegment, prefetchQuery } from '../common/prefetch';
+import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { formatCount, formatTk, renderTags } from 'shared-auth/i18n';
 import '../common/page-styles';
 
@@ -49,6 +50,9 @@ function ClosedNote() {
     </Group>
   );
 }
+
+/** The page's first query, started before its first render (shared-auth's lazyPage): the campaign of the address. */
+export const prefetch = (dispatch: AppDispatch) => prefetchQuery(dispatch(campaignsApi.endpoints.publicCampaign.initiate(lastSegment(window.location.pathname))));
 
 /** /donations/:donationId: one campaign, its progress and Donate Now (or Closed), its updates. */
 export default function CampaignDetailPage() {

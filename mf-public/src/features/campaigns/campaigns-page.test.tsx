@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
+import { lazyPage } from 'shared-auth';
 import { campaign, campaigns, causesRoute } from '../testing/fixtures';
 import CampaignsPage from './campaigns-page';
 
@@ -19,6 +20,28 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/donations')!.url.searchParams.get('limit')).toBe('12');
     expect(calls.find((c) => c.path === '/donations')!.url.searchParams.get('offset')).toBe('0');
+  });
+
+  it("asks for the address's list before its first render (lazyPage's prefetch): the first render has the cards, not their skeleton", async () => {
+    const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(12), total: 30 } })], causesRoute]);
+    window.history.replaceState(null, '', '/donations?q=water&page=2');
+    const Page = lazyPage(() => import('./campaigns-page'), <p>loading</p>);
+    // Every render of the list area, in order: the skeleton (role status) or the cards.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('status', { name: 'Loading campaigns' })) seen.push('skeleton');
+      if (screen.queryByText('Campaign 1')) seen.push('cards');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithProviders(<Page />, { route: '/donations?q=water&page=2' });
+    expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen).not.toContain('skeleton');
+    const lists = calls.filter((c) => c.path === '/donations');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.url.searchParams.get('q')).toBe('water');
+    expect(lists[0]!.url.searchParams.get('offset')).toBe('12');
+    window.history.replaceState(null, '', '/');
   });
 
   it('reads the filters from the URL and sends them', async () => {

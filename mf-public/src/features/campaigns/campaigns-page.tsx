@@ -1,29 +1,35 @@
 import { Container, Group, Pagination, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
-import { usePublicCampaignsQuery } from './campaigns-api';
-import { PAGE_SIZE, useCampaignFilters } from './use-campaign-filters';
+import { campaignsApi, usePublicCampaignsQuery } from './campaigns-api';
+import { PAGE_SIZE, readFilters, useCampaignFilters, type CampaignFilters } from './use-campaign-filters';
 import { CampaignFiltersBar } from './campaign-filters-bar';
 import { CampaignCard } from './campaign-card';
 import { CampaignGridSkeleton } from './campaign-grid-skeleton';
 import { ErrorBlock } from '../common/query-state';
+import { prefetchQuery } from '../common/prefetch';
 import '../common/form-styles';
 import '@mantine/core/styles/Pagination.css';
 import '../common/page-styles';
+
+/** The list the filters ask for (the page's query, and its prefetch: the same cache entry). */
+const listQuery = (filters: CampaignFilters) => ({ q: filters.q, category: filters.category, limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE });
+
+/**
+ * The page's first query, started before its first render (shared-auth's lazyPage): the list the
+ * address asks for, so the first render shows the cards rather than their skeleton.
+ */
+export const prefetch = (dispatch: AppDispatch) =>
+  prefetchQuery(dispatch(campaignsApi.endpoints.publicCampaigns.initiate(listQuery(readFilters(new URLSearchParams(window.location.search))))));
 
 /** /donations: every campaign, searchable, filterable, 12 per page; the filters live in the URL. */
 export default function CampaignsPage() {
   const { t } = useTranslation(NS.campaigns);
   useDocumentTitle(t('list.title'));
   const { filters, update } = useCampaignFilters();
-  const { data, error, isLoading, isFetching, refetch } = usePublicCampaignsQuery({
-    q: filters.q,
-    category: filters.category,
-    limit: PAGE_SIZE,
-    offset: (filters.page - 1) * PAGE_SIZE,
-  });
+  const { data, error, isLoading, isFetching, refetch } = usePublicCampaignsQuery(listQuery(filters));
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = Boolean(filters.q.trim() || filters.category);

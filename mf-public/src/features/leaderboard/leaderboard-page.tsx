@@ -1,11 +1,15 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { NS } from '../../i18n';
-import { usePublicLeaderboardQuery } from './leaderboard-api';
+import { leaderboardApi, usePublicLeaderboardQuery } from './leaderboard-api';
 import { LeaderboardList } from './leaderboard-list';
 import { ErrorBlock } from '../common/query-state';
+import { prefetchQuery } from '../common/prefetch';
 import '../common/page-styles';
+
+/** The page's first query, started before its first render (shared-auth's lazyPage). */
+export const prefetch = (dispatch: AppDispatch) => prefetchQuery(dispatch(leaderboardApi.endpoints.publicLeaderboard.initiate()));
 
 /** /leaderboard: the top 10 donors by summed donations. */
 export default function LeaderboardPage() {
