@@ -16,7 +16,8 @@
  *    shell's (2.9);
  * 6. today's three remotes under shells deployed before: the shell as built from this repository's
  *    history (git archive of a commit: its own shell, shared-auth and build code) before the
- *    screens were translated, and the first translating shell (before shared-auth/i18n).
+ *    screens were translated, and the first translating shell (before shared-auth/i18n); and the
+ *    first translating mf-public (from that commit's history too) under today's shell.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -110,28 +111,29 @@ const OLD_SHELLS = [
 ] as const;
 
 /**
- * The shell as built from `commit`: its shell, shared-auth and build code from git (this repository's
- * node_modules for the libraries; its own shared-auth and relief-build through a node_modules of
- * its own, found first).
+ * A package as built from `commit` (`shell` or a remote): its own code, shared-auth and build code
+ * from git (this repository's node_modules for the libraries; its own shared-auth and relief-build
+ * through a node_modules of its own, found first). Returns the folder of the sources and the build.
  */
-function shellAt(commit: string): string {
-  const dir = path.join(VARIANTS, `shell-at-${commit}`);
+function builtAt(commit: string, unit: 'shell' | 'mf-public'): { sources: string; dist: string } {
+  const dir = path.join(VARIANTS, `${unit}-at-${commit}`);
   fs.mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
   let archive: Buffer;
   try {
-    archive = execFileSync('git', ['archive', commit, 'shell', 'shared-auth', 'scripts/build'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+    archive = execFileSync('git', ['archive', commit, unit, 'shared-auth', 'scripts/build'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
   } catch (error) {
-    throw new Error(`this test builds the shell of commit ${commit} from the repository's history, which this clone lacks (a shallow clone?): ${String(error)}`);
+    throw new Error(`this test builds ${unit} of commit ${commit} from the repository's history, which this clone lacks (a shallow clone?): ${String(error)}`);
   }
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   fs.symlinkSync('../shared-auth', path.join(dir, 'node_modules', 'shared-auth'));
   fs.symlinkSync('../scripts/build', path.join(dir, 'node_modules', 'relief-build'));
-  return build(path.join(dir, 'shell'), path.join(dir, 'dist'), { NODE_ENV: 'production' });
+  return { sources: path.join(dir, unit), dist: build(path.join(dir, unit), path.join(dir, 'dist'), { NODE_ENV: 'production' }) };
 }
+const shellAt = (commit: string) => builtAt(commit, 'shell').dist;
 
-/** A text of a unit's strings file (what the page shows in that language). */
-function text(unit: string, language: 'en' | 'bn', feature: string, key: string): string {
-  const strings = createRequire(import.meta.url)(path.join(ROOT, unit, 'src', 'locales', language, `${feature}.json`)) as Record<string, unknown>;
+/** A text of a unit's strings file (what the page shows in that language; `root`: another copy of the sources). */
+function text(unit: string, language: 'en' | 'bn', feature: string, key: string, root = ROOT): string {
+  const strings = createRequire(import.meta.url)(path.join(root, unit, 'src', 'locales', language, `${feature}.json`)) as Record<string, unknown>;
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings);
   if (typeof value !== 'string') throw new Error(`no string ${unit} ${language} ${feature} ${key}`);
   return value;
@@ -360,4 +362,35 @@ describe('version skew between the shell and the remotes', () => {
       BUILD_MS,
     );
   }
+
+  it(
+    "6c. the first translating mf-public (f9c3ae8, before shared-auth/i18n) under today's shell",
+    async () => {
+      const original = product.remoteDir('mf-public');
+      const { sources, dist } = builtAt('f9c3ae8', 'mf-public');
+      const root = path.dirname(sources);
+      await product.deployRemote('mf-public', dist);
+      try {
+        const page = await product.newPage({ width: 375, height: 812 });
+        page.setDefaultTimeout(30_000);
+        await page.goto(product.url('/donations'));
+        await page.getByRole('heading', { name: text('mf-public', 'en', 'campaigns', 'list.title', root) }).waitFor();
+        await page.locator('main article').first().waitFor();
+        await page.goto(product.url('/donations?lang=bn'));
+        await page.getByRole('heading', { name: text('mf-public', 'bn', 'campaigns', 'list.title', root) }).waitFor();
+        await page.locator('main article').first().waitFor();
+        // Today's frame in the same language, and today's mf-community beside the old mf-public.
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+        await page.goto(product.url('/login'));
+        await page.locator('main form input[type="password"]').first().waitFor();
+        await page.goto(product.url('/about-us'));
+        await page.getByRole('heading', { name: text('mf-community', 'bn', 'about', 'title') }).first().waitFor();
+        expect(product.errors(page)).toEqual([]);
+        await page.context().close();
+      } finally {
+        await product.deployRemote('mf-public', original);
+      }
+    },
+    BUILD_MS,
+  );
 });
