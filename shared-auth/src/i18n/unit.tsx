@@ -7,7 +7,8 @@
  * - under an older shell (its shared-auth has none of this, and it provides no i18next), the
  *   unit loads its own copy (own-copy.ts, a chunk no other page downloads), which makes the page's
  *   instance with the remote's own i18next and react-i18next (each remote's copy finds the one the
- *   first made: i18n.ts). Its pages wait for it (`translatedPages`). The frame stays in English;
+ *   first made: i18n.ts). Its pages wait for it (`translatedPages`), and show their error boundary
+ *   (Retry) if it cannot be downloaded. The frame stays in English;
  *   the remote's pages follow the visit's language (`?lang=`, the remembered choice, the browser's).
  *
  * Importing this makes nothing: under a translating shell, no second instance is ever made.
@@ -34,16 +35,30 @@ export const translatedBy: 'shell' | 'own' = fromShell ? 'shell' : 'own';
 let active: Translating | null = fromShell;
 const waiting: Parameters<Translating['registerNamespaces']>[0][] = [];
 
-/** Resolves once this unit can translate: at once under a translating shell. */
-export const translationReady: Promise<void> = fromShell
-  ? Promise.resolve()
-  : import(/* webpackChunkName: "own-translation" */ './own-copy').then((own) => {
+let loading: Promise<void> | null = null;
+
+/**
+ * Resolves once this unit can translate: at once under a translating shell; under an older one when
+ * its own copy has loaded (a failed download is tried again on the next call, as a page's Retry does).
+ */
+export function whenTranslating(): Promise<void> {
+  if (active) return Promise.resolve();
+  return (loading ??= import(/* webpackChunkName: "own-translation" */ './own-copy').then(
+    (own) => {
       active = own;
       for (const namespaces of waiting.splice(0)) own.registerNamespaces(namespaces);
-    });
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+}
+// Under an older shell the own copy starts downloading with this module.
+if (!fromShell) whenTranslating().catch(() => undefined);
 
 function use(): Translating {
-  if (!active) throw new Error('shared-auth/i18n: translation used before translationReady');
+  if (!active) throw new Error('shared-auth/i18n: translation used before whenTranslating() resolved');
   return active;
 }
 
@@ -52,7 +67,7 @@ export function registerNamespaces(namespaces: Parameters<Translating['registerN
   if (active) active.registerNamespaces(namespaces);
   else waiting.push(namespaces);
 }
-export const loadNamespaces: Translating['loadNamespaces'] = (namespaces) => translationReady.then(() => use().loadNamespaces(namespaces));
+export const loadNamespaces: Translating['loadNamespaces'] = (namespaces) => whenTranslating().then(() => use().loadNamespaces(namespaces));
 export const currentLanguage: Translating['currentLanguage'] = () => use().currentLanguage();
 export const currentIntlLocale: Translating['currentIntlLocale'] = () => use().currentIntlLocale();
 export const formatTk: Translating['formatTk'] = (...args) => use().formatTk(...args);
@@ -82,13 +97,23 @@ export function translatedPages<P extends Record<string, Page>>(pages: P): P {
   const out: Record<string, Page> = {};
   for (const [name, Page] of Object.entries(pages)) {
     const Waiting: Page = () => {
-      const [ready, setReady] = useState(active !== null);
+      const [state, setState] = useState<'waiting' | 'ready' | { failed: unknown }>(active ? 'ready' : 'waiting');
       useEffect(() => {
-        if (!ready) void translationReady.then(() => setReady(true));
-      }, [ready]);
-      return ready ? <Page /> : null;
+        if (state !== 'waiting') return;
+        let live = true;
+        whenTranslating().then(
+          () => live && setState('ready'),
+          (error: unknown) => live && setState({ failed: error }),
+        );
+        return () => {
+          live = false;
+        };
+      }, [state]);
+      // Its own copy did not arrive: the page's error boundary says so, with Retry (which mounts it again).
+      if (typeof state === 'object') throw state.failed;
+      return state === 'ready' ? <Page /> : null;
     };
-    Waiting.preload = () => translationReady.then(() => Page.preload?.());
+    Waiting.preload = () => whenTranslating().then(() => Page.preload?.());
     out[name] = Waiting;
   }
   return out as P;
