@@ -15,11 +15,11 @@ vi.mock('./own-copy', async (importOriginal) => {
 });
 
 class Boundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
-  render() {
+  override render() {
     if (this.state.error)
       return (
         <button
