@@ -85,7 +85,9 @@ process.on('SIGTERM', () => void stop(0));
 
 // The API must accept calls from wherever the shell and remotes are served (ports may be overridden).
 const frontPorts = [ports.shell, ports.mf_public, ports.mf_dashboard, ports.mf_community];
-const corsOrigins = ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])]
+/** The names the product is opened by (the URL printed below says localhost). */
+const hostNames = ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])];
+const corsOrigins = hostNames
   .flatMap((name) => frontPorts.map((p) => `http://${name}:${p}`))
   .join(',');
 
@@ -126,7 +128,8 @@ try {
     console.log(`  ${unit.name.padEnd(13)} ${origin}`);
   }
   // Every unit listens: the shell's server reads the remotes' first screens before the first visitor.
-  await Promise.all(servers.map((server) => server.warm()));
+  // (Under each name the page is opened by: the remotes' addresses follow it.)
+  await Promise.all(servers.map((server) => server.warm(hostNames)));
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
   await stop(1);

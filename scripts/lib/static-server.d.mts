@@ -15,7 +15,7 @@ export interface StaticServer {
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
   /** Nothing to do: files are compressed at build time (kept for callers). */
-  warm(): Promise<void>;
+  warm(hostnames?: (string | undefined)[]): Promise<void>;
 }
 export function createStaticServer(options: StaticServerOptions): StaticServer;
 export function cacheControlFor(file: string): string;

@@ -288,14 +288,21 @@ export function createStaticServer(options) {
     },
     /**
      * Reads the remotes' first screens now (the shell's server, once every remote is listening), so
-     * that the first visitor's page has its screen too instead of waiting for them.
+     * that the first visitor's page has its screen too instead of waiting for them. `hostnames`: the
+     * names the page will be asked for by, when the remotes' addresses follow the request's host
+     * (remotes-json.mjs); by default, as a request without a Host header sees them.
+     * @param {(string | undefined)[]} [hostnames]
      */
-    async warm() {
-      if (!options.remotesJson) return;
-      const config = /** @type {{ remotes?: Record<string, string> }} */ (
-        options.remotesJson(/** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers: {} })))
+    async warm(hostnames = [undefined]) {
+      const remotesJson = options.remotesJson;
+      if (!remotesJson) return;
+      const manifests = new Set(
+        hostnames.flatMap((host) => {
+          const request = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers: host ? { host } : {} }));
+          return Object.values(/** @type {{ remotes?: Record<string, string> }} */ (remotesJson(request)).remotes ?? {});
+        }),
       );
-      await firstScreens.load(Object.values(config.remotes ?? {}));
+      await firstScreens.load([...manifests]);
     },
     get root() {
       return root;

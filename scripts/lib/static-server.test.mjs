@@ -210,6 +210,20 @@ describe('static server', () => {
     const make = () => createStaticServer({ root: pageDir, spa: true, quiet: true, remotesJson: () => ({ remotes: { mf_public: manifest } }) });
     const cold = make();
     const warmed = make();
+    /** @type {ReturnType<typeof createStaticServer>[]} */
+    const servers = [];
+    /** The page as asked for under a host name. @param {string} origin @param {string} host */
+    const pageAs = (origin, host) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(`${origin}/`, { headers: { host } }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
+      });
     try {
       const coldOrigin = await cold.listen(0);
       const warmedOrigin = await warmed.listen(0);
@@ -217,8 +231,20 @@ describe('static server', () => {
       expect(await (await fetch(`${warmedOrigin}/`)).text()).toContain('<h1>Help now</h1>');
       // Without it, the first visitor waits a little, then gets the page without the screen.
       expect(await (await fetch(`${coldOrigin}/`)).text()).not.toContain('<h1>Help now</h1>');
+      // Remotes whose addresses follow the name the page is asked by: warmed under each name given.
+      const byHost = createStaticServer({
+        root: pageDir,
+        spa: true,
+        quiet: true,
+        remotesJson: (req) => ({ remotes: { mf_public: `${manifest}?via=${req.headers.host ?? 'none'}` } }),
+      });
+      servers.push(byHost);
+      const byHostOrigin = await byHost.listen(0);
+      await byHost.warm(['relief.test']);
+      expect(await pageAs(byHostOrigin, 'relief.test')).toContain('<h1>Help now</h1>');
+      expect(await pageAs(byHostOrigin, 'other.test')).not.toContain('<h1>Help now</h1>');
     } finally {
-      await Promise.all([cold.close(), warmed.close()]);
+      await Promise.all([cold.close(), warmed.close(), ...servers.map((server) => server.close())]);
       slow.closeAllConnections();
       await new Promise((resolve) => slow.close(() => resolve(undefined)));
       fs.rmSync(pageDir, { recursive: true, force: true });

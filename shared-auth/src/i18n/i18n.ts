@@ -102,7 +102,7 @@ function createPageI18n(): PageI18n {
       react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     });
   const syncDocument = () => {
-    if (typeof document !== 'undefined') document.documentElement.lang = (instance.resolvedLanguage ?? instance.language) === 'bn' ? 'bn' : 'en';
+    if (typeof document !== 'undefined') document.documentElement.lang = languageOf(instance);
   };
   syncDocument();
   instance.on('languageChanged', syncDocument);
@@ -112,12 +112,13 @@ function createPageI18n(): PageI18n {
 /** The page's i18next instance (made on first use). */
 export const pageInstance = (): I18n => pageI18n().i18n;
 
-/** The language the page shows. */
-export function currentLanguage(): Language {
-  const { i18n } = pageI18n();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return language === 'bn' ? 'bn' : 'en';
+/** The language an instance shows. */
+function languageOf(instance: I18n): Language {
+  return (instance.resolvedLanguage ?? instance.language) === 'bn' ? 'bn' : 'en';
 }
+
+/** The language the page shows. */
+export const currentLanguage = (): Language => languageOf(pageI18n().i18n);
 
 /** Intl locale of the page's language ("bn-BD", "en-US"). */
 export const currentIntlLocale = (): string => INTL_LOCALE[currentLanguage()];
