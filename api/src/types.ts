@@ -25,7 +25,7 @@ import type { AuditEntrySchema } from './audit/schema.js';
 import type { CauseSchema, CreateCauseBody, UpdateCauseBody } from './causes/schema.js';
 import type { UploadedImageSchema } from './uploads/schema.js';
 import type { CampaignUpdateSchema, CreateCampaignUpdateBody } from './updates/schema.js';
-import type { CampaignListSchema, CampaignSchema, CreateCampaignBody, DonorEntrySchema, ReopenCampaignBody } from './campaigns/schema.js';
+import type { CampaignListSchema, CampaignSchema, CampaignSummarySchema, CreateCampaignBody, DonorEntrySchema, ReopenCampaignBody } from './campaigns/schema.js';
 import type { CommentSchema, CreateCommentBody } from './comments/schema.js';
 import type { ContactBody, ContactMessageSchema } from './contact/schema.js';
 import type {
@@ -109,7 +109,10 @@ export type CausePatchInput = Static<typeof UpdateCauseBody>;
 
 // Campaigns (src/campaigns/schema.ts)
 export type DonorEntry = Static<typeof DonorEntrySchema>;
+/** One campaign with its latest donors (GET /single-donation/{id}). */
 export type Campaign = Static<typeof CampaignSchema>;
+/** A campaign as GET /donations lists it: no donor list. */
+export type CampaignSummary = Static<typeof CampaignSummarySchema>;
 /** GET /donations?q=&category=&limit=&offset= */
 export type CampaignList = Static<typeof CampaignListSchema>;
 /** POST /create-donation, POST /edit-donation/{id} body. */

@@ -9,14 +9,14 @@ import { tkJsonPg } from '../stats/repository.pg.js';
 import type { Campaign, DonorEntry } from '../types.js';
 import { causeForCampaign } from '../causes/repository.js';
 import { drivePg, pgRunnerOf } from '../db/portable.js';
-import { auditView, campaignOf, campaignStateChanges, CLOSED_JSON, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
+import { auditView, campaignOf, campaignStateChanges, summaryOf, CLOSED_JSON, COLUMNS, likePattern, type CampaignRepository, type CampaignRow, type DonorRow } from './repository.js';
 
-/** One campaign as the JSON text the API answers (same fields and order as CampaignSchema; see repository.ts). */
+/** One campaign as the JSON text GET /donations answers (same fields and order as CampaignSummarySchema; see repository.ts). */
 const JSON_COLUMN = `'{"_id":"' || id || '","image":' || to_json(image)::text || ',"title":' || to_json(title)::text
   || ',"category":' || to_json(category)::text || ',"description":' || to_json(description)::text
   || ',"amount":' || ${tkJsonPg('target_poisha')} || ',"donationAmount":' || ${tkJsonPg('raised_poisha')}
   || ',"totalDonationAmount":' || ${tkJsonPg('raised_poisha')} || ',"donorCount":' || donor_count
-  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || ',"endsAt":' || coalesce(ends_at::text, 'null')
+  || ',"createdAt":' || created_at || ',"endsAt":' || coalesce(ends_at::text, 'null')
   || ',"closedAt":' || coalesce(closed_at::text, 'null') || ',"closed":' || ${CLOSED_JSON} || '}'`;
 
 export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): CampaignRepository {
@@ -54,9 +54,10 @@ export function createPgCampaignRepository(db: PgDb, bus: ChangeBus = NO_BUS): C
   }
 
   return {
-    async list(query, donorLimit) {
+    async list(query) {
       const { rows, total } = await page<CampaignRow>(query, false);
-      return { rows: await Promise.all(rows.map((r) => toCampaign(r, donorLimit))), total };
+      const now = Date.now();
+      return { rows: rows.map((r) => summaryOf(r, now)), total };
     },
     async listJson(query) {
       const { rows, total } = await page<{ j: string }>(query, true);

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { MAX_PAGE } from '../lib/schemas.js';
 import { campaigns } from '../db/schema.js';
 import { toTk } from '../lib/money.js';
-import type { Campaign, DonorEntry } from '../types.js';
+import type { Campaign, CampaignSummary, DonorEntry } from '../types.js';
 import { donorEntry, RECENT_DONORS } from '../donations/repository.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { isClosed } from './state.js';
@@ -33,11 +33,11 @@ export interface CampaignWrite {
 export type CampaignStateChange = Campaign | 'missing' | 'already-closed' | 'open' | 'ended';
 
 export interface CampaignRepository {
-  /** Newest first; each with its latest `donorLimit` donors. */
-  list(query: CampaignQuery, donorLimit: number): Promise<{ rows: Campaign[]; total: number }>;
+  /** Newest first, as listed (no donor list). */
+  list(query: CampaignQuery): Promise<{ rows: CampaignSummary[]; total: number }>;
   /**
-   * The same as list(query, 10), already serialised: `json` is the JSON text of the Campaign[] array.
-   * Built by the database from the kept recent-donor list (the hot path of GET /donations).
+   * The same as list(query), already serialised: `json` is the JSON text of the CampaignSummary[] array,
+   * built by the database (the hot path of GET /donations).
    */
   listJson(query: CampaignQuery): Promise<{ json: string; total: number }>;
   get(id: number, donorLimit: number): Promise<Campaign | null>;
@@ -86,15 +86,12 @@ export const CLOSED_JSON = `CASE WHEN closed_at IS NOT NULL OR ends_at <= @now T
 
 /** Poisha → Tk as a JSON number in SQL: whole amounts as integers, others as reals (at most 2 decimals). */
 const tk = (col: string) => `CASE WHEN ${col} % 100 = 0 THEN ${col} / 100 ELSE ${col} / 100.0 END`;
-/**
- * One campaign as the JSON text the API answers (same fields and order as CampaignSchema).
- * Concatenated rather than json_object(...) so the kept recent_donors JSON (written by us) is not re-parsed.
- */
+/** One campaign as the JSON text GET /donations answers (same fields and order as CampaignSummarySchema). */
 const JSON_COLUMN = `'{"_id":"' || id || '","image":' || json_quote(image) || ',"title":' || json_quote(title)
   || ',"category":' || json_quote(category) || ',"description":' || json_quote(description)
   || ',"amount":' || ${tk('target_poisha')} || ',"donationAmount":' || ${tk('raised_poisha')}
   || ',"totalDonationAmount":' || ${tk('raised_poisha')} || ',"donorCount":' || donor_count
-  || ',"donations":' || recent_donors || ',"createdAt":' || created_at || ',"endsAt":' || coalesce(ends_at, 'null')
+  || ',"createdAt":' || created_at || ',"endsAt":' || coalesce(ends_at, 'null')
   || ',"closedAt":' || coalesce(closed_at, 'null') || ',"closed":' || ${CLOSED_JSON} || '}'`;
 
 /** What the audit log keeps of a campaign (not its donor list). */
@@ -112,13 +109,10 @@ export const auditView = (c: Campaign) => ({
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
-/** `bus` hears each create, edit and delete once committed (the cached campaign lists). */
-/** A campaign row as answered (either database), with its donor list. */
-export function campaignOf(
-  r: Pick<CampaignRow, 'id' | 'image' | 'title' | 'category' | 'description' | 'target_poisha' | 'raised_poisha' | 'donor_count' | 'created_at' | 'ends_at' | 'closed_at'>,
-  donations: DonorEntry[],
-  now = Date.now(),
-): Campaign {
+type ListedRow = Pick<CampaignRow, 'id' | 'image' | 'title' | 'category' | 'description' | 'target_poisha' | 'raised_poisha' | 'donor_count' | 'created_at' | 'ends_at' | 'closed_at'>;
+
+/** A campaign row as listed (either database). */
+export function summaryOf(r: ListedRow, now = Date.now()): CampaignSummary {
   const raised = toTk(r.raised_poisha);
   return {
     _id: String(r.id),
@@ -130,13 +124,15 @@ export function campaignOf(
     donationAmount: raised,
     totalDonationAmount: raised,
     donorCount: r.donor_count,
-    donations,
     createdAt: r.created_at,
     endsAt: r.ends_at,
     closedAt: r.closed_at,
     closed: isClosed(r, now),
   };
 }
+
+/** A campaign row as answered on its own (either database), with its donor list. */
+export const campaignOf = (r: ListedRow, donations: DonorEntry[], now = Date.now()): Campaign => ({ ...summaryOf(r, now), donations });
 
 /** closeDue's steps (either database): one UPDATE of the due rows, run only when there are any (no needless change notices). */
 function* closeDueTx(now: number): Tx<number> {
@@ -246,9 +242,10 @@ export function createCampaignRepository(db: Db, bus: ChangeBus = NO_BUS): Campa
   }
 
   return {
-    async list(query, donorLimit) {
+    async list(query) {
       const { rows, total } = page<CampaignRow>(query, false);
-      return { rows: rows.map((r) => toCampaign(r, donorLimit)), total };
+      const now = Date.now();
+      return { rows: rows.map((r) => summaryOf(r, now)), total };
     },
     async listJson(query) {
       const { rows, total } = page<string>(query, true);

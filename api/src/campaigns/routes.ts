@@ -10,8 +10,7 @@ import type { CampaignStateChange, CampaignWrite } from './repository.js';
 import { CampaignListQuery, CampaignListSchema, CampaignSchema, CreateCampaignBody, EditCampaignBody, parseEndsAt } from './schema.js';
 import { word } from '../i18n/index.js';
 
-/** Donors listed per campaign in list answers / in the single-campaign answer. */
-export const LIST_DONORS = 10;
+/** Donors in the single-campaign answer (list answers have none). */
 export const SINGLE_DONORS = 100;
 
 /** body/endsAt as ms (null: none), or 400. */

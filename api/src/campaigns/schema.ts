@@ -15,11 +15,12 @@ export const DonorEntrySchema = Type.Object({
 });
 
 /**
- * A campaign as answered by GET /donations and GET /single-donation/{id}: a campaigns row with id → `_id` (text),
- * target_poisha → `amount` in Tk, raised_poisha → `donationAmount` and `totalDonationAmount` in Tk, and recent_donors
- * (or all donation rows, up to 100, for one campaign) → `donations`. Not answered: created_by, updated_at.
+ * A campaign as listed by GET /donations: a campaigns row with id → `_id` (text), target_poisha → `amount` in Tk,
+ * raised_poisha → `donationAmount` and `totalDonationAmount` in Tk. Not answered: created_by, updated_at.
+ * No donor list: no card shows one, and a page of 20 campaigns with their latest donors was three times the bytes
+ * (every visitor's list, and the admin table's 100 campaigns).
  */
-export const CampaignSchema = Type.Object({
+const listedFields = {
   _id: Type.String(),
   image: withOptions(c.image, { description: 'An http(s) URL, or a path such as /assets/campaigns/flood-1.svg served by the API origin.' }),
   title: c.title,
@@ -29,15 +30,24 @@ export const CampaignSchema = Type.Object({
   donationAmount: Type.Number({ description: 'Raised so far, in Tk (same as totalDonationAmount).' }),
   totalDonationAmount: Type.Number({ description: 'Raised so far, in Tk: the sum of the donation rows.' }),
   donorCount: withOptions(c.donorCount, { description: 'Number of donations to this campaign.' }),
-  donations: Type.Array(DonorEntrySchema, { description: 'Latest first; at most 10 in list answers, all (at most 100) in single-donation.' }),
   createdAt: c.createdAt,
   endsAt: Nullable(Type.Number(), { description: 'When the campaign stops taking gifts by itself (ms), or null.' }),
   closedAt: Nullable(Type.Number(), { description: 'When it was closed (by an admin, or at its end date), or null.' }),
   closed: Type.Boolean({ description: 'Takes no new gifts: closedAt is set or endsAt has passed. Still readable with its totals.' }),
+};
+export const CampaignSummarySchema = Type.Object(listedFields);
+
+/**
+ * One campaign (GET /single-donation/{id}, and the answers of create, edit, close and reopen): the listed fields and
+ * `donations`, its latest donors (the donation rows, at most 100; at most 10 in the answers to admin changes).
+ */
+export const CampaignSchema = Type.Object({
+  ...listedFields,
+  donations: Type.Array(DonorEntrySchema, { description: 'Latest first: at most 100 in single-donation, 10 in the answers to admin changes.' }),
 });
 
 /** GET /donations?q=&category=&limit=&offset=: one page, and `total` = the number of campaigns matching q/category. */
-export const CampaignListSchema = okPage(CampaignSchema);
+export const CampaignListSchema = okPage(CampaignSummarySchema);
 
 /** Checked against the managed list of causes (GET /causes) in the campaign's transaction. */
 const Category = Text(60, xMessage('validation.category'));

@@ -15,7 +15,7 @@ const database: Database = /^postgres(ql)?:\/\//.test(target)
   : { dialect: 'sqlite', sqlite: openDb(target) };
 const sql = sqlRunner(database);
 const repos = repositoriesFor(database);
-let campaigns = (await repos.campaigns.list({}, 0)).rows.map((c) => Number(c._id));
+let campaigns = (await repos.campaigns.list({})).rows.map((c) => Number(c._id));
 if (campaigns.length === 0) {
   for (let i = 0; i < 3; i++) {
     const c = await repos.campaigns.create(

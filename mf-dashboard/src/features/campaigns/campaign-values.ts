@@ -1,5 +1,5 @@
 import { DHAKA_OFFSET_MS, isImageLink, MAX_AMOUNT_TK, textToPoisha } from 'api/rules';
-import type { Campaign, CampaignInput } from 'api/types';
+import type { CampaignInput, CampaignSummary } from 'api/types';
 import { i18n, formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 
@@ -7,10 +7,10 @@ import { NS } from '../../i18n';
 const t = i18n.getFixedT(null, NS.campaigns);
 
 /** What the API answers about a campaign's end (GET /donations, GET /single-donation/{id}). */
-export type CampaignEnd = Pick<Campaign, 'endsAt' | 'closedAt' | 'closed'>;
+export type CampaignEnd = Pick<CampaignSummary, 'endsAt' | 'closedAt' | 'closed'>;
 
-/** A campaign as the dashboard reads it. */
-export type CampaignRow = Campaign;
+/** A campaign as the dashboard reads it (the list's fields: the dashboard shows no donor list). */
+export type CampaignRow = CampaignSummary;
 
 /** The campaign form's fields, as typed (the amount as text; the end date as yyyy-mm-dd, or empty). */
 export type CampaignValues = Pick<CampaignInput, 'image' | 'category' | 'title' | 'description'> & { amount: string; endsOn: string };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Campaign } from 'api/types';
+import type { CampaignSummary } from 'api/types';
 import { ADMIN, mockApi, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { CampaignsTablePage } from './campaigns-table-page';
 import { campaign } from './test-data';
 
-function serve(list: Campaign[], onWrite?: (call: FetchCall) => { status?: number; body: unknown } | undefined) {
+function serve(list: CampaignSummary[], onWrite?: (call: FetchCall) => { status?: number; body: unknown } | undefined) {
   return mockApi((call) => {
     if (call.method === 'GET' && call.url === '/donations') return { body: { success: true, data: list, total: list.length } };
     return onWrite?.(call);

@@ -3,13 +3,13 @@ import { Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import type { Campaign } from 'api/types';
+import type { CampaignSummary } from 'api/types';
 import { CampaignForm } from './campaign-form';
 import { valuesOf } from './campaign-values';
 import { useSaveCampaignEdit } from './use-save-campaign-edit';
 
 /** Edit a campaign in a dialog; it closes on save or cancel (focus returns to the Edit button). */
-export function EditCampaignDialog({ campaign, onClose }: { campaign: Campaign | null; onClose: () => void }) {
+export function EditCampaignDialog({ campaign, onClose }: { campaign: CampaignSummary | null; onClose: () => void }) {
   const { t } = useTranslation(NS.campaigns);
   const { save, saving } = useSaveCampaignEdit();
   return (

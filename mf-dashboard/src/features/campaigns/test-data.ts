@@ -1,6 +1,7 @@
-import type { Campaign } from 'api/types';
+import type { CampaignSummary } from 'api/types';
 
-export function campaign(overrides: Partial<Campaign> = {}): Campaign {
+/** A campaign as GET /donations lists it. */
+export function campaign(overrides: Partial<CampaignSummary> = {}): CampaignSummary {
   return {
     _id: '3',
     image: 'https://example.org/flood.jpg',
@@ -11,7 +12,6 @@ export function campaign(overrides: Partial<Campaign> = {}): Campaign {
     donationAmount: 1200,
     totalDonationAmount: 1200,
     donorCount: 2,
-    donations: [],
     createdAt: 1,
     endsAt: null,
     closedAt: null,

@@ -6,11 +6,11 @@ import { NS } from '../../i18n';
 import { causeLabel } from '../common/cause-label';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
-import type { PublicCampaign } from './campaigns-api';
+import type { ListedCampaign } from './campaigns-api';
 import { DaysLeft } from './days-left-text';
 
 export interface CampaignCardProps {
-  campaign: PublicCampaign;
+  campaign: ListedCampaign;
   /** Description length before the ellipsis (100 on the landing page, 80 in the list). */
   descriptionLength: number;
   eagerImage?: boolean;

@@ -1,10 +1,12 @@
 import { liveCampaignTotals } from 'shared-auth/live';
-import type { ApiOk, Campaign, CampaignList, CampaignUpdate, CauseRecord } from 'api/types';
+import type { ApiOk, Campaign, CampaignList, CampaignSummary, CampaignUpdate, CauseRecord } from 'api/types';
 import { publicApi } from '../common/relief-api';
 
 export type { CampaignUpdate };
-/** A campaign as the public pages read it. */
+/** A campaign as the public pages read it (its page: with its latest donors). */
 export type PublicCampaign = Campaign;
+/** A campaign as the lists give it (cards): no donor list. */
+export type ListedCampaign = CampaignSummary;
 /** A cause as GET /causes answers it (by name, retired ones included). */
 export type CauseEntry = CauseRecord;
 
