@@ -2,6 +2,7 @@
  * Builds the Relief API (plugins, then routes under /api/v1). Never listens: see server.ts.
  */
 import compress from '@fastify/compress';
+import http from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
@@ -12,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { logUrl } from './lib/log-url.js';
+import { createFrontCache, type FrontCache } from './live/front-cache.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { causeRoutes } from './causes/routes.js';
 import { campaignUpdateRoutes } from './updates/routes.js';
@@ -79,6 +81,8 @@ declare module 'fastify' {
     events: EventHub;
     /** Public list and leaderboard answers by data version (ETag, 304): see live/read-cache.ts. */
     readCache: ReadCache;
+    /** The same answers again in front of Fastify, for identical requests: see live/front-cache.ts. */
+    frontCache: FrontCache;
     /** Prometheus metrics (GET /metrics). */
     metrics: Metrics;
   }
@@ -144,7 +148,21 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Set once the read cache exists (below); until then every request goes to Fastify.
+  let front: FrontCache | null = null;
   const app = Fastify({
+    // Fastify's own HTTP server (the same settings), with the front cache asked first.
+    serverFactory: (handler, options) => {
+      const opts = options as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+      const server = http.createServer(opts.http ?? {}, (req, res) => {
+        if (!front?.serve(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = opts.keepAliveTimeout;
+      server.requestTimeout = opts.requestTimeout;
+      server.setTimeout(opts.connectionTimeout);
+      if (opts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+      return server;
+    },
     logger:
       config.logLevel === 'silent'
         ? false
@@ -259,6 +277,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('mailer', mailer);
   // Before any route, so its onResponse hook sees every request.
   app.decorate('metrics', createMetrics(app, { outboxBacklog: () => outboxStore.pending(MAX_ATTEMPTS), openStreams: () => events.size() }));
+  front = createFrontCache({
+    version: () => app.readCache.version(),
+    // A list of trusted proxies: X-Forwarded-* count by the peer's address, so the peer is part of the key.
+    keyByPeer: typeof config.trustProxy !== 'boolean' && typeof config.trustProxy !== 'number',
+    maxEntries: 500,
+    answered: (req, route, seconds) => {
+      app.metrics.answered('GET', route, 200, seconds);
+      if (config.logLevel === 'info' || config.logLevel === 'debug' || config.logLevel === 'trace') {
+        app.log.info({ req: { method: 'GET', url: logUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.socket.remoteAddress }, res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed (front cache)');
+      }
+    },
+  });
+  app.decorate('frontCache', front);
   // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
   let sweeper: NodeJS.Timeout | undefined;
   let campaignSweeper: NodeJS.Timeout | undefined;

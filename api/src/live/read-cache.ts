@@ -21,10 +21,12 @@ export interface CachedAnswer {
   /** The same answer as text: what is written (Node writes a string answer and its headers in one write). */
   text: string;
   etag: string;
+  /** The data version it was built at (the front cache serves it again only while that is current). */
+  version: string;
 }
 
 /** An answer's UTF-8 text as a cached answer (bytes, text and ETag computed once). */
-const answerOf = (text: string): CachedAnswer => ({ body: Buffer.from(text, 'utf8'), text, etag: etagOf(text) });
+const answerOf = (text: string, version: string): CachedAnswer => ({ body: Buffer.from(text, 'utf8'), text, etag: etagOf(text), version });
 
 export interface ReadCache {
   /** The answer for `key` at the current data version; `build` runs only when it is not cached yet. */
@@ -79,7 +81,7 @@ export function createReadCache(bus: ChangeBus, options: ReadCacheOptions): Read
         entries.set(key, hit);
         return hit;
       }
-      const answer = answerOf(await build());
+      const answer = answerOf(await build(), v);
       // Kept only if nothing changed while it was built (an async database may interleave).
       if (version() === v && entriesVersion === v) {
         entries.set(key, answer);
@@ -117,7 +119,7 @@ export function variantOf(answer: CachedAnswer, key: string, make: (body: string
   if (!byKey) variants.set(answer, (byKey = new Map()));
   let variant = byKey.get(key);
   if (!variant) {
-    variant = answerOf(make(answer.text));
+    variant = answerOf(make(answer.text), answer.version);
     if (byKey.size < MAX_VARIANTS) byKey.set(key, variant);
   }
   return variant;
@@ -169,7 +171,8 @@ export const cachedReadRoute = { compress: false, decompress: false } as const;
  * Sends a cached JSON answer with its ETag, or 304 (no body) when the client has it already; compressed
  * from the cache when the client accepts it. The answer is written straight to the socket as one string
  * (headers and body in one write; a Buffer body costs Node a second, gathered write): the headers the
- * request's hooks set (security, CORS) go with it, and the onResponse hooks (metrics) still run.
+ * request's hooks set (security, CORS) go with it, and the onResponse hooks (metrics) still run. What was sent is
+ * handed to the front cache, which answers the same request again with it while the data version holds.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply.header('etag', answer.etag);
@@ -182,9 +185,15 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('content-length', String(form ? form.length : answer.body.length));
   reply.hijack();
-  reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
-  if (request.method === 'HEAD') reply.raw.end();
-  else if (form) reply.raw.end(form.latin1, 'latin1');
-  else reply.raw.end(answer.text, 'utf8');
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  reply.raw.writeHead(200, headers);
+  if (request.method === 'HEAD') {
+    reply.raw.end();
+    return reply;
+  }
+  const [body, bodyEncoding] = form ? [form.latin1, 'latin1' as const] : [answer.text, 'utf8' as const];
+  reply.raw.end(body, bodyEncoding);
+  // The same request again (same version) is answered with these bytes in front of Fastify (front-cache.ts).
+  request.server.frontCache?.remember(request.raw, { route: request.routeOptions.url ?? request.url, version: answer.version, headers, body, encoding: bodyEncoding });
   return reply;
 }

@@ -12,6 +12,8 @@ export type ConfirmSource = 'admin' | 'bulk' | 'statement' | 'offline';
 
 export interface Metrics {
   registry: Registry;
+  /** Count an answer given outside Fastify's hooks (the front cache), by route pattern. */
+  answered(method: string, route: string, status: number, seconds: number): void;
   /** Count gifts this process confirmed (after the transaction committed). */
   giftsConfirmed(source: ConfirmSource, n?: number): void;
 }
@@ -94,11 +96,7 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
     },
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    // The pattern the router matched; anything unmatched is one label value, whatever its URL.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const method = request.method;
-    const status = reply.statusCode;
+  const answered = (method: string, route: string, status: number, seconds: number) => {
     const key = `${method} ${status} ${route}`;
     const counted = tally.get(key);
     if (counted) counted.n++;
@@ -107,17 +105,21 @@ export function createMetrics(app: FastifyInstance, sources: MetricsSources): Me
       const timingKey = `${method} ${route}`;
       let timing = timings.get(timingKey);
       if (!timing) timings.set(timingKey, (timing = { labels: { method, route }, buckets: BOUNDS.map(() => 0), sum: 0, count: 0 }));
-      const seconds = reply.elapsedTime / 1000;
       const i = BOUNDS.findIndex((le) => seconds <= le);
       if (i >= 0) timing.buckets[i]!++;
       timing.sum += seconds;
       timing.count++;
     }
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    // The pattern the router matched; anything unmatched is one label value, whatever its URL.
+    answered(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
   return {
     registry,
+    answered,
     giftsConfirmed(source, n = 1) {
       if (n > 0) confirmed.inc({ source }, n);
     },
