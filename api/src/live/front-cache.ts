@@ -10,7 +10,10 @@
  * read cache's version) and the request goes to Fastify again, which builds and hands over the new one.
  *
  * Nothing is decided here: every answer served was first made by the regular route for an identical
- * request, so the permissions, CORS and security headers are the route's by construction.
+ * request, so the permissions, CORS and security headers are the route's by construction. That holds
+ * while every header the hooks set on these routes depends only on what the key holds: a hook that adds
+ * a per-request header (a request id, a nonce, a cookie, rate-limit counters) must not run on them, or
+ * the key must grow to cover it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
