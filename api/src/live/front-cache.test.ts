@@ -73,6 +73,12 @@ describe('cached reads answered in front of Fastify', () => {
         expect(second.headers['access-control-allow-origin']).toBe(headers.origin === ALLOWED ? ALLOWED : undefined);
         expect(second.headers['x-content-type-options']).toBe('nosniff');
         expect(second.headers.etag).toMatch(/^W\//);
+        // What keeps replaying right: the route itself answers a request again with the same headers (no
+        // request id, nonce or counter among them). A conditional request that does not match goes to it.
+        const again = await get(path, { ...headers, 'if-none-match': 'W/"not-this-one"' });
+        expect(calls.count()).toBe(2);
+        expect(again.status).toBe(200);
+        expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
       }
     }
     expect(t.app.frontCache.size()).toBe(paths.length * variants.length);
