@@ -15,7 +15,8 @@ describe('error screen', () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer follows right after the first paint (Layout).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('is also shown below a known path (a route matches its whole path)', async () => {

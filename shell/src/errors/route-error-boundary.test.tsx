@@ -46,7 +46,7 @@ describe('render errors outside a remote', () => {
     // The title is set by an effect after the screen renders.
     await waitFor(() => expect(document.title).toBe('Unexpected Application Error – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument(); // right after the first paint
 
     crash.guard = null;
     await router.navigate('/things');

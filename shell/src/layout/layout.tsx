@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mantine/core';
 import { CONTAINER_MAX_WIDTH } from 'shared-auth';
+import { useAfterFirstPaint } from 'shared-auth/after-paint';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { VerifyEmailSlot } from '../account/verify-email-slot';
 
-/** Navbar, routed content (max 1200 px), footer. */
+/** Navbar, routed content (max 1200 px), footer (right after the first paint: it is below the fold). */
 export function Layout({ children }: { children?: ReactNode }) {
+  const painted = useAfterFirstPaint();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Navbar />
@@ -17,7 +19,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Container component="main" id="main" size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1, minHeight: '100vh' }}>
         {children ?? <Outlet />}
       </Container>
-      <Footer />
+      {painted && <Footer />}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign, campaigns, causesRoute } from '../testing/fixtures';
 import { inBangla } from '../testing/bangla';
@@ -20,7 +20,7 @@ describe('campaign pages in Bangla', { timeout: 20_000 }, () => {
     const category = screen.getByLabelText('খাত') as HTMLSelectElement;
     expect(await within(category).findByRole('option', { name: 'বন্যা' })).toHaveValue('Flood');
     expect(within(category).getByRole('option', { name: 'সব খাত' })).toHaveValue('');
-    expect(screen.getAllByRole('link', { name: /: বিস্তারিত দেখুন$/ })).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /: বিস্তারিত দেখুন$/ })).toHaveLength(12));
     expect(screen.getAllByText('বন্যা').length).toBeGreaterThanOrEqual(12);
     // The page number in Bengali digits, shown and named alike (WCAG 2.5.3: the name contains the visible text).
     expect(screen.getByRole('button', { name: 'পাতা ৩' }).textContent).toBe('৩');

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { lazyPage } from 'shared-auth';
 import { campaign, campaigns, causesRoute } from '../testing/fixtures';
-import CampaignsPage from './campaigns-page';
+import CampaignsPage, { FIRST_PAINT_CARDS } from './campaigns-page';
 
 describe('CampaignsPage', { timeout: 20_000 }, () => {
   it('shows a page of 12 with 80-character descriptions and pagination', async () => {
@@ -12,7 +12,7 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     renderWithProviders(<CampaignsPage />, { route: '/donations' });
     expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
     expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform');
-    expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(12));
     expect(screen.getAllByRole('link', { name: /View details of/ })[0]).toHaveAttribute('href', '/donations/1');
     const desc = campaign().description.slice(0, 80) + '...';
     expect(screen.getAllByText(desc)).toHaveLength(12);
@@ -20,6 +20,24 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/donations')!.url.searchParams.get('limit')).toBe('12');
     expect(calls.find((c) => c.path === '/donations')!.url.searchParams.get('offset')).toBe('0');
+  });
+
+  it('paints the first row of cards first, then the rest and the pages right after that paint', async () => {
+    mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(12), total: 30 } })], causesRoute]);
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      renderWithProviders(<CampaignsPage />, { route: '/donations' });
+      expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
+      // The frame has not been painted yet: the first row only, and no page buttons to push down.
+      expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(FIRST_PAINT_CARDS);
+      expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await waitFor(() => expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(12));
+      expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it("asks for the address's list before its first render (lazyPage's prefetch): the first render has the cards, not their skeleton", async () => {

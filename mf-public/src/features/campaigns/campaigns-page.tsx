@@ -1,6 +1,7 @@
 import { Container, Group, Pagination, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle, type AppDispatch } from 'shared-auth';
+import { useAfterFirstPaint } from 'shared-auth/after-paint';
 import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { campaignsApi, usePublicCampaignsQuery } from './campaigns-api';
@@ -13,6 +14,9 @@ import { prefetchQuery } from '../common/prefetch';
 import '../common/form-styles';
 import '@mantine/core/styles/Pagination.css';
 import '../common/page-styles';
+
+/** Cards in the page's first render (a row on a wide screen, more than a phone's screen); the rest follow right after its paint. */
+export const FIRST_PAINT_CARDS = 3;
 
 /** The list the filters ask for (the page's query, and its prefetch: the same cache entry). */
 const listQuery = (filters: CampaignFilters) => ({ q: filters.q, category: filters.category, limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE });
@@ -29,6 +33,7 @@ export default function CampaignsPage() {
   const { t } = useTranslation(NS.campaigns);
   useDocumentTitle(t('list.title'));
   const { filters, update } = useCampaignFilters();
+  const painted = useAfterFirstPaint();
   const { data, error, isLoading, isFetching, refetch } = usePublicCampaignsQuery(listQuery(filters));
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -74,12 +79,13 @@ export default function CampaignsPage() {
             style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
             aria-busy={isFetching}
           >
-            {data?.data.map((c, i) => (
+            {data?.data.slice(0, painted ? undefined : FIRST_PAINT_CARDS).map((c, i) => (
               <CampaignCard key={c._id} campaign={c} descriptionLength={80} eagerImage={i < 3} headingLevel={2} />
             ))}
           </SimpleGrid>
         )}
-        {pages > 1 && (
+        {/* With all the cards (it would move down under the first paint's row otherwise). */}
+        {pages > 1 && painted && (
           <Group justify="center" mt="md">
             <Pagination
               total={pages}
