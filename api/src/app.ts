@@ -277,6 +277,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('mailer', mailer);
   // Before any route, so its onResponse hook sees every request.
   app.decorate('metrics', createMetrics(app, { outboxBacklog: () => outboxStore.pending(MAX_ATTEMPTS), openStreams: () => events.size() }));
+  // Fastify logs every request at info and below; so does the front cache (decided once, not per answer).
+  const logAnswers = config.logLevel === 'info' || config.logLevel === 'debug' || config.logLevel === 'trace';
   front = createFrontCache({
     version: () => app.readCache.version(),
     // A list of trusted proxies: X-Forwarded-* count by the peer's address, so the peer is part of the key.
@@ -284,7 +286,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     maxEntries: 500,
     answered: (req, route, seconds) => {
       app.metrics.answered('GET', route, 200, seconds);
-      if (config.logLevel === 'info' || config.logLevel === 'debug' || config.logLevel === 'trace') {
+      if (logAnswers) {
         app.log.info({ req: { method: 'GET', url: logUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.socket.remoteAddress }, res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed (front cache)');
       }
     },

@@ -194,6 +194,6 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   const [body, bodyEncoding] = form ? [form.latin1, 'latin1' as const] : [answer.text, 'utf8' as const];
   reply.raw.end(body, bodyEncoding);
   // The same request again (same version) is answered with these bytes in front of Fastify (front-cache.ts).
-  request.server.frontCache?.remember(request.raw, { route: request.routeOptions.url ?? request.url, version: answer.version, headers, body, encoding: bodyEncoding });
+  request.server.frontCache.remember(request.raw, { route: request.routeOptions.url ?? request.url, version: answer.version, headers, body, encoding: bodyEncoding });
   return reply;
 }
