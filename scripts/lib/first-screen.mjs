@@ -11,7 +11,7 @@
  * is served as before.
  */
 
-const LANGUAGES = /** @type {const} */ (['en', 'bn']);
+export const LANGUAGES = /** @type {const} */ (['en', 'bn']);
 /** @typedef {(typeof LANGUAGES)[number]} Language */
 
 /**
@@ -38,9 +38,10 @@ export function requestLanguage({ search, cookie = '', acceptLanguage = '' }) {
 
 /**
  * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
- * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[] }} RemoteScreens
+ * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[], manifest?: unknown }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
- * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[] }} FirstScreen
+ * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[], manifests?: Record<string, unknown> }} FirstScreen
+ *   `manifests`: each remote's mf-manifest.json as read, by its URL (for the frame's server render, frame.mjs)
  *   `html` undefined: no screen for this address, only the frame (the language and, without JavaScript, the links)
  */
 
@@ -79,12 +80,20 @@ export function frameLinks(manifest) {
  * stylesheet fetched beside ~200 KB of preloaded scripts, from another origin for the remote's,
  * arrives seconds later, and the first paint would wait for it. The app loads the same files again
  * as usual.
+ *
+ * With `frame` (the shell's frame rendered on the server, frame.mjs): its title (the page's own, in
+ * the page's language) on every page, and with a screen, its HTML in #root instead of the written-in
+ * top bar, marked with its language and the remotes' pages it was rendered from, for the browser to
+ * hydrate (shell/src/frame/hydrate.ts).
  * @param {string} page
  * @param {FirstScreen} screen
  * @param {string} [shellCss]
+ * @param {{ html?: string, title: string, routes: string }} [frame]
  */
-export function composeFirstScreen(page, screen, shellCss) {
+export function composeFirstScreen(page, screen, shellCss, frame) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
+  const title = frame?.title ?? screen.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   if (screen.html === undefined) return withFrameLinks(html, screen, '');
   /** @param {string} css */
   const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
@@ -97,10 +106,22 @@ export function composeFirstScreen(page, screen, shellCss) {
   // own): ask for it with the page instead of after the scripts that apply the stylesheet.
   const fonts = screen.language === 'bn' ? bengaliFonts(shellCss ?? '') : [];
   const preloads = fonts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
-  html = html.replace('</head>', `${preloads}${styles}</head>`);
-  if (screen.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`);
+  const rendered = frame?.html;
+  html = html.replace('</head>', () => `${preloads}${styles}${rendered !== undefined ? NO_SCRIPT_NAV : ''}</head>`);
+  if (rendered !== undefined) {
+    const root = `<div id="root" data-frame="${screen.language}" data-frame-routes="${escapeAttribute(frame?.routes ?? '')}">${rendered}</div>`;
+    html = html.replace(/<div id="root">[\s\S]*?<\/header><\/div>/, () => root);
+    return html.replace(root, () => `${root}${noScriptFooter(screen)}`);
+  }
   return withFrameLinks(html, screen, `<main id="main" class="boot-main">${screen.html}</main>`);
 }
+
+/**
+ * Without JavaScript, the server-rendered navbar's links are shown at every width (the burger
+ * that opens them on a phone needs a script).
+ */
+const NO_SCRIPT_NAV =
+  '<noscript><style>header nav.mantine-visible-from-lg{display:flex!important;overflow-x:auto;min-width:0}header .mantine-hidden-from-lg{display:none!important}</style></noscript>';
 
 /**
  * Without JavaScript, the frame's links in the page's top bar and a footer (<noscript>: nothing
@@ -110,13 +131,29 @@ export function composeFirstScreen(page, screen, shellCss) {
  * @param {string} main
  */
 function withFrameLinks(html, screen, main) {
-  const frame = [...(screen.links ?? [])].sort((a, b) => a.order - b.order);
-  /** @param {FrameLink[]} list */
-  const anchors = (list) => list.map((l) => `<a href="${escapeAttribute(l.to)}">${escapeText(l.label[screen.language] ?? l.label.en)}</a>`).join('');
-  const nav = frame.some((l) => l.navbar) ? `<noscript><nav class="boot-nav">${anchors(frame.filter((l) => l.navbar))}</nav></noscript>` : '';
-  const footer = frame.some((l) => l.footer) ? `<noscript><footer class="boot-footer">${anchors(frame.filter((l) => l.footer))}<p>© 2024 Relief</p></footer></noscript>` : '';
+  const navbar = sortedLinks(screen).filter((l) => l.navbar);
+  const nav = navbar.length > 0 ? `<noscript><nav class="boot-nav">${anchors(navbar, screen.language)}</nav></noscript>` : '';
   html = html.replace('</div></header></div>', `${nav}</div></header></div>`);
-  return html.replace('</header></div>', `</header>${main}${footer}</div>`);
+  return html.replace('</header></div>', `</header>${main}${noScriptFooter(screen)}</div>`);
+}
+
+/** @param {FirstScreen} screen */
+const sortedLinks = (screen) => [...(screen.links ?? [])].sort((a, b) => a.order - b.order);
+
+/**
+ * @param {FrameLink[]} links
+ * @param {Language} language
+ */
+const anchors = (links, language) => links.map((l) => `<a href="${escapeAttribute(l.to)}">${escapeText(l.label[language] ?? l.label.en)}</a>`).join('');
+
+/**
+ * Without JavaScript, a footer with the frame's footer links (the app's footer renders after the
+ * first paint).
+ * @param {FirstScreen} screen
+ */
+function noScriptFooter(screen) {
+  const links = sortedLinks(screen).filter((l) => l.footer);
+  return links.length === 0 ? '' : `<noscript><footer class="boot-footer">${anchors(links, screen.language)}<p>© 2024 Relief</p></footer></noscript>`;
 }
 
 /**
@@ -190,7 +227,10 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
     // The frame's links this remote publishes (for the page without JavaScript).
     try {
       const response = await get(manifestUrl, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) screens = { ...(screens ?? { base: manifestUrl, pages: {} }), links: frameLinks(await response.json()) };
+      if (response.ok) {
+        const manifest = await response.json();
+        screens = { ...(screens ?? { base: manifestUrl, pages: {} }), links: frameLinks(manifest), manifest };
+      }
     } catch {
       // no links from this remote
     }
@@ -239,6 +279,11 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
     async find(pathname, language, manifestUrls) {
       const all = await Promise.all(manifestUrls.map(screensOf));
       const links = all.flatMap((s) => s?.links ?? []);
+      /** @type {Record<string, unknown>} */
+      const manifests = {};
+      manifestUrls.forEach((url, i) => {
+        if (all[i]?.manifest !== undefined) manifests[url] = all[i]?.manifest;
+      });
       for (const screens of all) {
         const page = screens && Object.hasOwn(screens.pages, pathname) ? screens.pages[pathname] : undefined;
         const html = page?.html?.[language];
@@ -247,10 +292,10 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
         const css = files.map((f) => new URL(f, screens.base).href);
         const texts = files.map((f) => screens.css?.get(f));
         const cssText = texts.every((t) => typeof t === 'string') ? texts.join('\n') : undefined;
-        return { html, css, cssText, title: page.title?.[language], language, links };
+        return { html, css, cssText, title: page.title?.[language], language, links, manifests };
       }
       // No screen for this address: the frame alone (the page's language, the links without JavaScript).
-      return { css: [], language, links };
+      return { css: [], language, links, manifests };
     },
   };
 }

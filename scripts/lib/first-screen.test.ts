@@ -51,6 +51,32 @@ describe('composeFirstScreen', () => {
   });
 });
 
+describe('composeFirstScreen with the frame rendered on the server (frame.mjs)', () => {
+  const links = [
+    { to: '/', label: { en: 'Home', bn: 'প্রথম পাতা' }, order: 10, navbar: true, footer: true },
+    { to: '/transparency', label: { en: 'Transparency' }, order: 50, navbar: false, footer: true },
+  ];
+  const frame = { html: '<header>frame</header><main id="main"><!--$!--><template data-dgst="x"></template><div data-first-screen=""><h1>Hi</h1></div><!--/$--></main>', title: 'Relief & co', routes: 'k"1' };
+
+  it('puts the frame in #root, marked with its language and pages, the no-script footer after it, and the page\'s title', () => {
+    const html = composeFirstScreen(PAGE, { html: '<h1>Hi</h1>', css: [], cssText: '.hero{}', language: 'bn', links }, 'body{}', frame);
+    expect(html).toContain(`<div id="root" data-frame="bn" data-frame-routes="k&quot;1">${frame.html}</div><noscript><footer class="boot-footer"><a href="/">প্রথম পাতা</a><a href="/transparency">Transparency</a>`);
+    expect(html).not.toContain('boot-bar"><div>');
+    expect(html).not.toContain('boot-main');
+    expect(html).toContain('<title>Relief &amp; co</title>');
+    // Without JavaScript, the frame's own links at every width (its phone menu needs a script).
+    expect(html).toMatch(/<noscript><style>header nav\.mantine-visible-from-lg\{display:flex!important/);
+    expect(html).toContain('<style>body{}.hero{}</style>');
+  });
+
+  it('on a page without a screen, writes only the renderer\'s title (the written-in top bar stays)', () => {
+    const html = composeFirstScreen(PAGE, { css: [], language: 'bn', links }, undefined, { title: 'শীর্ষ দাতা – $& ত্রাণ', routes: 'k' });
+    expect(html).toContain('<title>শীর্ষ দাতা – $&amp; ত্রাণ</title>');
+    expect(html).toContain('<div id="root"><header class="boot-bar">');
+    expect(html).not.toContain('data-frame');
+  });
+});
+
 describe('the Bengali font of a Bangla screen', () => {
   const css =
     "@font-face{font-family:'Noto Sans Bengali';src:local('Noto Sans Bengali'),url(/assets/noto-sans-bengali-400.abc.woff2) format('woff2');unicode-range:U+0980-09FF,U+200C-200D}" +
@@ -115,7 +141,13 @@ describe('createFirstScreens', () => {
 
   it("finds the opened address's screen in the language asked, next to the remote's manifest, and caches it", async () => {
     const get = vi.fn((url: string) =>
-      url === 'http://p.test/prerender.json' ? answer(published) : url === 'http://p.test/page-landing.1.css' ? answer('.x{background:url(a.svg)}') : answer({}, false),
+      url === 'http://p.test/prerender.json'
+        ? answer(published)
+        : url === 'http://p.test/page-landing.1.css'
+          ? answer('.x{background:url(a.svg)}')
+          : url === 'http://p.test/mf-manifest.json'
+            ? answer({ name: 'mf_public' })
+            : answer({}, false),
     );
     const screens = createFirstScreens({ fetch: get as unknown as typeof fetch });
     const manifests = ['http://d.test/mf-manifest.json', 'http://p.test/mf-manifest.json'];
@@ -126,9 +158,11 @@ describe('createFirstScreens', () => {
       title: 'ত্রাণ',
       language: 'bn',
       links: [],
+      // Each manifest read, for the frame's server render (frame.mjs); d.test's did not answer.
+      manifests: { 'http://p.test/mf-manifest.json': { name: 'mf_public' } },
     });
     // No screen for that address: the frame alone, in the language asked.
-    expect(await screens.find('/donations', 'en', manifests)).toEqual({ css: [], language: 'en', links: [] });
+    expect(await screens.find('/donations', 'en', manifests)).toEqual({ css: [], language: 'en', links: [], manifests: { 'http://p.test/mf-manifest.json': { name: 'mf_public' } } });
     expect(get).toHaveBeenCalledTimes(5); // each remote's prerender.json and manifest, the screen's stylesheet; then from the cache
   });
 
@@ -142,7 +176,7 @@ describe('createFirstScreens', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json']))?.html).toBe('<h1>Help</h1>');
     const failing = createFirstScreens({ fetch: (() => Promise.reject(new Error('down'))) as unknown as typeof fetch });
-    expect(await failing.find('/', 'en', ['http://p.test/mf-manifest.json'])).toEqual({ css: [], language: 'en', links: [] });
+    expect(await failing.find('/', 'en', ['http://p.test/mf-manifest.json'])).toEqual({ css: [], language: 'en', links: [], manifests: {} });
   });
 
   it('reads a redeployed remote again once the cached answer is older than ttlMs', async () => {

@@ -22,7 +22,8 @@
  *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
  *   of a page's ~20 requests on a slow link).
  */
-import { composeFirstScreen, createFirstScreens, requestLanguage } from './first-screen.mjs';
+import { composeFirstScreen, createFirstScreens, LANGUAGES, requestLanguage } from './first-screen.mjs';
+import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -122,6 +123,21 @@ export function createStaticServer(options) {
   /** The text of each page as read last (key: path + mtime + size). */
   const pages = new Map();
   const firstScreens = createFirstScreens();
+  /** The shell build's frame renderer (frame.mjs), loaded on first use, per folder served. */
+  /** @type {{ root: string, frames: ReturnType<typeof createFrames> | undefined } | undefined} */
+  let frameRenderer;
+  function frames() {
+    if (frameRenderer?.root !== root) {
+      let render;
+      try {
+        render = loadFrameRenderer(path.join(root, FRAME_RENDERER));
+      } catch (error) {
+        console.error('[shell] the frame renderer did not load', error);
+      }
+      frameRenderer = { root, frames: render && createFrames(render) };
+    }
+    return frameRenderer.frames;
+  }
   /** The text of the page's preloaded stylesheets (this server's own files), by file list. */
   const stylesCache = new Map();
   /** @param {string} html */
@@ -221,7 +237,8 @@ export function createStaticServer(options) {
         file = path.join(root, 'index.html');
         stat = await statFile(file);
       }
-      if (!stat || path.basename(file).startsWith('.')) {
+      // Dot files and dot folders are never served (a shell build keeps its frame renderer in .server/).
+      if (!stat || path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'))) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
       }
 
@@ -238,7 +255,11 @@ export function createStaticServer(options) {
           // visitor's language, and the links for a browser without JavaScript (first-screen.mjs).
           const language = requestLanguage({ search: url.search, cookie: String(request.headers.cookie ?? ''), acceptLanguage: String(request.headers['accept-language'] ?? '') });
           const screen = await firstScreens.find(pathname, language, Object.values(config.remotes ?? {}));
-          html = composeFirstScreen(html, screen, screen.html === undefined ? undefined : await shellStyles(html));
+          // With the build's renderer (frame.mjs): the page's own title, and around a first screen the
+          // frame itself, rendered here for the browser to hydrate. (Not around the other pages' loading
+          // state: ~9 KB more page before any script, for the same paint.)
+          const frame = await frames()?.frame({ pathname, language, remotes: config.remotes ?? {}, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+          html = composeFirstScreen(html, screen, screen.html === undefined ? undefined : await shellStyles(html), frame);
           reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
         }
         html = addNonce(html, nonce);
@@ -296,13 +317,18 @@ export function createStaticServer(options) {
     async warm(hostnames = [undefined]) {
       const remotesJson = options.remotesJson;
       if (!remotesJson) return;
-      const manifests = new Set(
-        hostnames.flatMap((host) => {
-          const request = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers: host ? { host } : {} }));
-          return Object.values(/** @type {{ remotes?: Record<string, string> }} */ (remotesJson(request)).remotes ?? {});
-        }),
-      );
-      await firstScreens.load([...manifests]);
+      const configs = hostnames.map((host) => {
+        const request = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers: host ? { host } : {} }));
+        return /** @type {{ remotes?: Record<string, string> }} */ (remotesJson(request)).remotes ?? {};
+      });
+      await firstScreens.load([...new Set(configs.flatMap((remotes) => Object.values(remotes)))]);
+      // The frame renderer loaded, and the landing's frame rendered in each language, before the first visitor.
+      for (const remotes of configs) {
+        for (const language of LANGUAGES) {
+          const screen = await firstScreens.find('/', language, Object.values(remotes));
+          await frames()?.frame({ pathname: '/', language, remotes, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+        }
+      }
     },
     get root() {
       return root;

@@ -20,6 +20,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_public"}');
   fs.writeFileSync(path.join(os.tmpdir(), `${path.basename(dir)}-secret.txt`), 'secret');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  fs.mkdirSync(path.join(dir, '.server'));
+  fs.writeFileSync(path.join(dir, '.server', 'frame.cjs'), 'exports.renderFrame = async () => undefined;');
   await precompressFolder(dir); // as the build does
   shell = createStaticServer({
     root: dir,
@@ -133,8 +135,14 @@ describe('static server', () => {
     expect(await res.text()).toContain('aaa');
   });
 
-  it('never serves dot files', async () => {
+  it('never serves dot files, nor what is in a dot folder (a shell build\'s frame renderer)', async () => {
     expect((await fetch(`${remoteOrigin}/.env`)).status).toBe(404);
+    for (const origin of [remoteOrigin, shellOrigin]) {
+      expect((await fetch(`${origin}/.server/frame.cjs`)).status).toBe(404);
+      expect((await fetch(`${origin}/.server/frame.cjs`, { headers: { accept: 'text/html' } })).status).toBe(404);
+      expect((await fetch(`${origin}/x/../.server/frame.cjs`)).status).toBe(404);
+      expect((await fetch(`${origin}/%2Eserver/frame.cjs`)).status).toBe(404);
+    }
   });
 
   it('every page carries the Content-Security-Policy from the configuration, with a fresh nonce on its inline scripts', async () => {
@@ -250,4 +258,62 @@ describe('static server', () => {
       fs.rmSync(pageDir, { recursive: true, force: true });
     }
   }, 15_000);
+});
+
+describe('the frame rendered on the server (frame.mjs)', () => {
+  const page = '<!doctype html><html lang="en"><head><title>Relief</title></head><body><div id="root"><header class="boot-bar"><div>Relief</div></header></div></body></html>';
+  /** @param {string} renderer the renderer module's source */
+  async function serve(renderer) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-frame-'));
+    fs.writeFileSync(path.join(folder, 'index.html'), page);
+    fs.mkdirSync(path.join(folder, '.server'));
+    fs.writeFileSync(path.join(folder, '.server', 'frame.cjs'), renderer);
+    const server = createStaticServer({ root: folder, spa: true, quiet: true, remotesJson: () => ({ remotes: {} }) });
+    const origin = await server.listen(0);
+    return {
+      get: async (/** @type {string} */ address, /** @type {Record<string, string>} */ headers = {}) => (await fetch(`${origin}${address}`, { headers: { accept: 'text/html', ...headers } })).text(),
+      async close() {
+        await server.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('writes the page\'s title from the renderer, in the visitor\'s language, and asks it once per address', async () => {
+    const server = await serve(`let calls = 0;
+      exports.renderFrame = async (r) => ({ title: 'T <' + r.language + '> #' + (++calls) + (r.titleOnly ? ' title only' : ''), routes: 'sig' });`);
+    try {
+      const html = await server.get('/leaderboard', { 'accept-language': 'bn' });
+      expect(html).toContain('<html lang="bn"');
+      // No remote published a screen for the address: the title only, the written-in top bar stays.
+      expect(html).toContain('<title>T &lt;bn> #1 title only</title>');
+      expect(html).toContain('<div id="root"><header class="boot-bar">');
+      // Kept: the same address in the same language is not asked again; another language is.
+      expect(await server.get('/leaderboard', { 'accept-language': 'bn' })).toContain('#1 title only');
+      expect(await server.get('/leaderboard')).toContain('<title>T &lt;en> #2 title only</title>');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves the written-in top bar when the renderer has no frame for the address, or fails', async () => {
+    const none = await serve('exports.renderFrame = async () => undefined;');
+    const failing = await serve("exports.renderFrame = async () => { throw new Error('broken'); };");
+    const error = console.error;
+    const logged = [];
+    console.error = (...args) => logged.push(args.map(String).join(' '));
+    try {
+      for (const server of [none, failing]) {
+        const html = await server.get('/dashboard');
+        expect(html).toContain('<div id="root"><header class="boot-bar">');
+        expect(html).toContain('<title>Relief</title>');
+        expect(html).not.toContain('data-frame');
+      }
+      expect(logged.join('\n')).toContain('broken');
+    } finally {
+      console.error = error;
+      await none.close();
+      await failing.close();
+    }
+  });
 });

@@ -2,13 +2,15 @@ import './mantine-styles';
 import './focus.css';
 import './fonts.css';
 import { BrowserRouter } from 'react-router-dom';
-import { configureRuntime, loadNamespaces, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
+import { configureRuntime, i18n, loadNamespaces, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { mountApp } from 'shared-auth/standalone';
 import { startFederation } from './federation/start';
-import { openedPageReady } from './federation/first-render';
+import { FIRST_RENDER_WAIT_MS, openedPageReady } from './federation/first-render';
 import { catalog } from './federation/catalog';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
+import { FirstScreenContext, readFirstScreen } from './frame/first-screen-context';
+import { canHydrate, onHydrationError } from './frame/hydrate';
 import './federation/provided';
 import { SHELL_NS } from './i18n';
 
@@ -21,13 +23,26 @@ async function start() {
   // restored and the page's code has run before it, instead of a loading state in between.
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
+  const waited = Date.now();
   await openedPageReady(remoteLoader, catalog, window.location.pathname, () => selectIsAuthenticated(store.getState()));
   await strings;
+  const root = document.getElementById('root');
+  // The frame the shell's server rendered (with every remote's links) is hydrated when the
+  // browser's first render is the same: the remotes' pages are all known (within the same wait).
+  await Promise.race([catalog.whenSettled(), new Promise((resolve) => setTimeout(resolve, Math.max(0, FIRST_RENDER_WAIT_MS - (Date.now() - waited))))]);
+  const hydrate = canHydrate(root, {
+    language: i18n.language,
+    authenticated: selectIsAuthenticated(store.getState()),
+    dark: document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+    catalog: catalog.get(),
+  });
   mountApp(
-    <BrowserRouter>
-      <ShellRoutes loader={remoteLoader} />
-    </BrowserRouter>,
-    { store, persistor },
+    <FirstScreenContext.Provider value={root ? readFirstScreen(root, window.location.pathname) : undefined}>
+      <BrowserRouter>
+        <ShellRoutes loader={remoteLoader} />
+      </BrowserRouter>
+    </FirstScreenContext.Provider>,
+    { store, persistor, ...(hydrate ? { hydrate: { onRecoverableError: onHydrationError } } : {}) },
   );
 }
 

@@ -4,7 +4,7 @@
  * under a small frame with a link to each page, without the shell.
  */
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,23 @@ import type { RemoteRoute } from '../routes/remote-routes';
 
 /**
  * Render `app` into #root inside StrictMode and the platform's providers (store, theme,
- * notifications): the shell's page and each remote's standalone page.
+ * notifications): the shell's page and each remote's standalone page. With `hydrate`, the HTML the
+ * server rendered into #root from the same tree is hydrated (kept and made live) instead of
+ * replaced; `onRecoverableError` hears what React could not hydrate.
  */
-export function mountApp(app: ReactNode, { rootId = 'root', ...providers }: { rootId?: string } & Omit<ReliefProvidersProps, 'children'> = {}): void {
+export function mountApp(
+  app: ReactNode,
+  { rootId = 'root', hydrate, ...providers }: { rootId?: string; hydrate?: Pick<HydrationOptions, 'onRecoverableError'> } & Omit<ReliefProvidersProps, 'children'> = {},
+): void {
   const root = document.getElementById(rootId);
   if (!root) return;
-  createRoot(root).render(
+  const tree = (
     <StrictMode>
       <ReliefProviders {...providers}>{app}</ReliefProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, tree, hydrate);
+  else createRoot(root).render(tree);
 }
 
 /** The standalone routes of a remote's published pages (src/routes.ts) and its pages module; guarded ones behind RequireAuth. */

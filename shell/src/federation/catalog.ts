@@ -106,6 +106,20 @@ export function createCatalog(deps: CatalogDeps) {
     );
   }
 
+  /** Resolves with the check's value as soon as it gives one (checked now and on every change). */
+  function when<T>(check: () => { value: T } | undefined): Promise<T> {
+    return new Promise((resolve) => {
+      const listener = () => {
+        const result = check();
+        if (!result) return;
+        listeners.delete(listener);
+        resolve(result.value);
+      };
+      listeners.add(listener);
+      listener();
+    });
+  }
+
   return {
     /** Starts reading every configured remote's manifest; resolves when each has answered or failed. */
     start(next: RemotesConfig): Promise<void> {
@@ -140,20 +154,14 @@ export function createCatalog(deps: CatalogDeps) {
      * may still be on their way); undefined once every remote has answered or failed without one.
      */
     whenFound(pathname: string): Promise<{ route: CatalogRoute; params: Record<string, string> } | undefined> {
-      return new Promise((resolve) => {
-        const check = () => {
-          const found = findRoute(snapshot.routes, pathname);
-          if (found || pending.size === 0) {
-            unsubscribe();
-            resolve(found);
-            return true;
-          }
-          return false;
-        };
-        listeners.add(check);
-        const unsubscribe = () => listeners.delete(check);
-        check();
+      return when(() => {
+        const found = findRoute(snapshot.routes, pathname);
+        return found || pending.size === 0 ? { value: found } : undefined;
       });
+    },
+    /** Resolves once every remote's manifest has answered or failed. */
+    whenSettled(): Promise<void> {
+      return when(() => (pending.size === 0 ? { value: undefined } : undefined));
     },
   };
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from 'shared-auth';
 import { SHELL_NS } from '../i18n';
 import type { RemoteName } from './remotes-config';
 import type { RemoteLoader } from './remote-loader';
+import { FirstScreenView, useFirstScreen } from '../frame/first-screen-context';
 
 /** The key of each remote's human name (for loading and error messages) in the shell's strings. */
 export const REMOTE_LABELS: Record<RemoteName, `remote.${RemoteName}`> = {
@@ -142,15 +143,26 @@ export interface RemotePageProps {
   title?: string;
 }
 
-/** A page of a remote, loaded on first use, behind the remote's error boundary and loading state. */
+/** The page's first screen (frame/first-screen-context.tsx) while its code loads, with the page's title. */
+function FirstScreenFallback({ html, title }: { html: string; title?: string }) {
+  useDocumentTitle(title);
+  return <FirstScreenView html={html} />;
+}
+
+/**
+ * A page of a remote, loaded on first use, behind the remote's error boundary and loading state
+ * (the page's first screen instead, when the server wrote one in for this address).
+ */
 export function RemotePage({ loader, remote, page, title }: RemotePageProps) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const firstScreen = useFirstScreen();
   const Page = lazyPage(loader, remote, page);
   const retry = () => setAttempt((n) => n + 1);
+  const loading = firstScreen !== undefined ? <FirstScreenFallback html={firstScreen} title={title} /> : <RemoteLoading remote={remote} title={title} />;
   return (
     <RemoteErrorBoundary remote={remote} resetKey={`${location.pathname}#${attempt}`} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading remote={remote} title={title} />}>
+      <Suspense fallback={loading}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

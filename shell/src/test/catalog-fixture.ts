@@ -76,5 +76,6 @@ export function staticCatalog(
     subscribe: () => () => undefined,
     find: (pathname) => findRoute(all, pathname),
     whenFound: async (pathname) => findRoute(all, pathname),
+    whenSettled: async () => undefined,
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * The landing page's frame is rendered by the shell's server (shell/server/render-frame.tsx) and
+ * hydrated by the browser: the elements a donor sees before any script are the ones that become
+ * live, not replaced copies. A signed-in visitor or a dark scheme (which the server does not know)
+ * gets a fresh render instead, without any error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInOnFirstLoad, startProduct, type Product } from './harness';
+
+let product: Product;
+
+beforeAll(async () => {
+  product = await startProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+/** Keeps the elements of the page as served, before any script ran (DOMContentLoaded: deferred scripts have not run). */
+async function keepServedElements(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = window as unknown as { __served?: Record<string, Element | string | null> };
+      kept.__served = {
+        frame: document.getElementById('root')?.getAttribute('data-frame') ?? null,
+        header: document.querySelector('#root header'),
+        main: document.querySelector('#root main'),
+        switch: document.querySelector('[data-testid="language-switch"]'),
+      };
+    });
+  });
+}
+
+/** Whether each element kept from the served page is still the one in the page now. */
+async function sameElements(page: Page) {
+  return page.evaluate(() => {
+    const served = (window as unknown as { __served: Record<string, Element | string | null> }).__served;
+    return {
+      frame: served.frame,
+      header: served.header !== null && served.header === document.querySelector('#root header'),
+      main: served.main !== null && served.main === document.querySelector('#root main'),
+      switch: served.switch !== null && served.switch === document.querySelector('[data-testid="language-switch"]'),
+    };
+  });
+}
+
+describe('the landing page hydrates the frame the server rendered', () => {
+  for (const language of ['en', 'bn'] as const) {
+    it(`in ${language === 'en' ? 'English' : 'Bangla'}: the served navbar and main are the live ones, and they work`, async () => {
+      const page = await product.newPage({ width: 375, height: 812 });
+      await keepServedElements(page);
+      // The language by the address (the server and the browser pick it alike: first-screen.mjs requestLanguage).
+      await page.goto(product.url(language === 'bn' ? '/?lang=bn' : '/'));
+      // The live page: the featured campaigns (fetched by the page's code) are in.
+      await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+      expect(await sameElements(page)).toEqual({ frame: language, header: true, main: true, switch: true });
+      // The served elements are live: the menu opens, and the language switch switches.
+      await page.getByRole('button', { name: language === 'en' ? 'Open navigation' : /নেভিগেশন/ }).click();
+      await page.locator('#mobile-menu a').first().waitFor();
+      await page.getByTestId('language-switch').click();
+      const other = language === 'en' ? 'bn' : 'en';
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, other);
+      expect(await page.locator('main h1').textContent()).toBe(
+        other === 'bn' ? 'দুর্যোগের পর পরিবারগুলোকে আবার ঘুরে দাঁড়াতে সাহায্য করুন' : 'Help families rebuild after disaster strikes',
+      );
+      expect(product.errors(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('a signed-in visitor, or one in the dark scheme, gets a fresh render (the server renders for neither), without errors', async () => {
+    const session = await product.storedSession('user');
+    for (const visitor of ['signed-in', 'dark'] as const) {
+      const page = await product.newPage({ width: 375, height: 812 });
+      await keepServedElements(page);
+      if (visitor === 'signed-in') await signInOnFirstLoad(page, session);
+      else await page.addInitScript(() => localStorage.setItem('isDark', 'true'));
+      await page.goto(product.url('/'));
+      await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+      expect(await sameElements(page), visitor).toEqual({ frame: 'en', header: false, main: false, switch: false });
+      if (visitor === 'signed-in') await page.getByRole('button', { name: 'Open navigation' }).click();
+      if (visitor === 'signed-in') expect(await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+      else expect(await page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).toBe(true);
+      expect(product.errors(page), visitor).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('another page is served with the written-in top bar and its own title, and the app replaces it', async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'bn' });
+    await keepServedElements(page);
+    const response = await page.goto(product.url('/leaderboard'));
+    const served = (await response?.text()) ?? '';
+    expect(served).toContain('<title>শীর্ষ দাতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম</title>');
+    expect(served).toContain('<header class="boot-bar">');
+    await page.locator('[data-testid="leaderboard-row"]').first().waitFor({ timeout: 30_000 });
+    expect((await sameElements(page)).header).toBe(false);
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * The shell's frame rendered on the server: the shell's build writes a renderer for Node.js
+ * (dist/.server/frame.cjs, from shell/server/render-frame.tsx) that renders the app's
+ * frame (navbar, the page's place, with the opened page's first screen or loading state in it)
+ * from the same components as the browser, which then hydrates it (shell/src/bootstrap.tsx).
+ * This loads it and keeps what it rendered, per address, language, first screen and remotes'
+ * manifests. No renderer (an older shell build), or a render that fails: the page is served with
+ * the written-in top bar as before (first-screen.mjs).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+/**
+ * @typedef {{ html?: string, title: string, routes: string }} RenderedFrame
+ * @typedef {{ pathname: string, language: 'en' | 'bn', remotes: Record<string, string>, manifests: Record<string, unknown>, screenHtml?: string, titleOnly?: boolean }} FrameRequest
+ * @typedef {(request: FrameRequest) => Promise<RenderedFrame | undefined>} RenderFrame
+ */
+
+/** Where a shell build keeps its renderer, in the folder served (a dot folder: never served). */
+export const FRAME_RENDERER = path.join('.server', 'frame.cjs');
+
+/**
+ * The renderer in `file`, or undefined when there is none.
+ * @param {string} file
+ * @returns {RenderFrame | undefined}
+ */
+export function loadFrameRenderer(file) {
+  if (!fs.existsSync(file)) return undefined;
+  const mod = /** @type {{ renderFrame?: unknown }} */ (createRequire(import.meta.url)(file));
+  return typeof mod.renderFrame === 'function' ? /** @type {RenderFrame} */ (mod.renderFrame) : undefined;
+}
+
+/**
+ * What `render` gives, kept (the `limit` most recently used): the same address in the same
+ * language from the same manifests renders the same frame.
+ * @param {RenderFrame} render
+ * @param {{ limit?: number, log?: (error: unknown) => void }} [options]
+ */
+export function createFrames(render, { limit = 300, log = (error) => console.error('[shell] the frame did not render', error) } = {}) {
+  /** @type {Map<string, Promise<RenderedFrame | undefined>>} */
+  const cache = new Map();
+  /** Each manifest object as read (first-screen.mjs reads it afresh when it changes) gets a number. */
+  const ids = new WeakMap();
+  let next = 0;
+  /** @param {unknown} manifest */
+  const idOf = (manifest) => {
+    if (typeof manifest !== 'object' || manifest === null) return 'none';
+    if (!ids.has(manifest)) ids.set(manifest, ++next);
+    return String(ids.get(manifest));
+  };
+  return {
+    /**
+     * The frame for a request, or undefined (none for this address, or it failed: logged).
+     * @param {FrameRequest} request
+     * @returns {Promise<RenderedFrame | undefined>}
+     */
+    frame(request) {
+      const remotes = Object.entries(request.remotes).sort(([a], [b]) => a.localeCompare(b));
+      const key = JSON.stringify([request.language, request.pathname, request.screenHtml ?? null, request.titleOnly === true, remotes.map(([name, url]) => [name, url, idOf(request.manifests[url])])]);
+      let rendered = cache.get(key);
+      if (rendered) {
+        cache.delete(key);
+      } else {
+        rendered = render(request).catch((/** @type {unknown} */ error) => {
+          log(error);
+          cache.delete(key);
+          return undefined;
+        });
+      }
+      cache.set(key, rendered);
+      while (cache.size > limit) cache.delete(/** @type {string} */ (cache.keys().next().value));
+      return rendered;
+    },
+  };
+}

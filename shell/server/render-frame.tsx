@@ -1,0 +1,134 @@
+/**
+ * The shell's frame rendered on the server (react-dom/static), for the shell's server to write into
+ * the page it serves: the same components and providers the browser's first render uses
+ * (bootstrap.tsx), so the browser hydrates this HTML instead of replacing it. Built for Node.js on
+ * its own (rspack.frame.config.ts → dist/.server/frame.cjs, never served as a file) and loaded by
+ * scripts/lib/frame.mjs.
+ *
+ * What the server knows is what it renders: a visitor without a session, the light scheme, the
+ * language it picked (first-screen.mjs requestLanguage) and the pages the remotes publish in their
+ * manifests. The opened page itself renders only in the browser: on the server its boundary is
+ * left for the client (an error with a known digest, CLIENT_PAGE_DIGEST), showing the page's first
+ * screen when its remote published one, else the loading state. The browser hydrates only when
+ * its own state is the same (bootstrap.tsx, canHydrate), and otherwise renders afresh.
+ */
+import { StrictMode, type ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, loadNamespaces, makeStore, pageTitle, ReliefProviders, SHARED_NS, whenRehydrated, type Language } from 'shared-auth';
+import { findRoute, createCatalog } from '../src/federation/catalog';
+import { CatalogProvider } from '../src/federation/catalog-context';
+import type { RemoteLoader } from '../src/federation/remote-loader';
+import { REMOTE_NAMES, type RemotesConfig } from '../src/federation/remotes-config';
+import { ShellRoutes } from '../src/routes';
+import { SHELL_NS } from '../src/i18n';
+import { FirstScreenContext } from '../src/frame/first-screen-context';
+import { CLIENT_PAGE_DIGEST } from '../src/frame/client-page';
+import { FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, routesSignature } from '../src/frame/hydrate';
+import { routeTitle } from 'shared-auth/routes';
+
+export { CLIENT_PAGE_DIGEST, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE };
+
+export interface FrameRequest {
+  pathname: string;
+  /** The address's query, for the router (e.g. "?lang=bn"). */
+  search?: string;
+  language: Language;
+  /** The shell's run-time configuration (remote name → its mf-manifest.json URL). */
+  remotes: RemotesConfig['remotes'];
+  /** Each remote's manifest as read by the server, by its URL (a missing one: that remote is left out). */
+  manifests: Record<string, unknown>;
+  /** The opened page's first screen, when its remote published one. */
+  screenHtml?: string;
+  /** Only the title (and the pages' signature): no HTML. */
+  titleOnly?: boolean;
+}
+
+/** What render-frame answers: the frame, or nothing for an address it leaves to the browser. */
+export interface RenderedFrame {
+  /** The inside of #root (none when only the title was asked for). */
+  html?: string;
+  /** The document title the page will have (the route's published title, in the language). */
+  title: string;
+  /** The signature of the remotes' pages it was rendered from (hydrate.ts routesSignature). */
+  routes: string;
+}
+
+/** The page's code never runs on the server: its boundary renders in the browser. */
+function ClientOnlyPage(): never {
+  throw Object.assign(new Error('rendered in the browser'), { digest: CLIENT_PAGE_DIGEST });
+}
+
+const serverLoader: RemoteLoader = {
+  load: () => Promise.reject(new Error('rendered in the browser')),
+  loadPage: () => Promise.resolve(ClientOnlyPage as ComponentType),
+  loadedPage: () => ClientOnlyPage as ComponentType,
+  isLoaded: () => false,
+};
+
+/** A session store that restores nothing (the server renders for a visitor without one). */
+const noStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders the frame for one address. Calls run one at a time: the strings' instance is one, and
+ * each render sets its language.
+ */
+export function renderFrame(request: FrameRequest): Promise<RenderedFrame | undefined> {
+  const run = queue.then(() => render(request));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render({ pathname, search = '', language, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
+  await i18n.changeLanguage(language);
+  await loadNamespaces([SHARED_NS, SHELL_NS]);
+  const catalog = createCatalog({
+    fetch: (url) => {
+      const manifest = manifests[url];
+      return Promise.resolve(manifest === undefined ? new Response(null, { status: 404 }) : new Response(JSON.stringify(manifest)));
+    },
+  });
+  const config: RemotesConfig = { apiBaseUrl: '/', remotes: Object.fromEntries(REMOTE_NAMES.filter((r) => remotes[r] && manifests[remotes[r]!] !== undefined).map((r) => [r, remotes[r]])) };
+  await catalog.start(config);
+  const found = findRoute(catalog.get().routes, pathname);
+  const title = pageTitle(found ? routeTitle(found.route, language) : undefined);
+  const routes = routesSignature(catalog.get().routes);
+  if (titleOnly) return { title, routes };
+  // A page for signed-in people: the browser sends a visitor without a session on to sign in.
+  if (found?.route.guarded) return undefined;
+  const { store, persistor } = makeStore({ storage: noStorage });
+  await whenRehydrated(persistor);
+  const screen = screenHtml !== undefined ? { pathname, html: screenHtml } : undefined;
+  // The strings' instance given explicitly: the page's one is kept on globalThis (shared-auth's
+  // pageI18n), so in a process that has another copy of shared-auth loaded (the browser tests run
+  // the shell's server in theirs) it may have been made by that copy, and this bundle's
+  // react-i18next would not know it.
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={i18n}>
+      <StrictMode>
+        <ReliefProviders store={store} persistor={persistor}>
+          <FirstScreenContext.Provider value={screen}>
+            <CatalogProvider catalog={catalog}>
+              <StaticRouter location={`${pathname}${search}`}>
+                <ShellRoutes loader={serverLoader} />
+              </StaticRouter>
+            </CatalogProvider>
+          </FirstScreenContext.Provider>
+        </ReliefProviders>
+      </StrictMode>
+    </I18nextProvider>,
+    {
+      onError(error: unknown) {
+        const digest = (error as { digest?: unknown } | null)?.digest;
+        if (digest === CLIENT_PAGE_DIGEST) return CLIENT_PAGE_DIGEST;
+        console.error('[frame]', error);
+        return undefined;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  return { html, title, routes };
+}

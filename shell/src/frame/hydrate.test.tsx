@@ -1,0 +1,162 @@
+/**
+ * The frame the shell's server renders (server/render-frame.tsx) is what the browser's first
+ * render is: hydrating it keeps the server's elements, reports nothing but the page's boundary left
+ * to the browser, and the page then shows in place of its first screen.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
+import { i18n, loggedIn, makeStore, whenRehydrated } from 'shared-auth';
+import { mountApp } from 'shared-auth/standalone';
+import { frameRenderer } from '../test/frame-worker';
+import { ShellRoutes } from '../routes';
+import { CatalogProvider } from '../federation/catalog-context';
+import { createRemoteLoader } from '../federation/remote-loader';
+import { fakeRuntime, testToken } from '../test/render';
+import { TEST_CONFIG, TEST_ROUTES, testCatalog } from '../test/catalog-fixture';
+import type { RemoteName } from '../federation/remotes-config';
+import { FirstScreenContext, readFirstScreen } from './first-screen-context';
+import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, onHydrationError, routesSignature } from './hydrate';
+import { CLIENT_PAGE_DIGEST, isClientPageError } from './client-page';
+
+/** Each remote's manifest as the shell's server read it (TEST_ROUTES), by its URL. */
+const MANIFESTS = Object.fromEntries(
+  (Object.entries(TEST_CONFIG.remotes) as [RemoteName, string][]).map(([remote, url]) => [url, { reliefRoutes: { format: 1, routes: TEST_ROUTES[remote] ?? [] } }]),
+);
+
+/** The page as the shell's server writes it: #root with the frame, marked (scripts/lib/first-screen.mjs). */
+async function serverPage(pathname: string, language: 'en' | 'bn', screenHtml?: string) {
+  const frame = await server.render({ pathname, language, remotes: TEST_CONFIG.remotes, manifests: MANIFESTS, screenHtml });
+  if (!frame) throw new Error('no frame');
+  document.body.innerHTML = `<div id="root" ${FRAME_ATTRIBUTE}="${language}" ${FRAME_ROUTES_ATTRIBUTE}="${frame.routes}">${frame.html}</div>`;
+  window.history.replaceState(null, '', pathname);
+  return { frame, root: document.getElementById('root')! };
+}
+
+/** The browser's first render as bootstrap.tsx makes it (with the test's catalog), hydrating when it can. */
+async function browserRender(root: HTMLElement, { signedIn = false } = {}) {
+  const catalog = await testCatalog();
+  const { store, persistor } = makeStore();
+  await whenRehydrated(persistor);
+  if (signedIn) store.dispatch(loggedIn(testToken()));
+  const loader = createRemoteLoader(fakeRuntime());
+  // The page's code has loaded before the first render (first-render.ts).
+  await loader.load('mf_public');
+  const hydrate = canHydrate(root, { language: i18n.language, authenticated: signedIn, dark: false, catalog: catalog.get() });
+  const reported: unknown[] = [];
+  await act(async () => {
+    mountApp(
+      <FirstScreenContext.Provider value={readFirstScreen(root, window.location.pathname)}>
+        <CatalogProvider catalog={catalog}>
+          <BrowserRouter>
+            <ShellRoutes loader={loader} />
+          </BrowserRouter>
+        </CatalogProvider>
+      </FirstScreenContext.Provider>,
+      { store, persistor, ...(hydrate ? { hydrate: { onRecoverableError: (error: unknown) => reported.push(error) } } : {}) },
+    );
+  });
+  return { hydrate, reported };
+}
+
+let server: ReturnType<typeof frameRenderer>;
+beforeAll(() => {
+  server = frameRenderer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await i18n.changeLanguage('en');
+});
+
+describe('the frame rendered on the server', () => {
+  it('is the frame with every public link in the language, the page\'s first screen in its boundary, left to the browser', async () => {
+    const { frame } = await serverPage('/', 'en', '<h1>Welcome</h1>');
+    const header = document.querySelector('header')!;
+    expect(header.querySelector('nav')?.textContent).toBe('StartThingsWallAbout');
+    expect(document.querySelector('main [data-first-screen] h1')?.textContent).toBe('Welcome');
+    expect(frame.html).toContain(`<!--$!--><template data-dgst="${CLIENT_PAGE_DIGEST}"`);
+    expect(frame.title).toBe('Post-Disaster Relief Donation Platform');
+    const bangla = await serverPage('/things', 'bn');
+    expect(document.querySelector('header nav')?.textContent).toContain('জিনিস');
+    expect(bangla.frame.title).toBe('সব জিনিস – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    // No first screen: the page's loading state.
+    expect(document.querySelector('main [role="status"]')).not.toBeNull();
+  });
+
+  it('leaves a page for signed-in people to the browser (which sends a visitor on to sign in)', async () => {
+    expect(await server.render({ pathname: '/wall', language: 'en', remotes: TEST_CONFIG.remotes, manifests: MANIFESTS })).toBeUndefined();
+  });
+
+  it('is hydrated by the browser: the same elements stay, nothing is reported but the page\'s boundary, and the page replaces its first screen', async () => {
+    const { root } = await serverPage('/', 'en', '<h1>Welcome</h1>');
+    const header = root.querySelector('header');
+    const main = root.querySelector('main');
+    const error = vi.spyOn(console, 'error');
+    const { hydrate, reported } = await browserRender(root);
+    expect(hydrate).toBe(true);
+    expect(root.querySelector('header')).toBe(header);
+    expect(root.querySelector('main')).toBe(main);
+    expect(reported.every(isClientPageError)).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    expect(root.querySelector('main')?.textContent).toBe('page mf_public/Start');
+    error.mockRestore();
+  });
+
+  it('in Bangla too', async () => {
+    await i18n.changeLanguage('bn');
+    const { root } = await serverPage('/things', 'bn');
+    const header = root.querySelector('header');
+    const { hydrate, reported } = await browserRender(root);
+    expect(hydrate).toBe(true);
+    expect(root.querySelector('header')).toBe(header);
+    expect(reported.every(isClientPageError)).toBe(true);
+    expect(root.querySelector('main')?.textContent).toBe('page mf_public/Things');
+  });
+
+  it('is replaced, not hydrated, for a signed-in visitor (whose frame differs)', async () => {
+    const { root } = await serverPage('/things', 'en');
+    const header = root.querySelector('header');
+    const { hydrate } = await browserRender(root, { signedIn: true });
+    expect(hydrate).toBe(false);
+    expect(root.querySelector('header')).not.toBe(header);
+    expect(root.querySelector('header')?.textContent).toContain('Logout');
+  });
+});
+
+describe('canHydrate', () => {
+  const root = (language: string | null, routes: string | null) => {
+    const element = document.createElement('div');
+    if (language) element.setAttribute(FRAME_ATTRIBUTE, language);
+    if (routes) element.setAttribute(FRAME_ROUTES_ATTRIBUTE, routes);
+    return element;
+  };
+  const routes = [{ path: '/', page: 'Start', remote: 'mf_public' as const }];
+  const signature = routesSignature(routes);
+  const state = { language: 'en', authenticated: false, dark: false, catalog: { routes, pending: [], unavailable: [] } };
+
+  it('only when the server rendered the frame the browser will render', () => {
+    expect(canHydrate(root('en', signature), state)).toBe(true);
+    expect(canHydrate(null, state)).toBe(false);
+    expect(canHydrate(root(null, null), state)).toBe(false);
+    expect(canHydrate(root('bn', signature), state)).toBe(false);
+    expect(canHydrate(root('en', signature), { ...state, authenticated: true })).toBe(false);
+    expect(canHydrate(root('en', signature), { ...state, dark: true })).toBe(false);
+    expect(canHydrate(root('en', signature), { ...state, catalog: { ...state.catalog, pending: ['mf_community'] } })).toBe(false);
+    expect(canHydrate(root('en', signature), { ...state, catalog: { ...state.catalog, unavailable: ['mf_community'] } })).toBe(false);
+    // Other pages (a remote redeployed between the server's read and the browser's).
+    expect(canHydrate(root('en', routesSignature([...routes, { path: '/new', page: 'New', remote: 'mf_public' }])), state)).toBe(false);
+  });
+
+  it('reports every hydration error but the page\'s boundary', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onHydrationError(Object.assign(new Error('x'), { digest: CLIENT_PAGE_DIGEST }));
+    expect(error).not.toHaveBeenCalled();
+    onHydrationError(new Error('Hydration failed because the server rendered text did not match'));
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});

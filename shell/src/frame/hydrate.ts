@@ -1,0 +1,59 @@
+import type { Catalog, CatalogRoute } from '../federation/catalog';
+import { isClientPageError } from './client-page';
+
+/** The attribute of #root naming the language the shell's server rendered the frame in (scripts/lib/frame.mjs). */
+export const FRAME_ATTRIBUTE = 'data-frame';
+
+/** The attribute of #root with the signature of the remotes' pages the server rendered the frame from. */
+export const FRAME_ROUTES_ATTRIBUTE = 'data-frame-routes';
+
+/**
+ * A short signature of the remotes' pages (the frame's links and titles come from them): the
+ * browser hydrates only a frame rendered from the same manifests it read (a remote redeployed in
+ * between gives another).
+ */
+export function routesSignature(routes: readonly CatalogRoute[]): string {
+  const text = JSON.stringify(routes);
+  // FNV-1a, 32 bits: a check of sameness, not of trust.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** What the browser knows at its first render, to compare with what the server rendered for. */
+export interface ClientState {
+  /** The page's language (i18next's). */
+  language: string;
+  /** A restored session: the frame then has other links and buttons. */
+  authenticated: boolean;
+  /** The stored colour scheme (the toggle's icon and label differ). */
+  dark: boolean;
+  /** The remotes' pages as the browser read them. */
+  catalog: Catalog;
+}
+
+/**
+ * Whether the browser's first render will be the HTML the server rendered into `root`: the server
+ * rendered one (in this language) for a visitor without a session, in the light scheme, from every
+ * remote's pages. Otherwise the app renders afresh (and replaces it), as without a server render.
+ */
+export function canHydrate(root: Element | null, state: ClientState): boolean {
+  const rendered = root?.getAttribute(FRAME_ATTRIBUTE);
+  if (!rendered || rendered !== state.language) return false;
+  const { catalog } = state;
+  if (catalog.pending.length > 0 || catalog.unavailable.length > 0) return false;
+  return !state.authenticated && !state.dark && root?.getAttribute(FRAME_ROUTES_ATTRIBUTE) === routesSignature(catalog.routes);
+}
+
+/**
+ * Hydration's recoverable errors: the opened page's boundary, left to the browser on purpose
+ * (client-page.ts), is expected; anything else means the server's HTML was not the app's first
+ * render (React then renders that part afresh) and is reported.
+ */
+export function onHydrationError(error: unknown, info?: { componentStack?: string }): void {
+  if (isClientPageError(error)) return;
+  console.error('[shell] the server-rendered frame could not be hydrated', error, info?.componentStack ?? '');
+}
