@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
+import { scriptRule } from 'relief-build/rspack-base';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,16 +30,7 @@ const config: Configuration = {
   resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-          env: { targets: 'node 20' },
-        },
-        type: 'javascript/auto',
-      },
+      scriptRule({ targets: 'node 20' }),
       { test: /\.css$/, type: 'asset/source' },
       { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
     ],

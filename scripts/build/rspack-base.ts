@@ -152,6 +152,23 @@ export function sharedConfig(from: string, { treeShake = true, host = false } = 
 /** The browsers the builds are for (ES2022+, CSS nesting-free logical properties and :dir()). */
 export const BROWSER_TARGETS = 'chrome >= 111, firefox >= 113, safari >= 16.4, edge >= 111';
 
+/** How every build compiles its own TypeScript and JSX (SWC): for `targets`, with React Refresh in development. */
+export function scriptRule({ targets, isDev = false }: { targets: string; isDev?: boolean }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto' as const,
+  };
+}
+
 /** What a remote's runtime plugin is told it uses of each tree-shaken shared library (see sharedConfig). */
 export function remoteNeeds(from: string): Record<string, string[]> {
   const own = usedMantineExports(from);
@@ -239,19 +256,7 @@ export function makeConfig(options: MakeConfigOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-              },
-              env: { targets: BROWSER_TARGETS },
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule({ targets: BROWSER_TARGETS, isDev }),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
           // Fonts always as files: inlined into a stylesheet, a font would cost every page that loads
