@@ -17,7 +17,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, loadNamespaces, makeStore, pageTitle, ReliefProviders, SHARED_NS, whenRehydrated, type Language } from 'shared-auth';
-import { findRoute, createCatalog } from '../src/federation/catalog';
+import { findRoute, createCatalog, type RouteCatalog } from '../src/federation/catalog';
 import { CatalogProvider } from '../src/federation/catalog-context';
 import type { RemoteLoader } from '../src/federation/remote-loader';
 import { REMOTE_NAMES, type RemotesConfig } from '../src/federation/remotes-config';
@@ -32,8 +32,6 @@ export { CLIENT_PAGE_DIGEST, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE };
 
 export interface FrameRequest {
   pathname: string;
-  /** The address's query, for the router (e.g. "?lang=bn"). */
-  search?: string;
   language: Language;
   /** The shell's run-time configuration (remote name → its mf-manifest.json URL). */
   remotes: RemotesConfig['remotes'];
@@ -82,17 +80,35 @@ export function renderFrame(request: FrameRequest): Promise<RenderedFrame | unde
   return run;
 }
 
-async function render({ pathname, search = '', language, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
+/** Each manifest object the server passes (it keeps one per read) gets a number, for catalogFor's key. */
+const manifestIds = new WeakMap<object, number>();
+let lastId = 0;
+const idOf = (manifest: unknown) => {
+  if (typeof manifest !== 'object' || manifest === null) return 0;
+  if (!manifestIds.has(manifest)) manifestIds.set(manifest, ++lastId);
+  return manifestIds.get(manifest)!;
+};
+/** The catalogs of the last few sets of manifests: addresses are many, the remotes' pages change rarely. */
+const catalogs = new Map<string, Promise<RouteCatalog>>();
+
+/** The remotes' pages as the browser will read them from the same manifests (catalog.ts). */
+function catalogFor(remotes: FrameRequest['remotes'], manifests: FrameRequest['manifests']): Promise<RouteCatalog> {
+  const known = REMOTE_NAMES.filter((r) => remotes[r] && manifests[remotes[r]!] !== undefined);
+  const key = known.map((r) => `${r} ${remotes[r]} ${idOf(manifests[remotes[r]!])}`).join('\n');
+  let catalog = catalogs.get(key);
+  if (!catalog) {
+    const made = createCatalog({ fetch: (url) => Promise.resolve(new Response(JSON.stringify(manifests[url]))) });
+    catalog = made.start({ apiBaseUrl: '/', remotes: Object.fromEntries(known.map((r) => [r, remotes[r]])) }).then(() => made);
+    catalogs.set(key, catalog);
+    while (catalogs.size > 8) catalogs.delete(catalogs.keys().next().value!);
+  }
+  return catalog;
+}
+
+async function render({ pathname, language, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
   await i18n.changeLanguage(language);
   await loadNamespaces([SHARED_NS, SHELL_NS]);
-  const catalog = createCatalog({
-    fetch: (url) => {
-      const manifest = manifests[url];
-      return Promise.resolve(manifest === undefined ? new Response(null, { status: 404 }) : new Response(JSON.stringify(manifest)));
-    },
-  });
-  const config: RemotesConfig = { apiBaseUrl: '/', remotes: Object.fromEntries(REMOTE_NAMES.filter((r) => remotes[r] && manifests[remotes[r]!] !== undefined).map((r) => [r, remotes[r]])) };
-  await catalog.start(config);
+  const catalog = await catalogFor(remotes, manifests);
   const found = findRoute(catalog.get().routes, pathname);
   const title = pageTitle(found ? routeTitle(found.route, language) : undefined);
   const routes = routesSignature(catalog.get().routes);
@@ -112,7 +128,7 @@ async function render({ pathname, search = '', language, remotes, manifests, scr
         <ReliefProviders store={store} persistor={persistor}>
           <FirstScreenContext.Provider value={screen}>
             <CatalogProvider catalog={catalog}>
-              <StaticRouter location={`${pathname}${search}`}>
+              <StaticRouter location={pathname}>
                 <ShellRoutes loader={serverLoader} />
               </StaticRouter>
             </CatalogProvider>
