@@ -27,6 +27,7 @@ async function keepServedElements(page: Page) {
         frame: document.getElementById('root')?.getAttribute('data-frame') ?? null,
         header: document.querySelector('#root header'),
         main: document.querySelector('#root main'),
+        footer: document.querySelector('#root footer'),
         switch: document.querySelector('[data-testid="language-switch"]'),
       };
     });
@@ -41,6 +42,7 @@ async function sameElements(page: Page) {
       frame: served.frame,
       header: served.header !== null && served.header === document.querySelector('#root header'),
       main: served.main !== null && served.main === document.querySelector('#root main'),
+      footer: served.footer !== null && served.footer === document.querySelector('#root footer'),
       switch: served.switch !== null && served.switch === document.querySelector('[data-testid="language-switch"]'),
     };
   });
@@ -55,7 +57,7 @@ describe('the landing page hydrates the frame the server rendered', () => {
       await page.goto(product.url(language === 'bn' ? '/?lang=bn' : '/'));
       // The live page: the featured campaigns (fetched by the page's code) are in.
       await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
-      expect(await sameElements(page)).toEqual({ frame: language, header: true, main: true, switch: true });
+      expect(await sameElements(page)).toEqual({ frame: language, header: true, main: true, footer: true, switch: true });
       // The served elements are live: the menu opens, and the language switch switches.
       await page.getByRole('button', { name: language === 'en' ? 'Open navigation' : /নেভিগেশন/ }).click();
       await page.locator('#mobile-menu a').first().waitFor();
@@ -79,7 +81,7 @@ describe('the landing page hydrates the frame the server rendered', () => {
       else await page.addInitScript(() => localStorage.setItem('isDark', 'true'));
       await page.goto(product.url('/'));
       await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
-      expect(await sameElements(page), visitor).toEqual({ frame: 'en', header: false, main: false, switch: false });
+      expect(await sameElements(page), visitor).toEqual({ frame: 'en', header: false, main: false, footer: false, switch: false });
       if (visitor === 'signed-in') await page.getByRole('button', { name: 'Open navigation' }).click();
       if (visitor === 'signed-in') expect(await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
       else expect(await page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).toBe(true);

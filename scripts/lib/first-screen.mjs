@@ -110,18 +110,19 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
   html = html.replace('</head>', () => `${preloads}${styles}${rendered !== undefined ? NO_SCRIPT_NAV : ''}</head>`);
   if (rendered !== undefined) {
     const root = `<div id="root" data-frame="${screen.language}" data-frame-routes="${escapeAttribute(frame?.routes ?? '')}">${rendered}</div>`;
-    html = html.replace(/<div id="root">[\s\S]*?<\/header><\/div>/, () => root);
-    return html.replace(root, () => `${root}${noScriptFooter(screen)}`);
+    // (The frame has its footer: no <noscript> one.)
+    return html.replace(/<div id="root">[\s\S]*?<\/header><\/div>/, () => root);
   }
   return withFrameLinks(html, screen, `<main id="main" class="boot-main">${screen.html}</main>`);
 }
 
 /**
- * Without JavaScript, the server-rendered navbar's links are shown at every width (the burger
- * that opens them on a phone needs a script).
+ * Without JavaScript, the server-rendered navbar's links are shown at every width, scrolling
+ * sideways on a phone, and its buttons (the phone menu, the language and colour switches) are left
+ * out: they need a script.
  */
 const NO_SCRIPT_NAV =
-  '<noscript><style>header nav.mantine-visible-from-lg{display:flex!important;overflow-x:auto;min-width:0}header .mantine-hidden-from-lg{display:none!important}</style></noscript>';
+  '<noscript><style>header nav.mantine-visible-from-lg{display:flex!important;overflow-x:auto;min-width:0;white-space:nowrap}header button{display:none!important}</style></noscript>';
 
 /**
  * Without JavaScript, the frame's links in the page's top bar and a footer (<noscript>: nothing

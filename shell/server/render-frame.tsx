@@ -23,7 +23,7 @@ import type { RemoteLoader } from '../src/federation/remote-loader';
 import { REMOTE_NAMES, type RemotesConfig } from '../src/federation/remotes-config';
 import { ShellRoutes } from '../src/routes';
 import { SHELL_NS } from '../src/i18n';
-import { FirstScreenContext } from '../src/frame/first-screen-context';
+import { FirstScreenContext, ServedFrameContext } from '../src/frame/first-screen-context';
 import { CLIENT_PAGE_DIGEST } from '../src/frame/client-page';
 import { FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, routesSignature } from '../src/frame/hydrate';
 import { routeTitle } from 'shared-auth/routes';
@@ -126,13 +126,15 @@ async function render({ pathname, language, remotes, manifests, screenHtml, titl
     <I18nextProvider i18n={i18n}>
       <StrictMode>
         <ReliefProviders store={store} persistor={persistor}>
-          <FirstScreenContext.Provider value={screen}>
-            <CatalogProvider catalog={catalog}>
-              <StaticRouter location={pathname}>
-                <ShellRoutes loader={serverLoader} />
-              </StaticRouter>
-            </CatalogProvider>
-          </FirstScreenContext.Provider>
+          <ServedFrameContext.Provider value={true}>
+            <FirstScreenContext.Provider value={screen}>
+              <CatalogProvider catalog={catalog}>
+                <StaticRouter location={pathname}>
+                  <ShellRoutes loader={serverLoader} />
+                </StaticRouter>
+              </CatalogProvider>
+            </FirstScreenContext.Provider>
+          </ServedFrameContext.Provider>
         </ReliefProviders>
       </StrictMode>
     </I18nextProvider>,

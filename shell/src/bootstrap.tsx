@@ -9,7 +9,7 @@ import { FIRST_RENDER_WAIT_MS, openedPageReady } from './federation/first-render
 import { catalog } from './federation/catalog';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
-import { FirstScreenContext, readFirstScreen } from './frame/first-screen-context';
+import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './frame/first-screen-context';
 import { canHydrate, onHydrationError } from './frame/hydrate';
 import './federation/provided';
 import { SHELL_NS } from './i18n';
@@ -37,11 +37,13 @@ async function start() {
     catalog: catalog.get(),
   });
   mountApp(
-    <FirstScreenContext.Provider value={root ? readFirstScreen(root, window.location.pathname) : undefined}>
-      <BrowserRouter>
-        <ShellRoutes loader={remoteLoader} />
-      </BrowserRouter>
-    </FirstScreenContext.Provider>,
+    <ServedFrameContext.Provider value={hydrate}>
+      <FirstScreenContext.Provider value={root ? readFirstScreen(root, window.location.pathname) : undefined}>
+        <BrowserRouter>
+          <ShellRoutes loader={remoteLoader} />
+        </BrowserRouter>
+      </FirstScreenContext.Provider>
+    </ServedFrameContext.Provider>,
     { store, persistor, ...(hydrate ? { hydrate: { onRecoverableError: onHydrationError } } : {}) },
   );
 }

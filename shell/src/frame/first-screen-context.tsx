@@ -14,6 +14,13 @@ export interface FirstScreen {
 
 export const FirstScreenContext = createContext<FirstScreen | undefined>(undefined);
 
+/**
+ * True while the frame rendered by the shell's server is what renders (on the server, and in the
+ * browser's hydrating first render): the parts the browser otherwise leaves for after the first
+ * paint (the footer) are in it, as the server wrote them.
+ */
+export const ServedFrameContext = createContext(false);
+
 /** The first screen's HTML when the current address is the one it was written for. */
 export function useFirstScreen(): string | undefined {
   const screen = useContext(FirstScreenContext);

@@ -15,7 +15,7 @@ import { createRemoteLoader } from '../federation/remote-loader';
 import { fakeRuntime, testToken } from '../test/render';
 import { TEST_CONFIG, TEST_ROUTES, testCatalog } from '../test/catalog-fixture';
 import type { RemoteName } from '../federation/remotes-config';
-import { FirstScreenContext, readFirstScreen } from './first-screen-context';
+import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './first-screen-context';
 import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, onHydrationError, routesSignature } from './hydrate';
 import { CLIENT_PAGE_DIGEST, isClientPageError } from './client-page';
 
@@ -46,13 +46,15 @@ async function browserRender(root: HTMLElement, { signedIn = false } = {}) {
   const reported: unknown[] = [];
   await act(async () => {
     mountApp(
-      <FirstScreenContext.Provider value={readFirstScreen(root, window.location.pathname)}>
-        <CatalogProvider catalog={catalog}>
-          <BrowserRouter>
-            <ShellRoutes loader={loader} />
-          </BrowserRouter>
-        </CatalogProvider>
-      </FirstScreenContext.Provider>,
+      <ServedFrameContext.Provider value={hydrate}>
+        <FirstScreenContext.Provider value={readFirstScreen(root, window.location.pathname)}>
+          <CatalogProvider catalog={catalog}>
+            <BrowserRouter>
+              <ShellRoutes loader={loader} />
+            </BrowserRouter>
+          </CatalogProvider>
+        </FirstScreenContext.Provider>
+      </ServedFrameContext.Provider>,
       { store, persistor, ...(hydrate ? { hydrate: { onRecoverableError: (error: unknown) => reported.push(error) } } : {}) },
     );
   });
@@ -78,6 +80,8 @@ describe('the frame rendered on the server', () => {
     const header = document.querySelector('header')!;
     expect(header.querySelector('nav')?.textContent).toBe('StartThingsWallAbout');
     expect(document.querySelector('main [data-first-screen] h1')?.textContent).toBe('Welcome');
+    // The footer too (the browser renders it after its first paint otherwise).
+    expect(document.querySelector('footer')?.textContent).toContain('© 2024');
     expect(frame.html).toContain(`<!--$!--><template data-dgst="${CLIENT_PAGE_DIGEST}"`);
     expect(frame.title).toBe('Post-Disaster Relief Donation Platform');
     const bangla = await serverPage('/things', 'bn');
@@ -95,11 +99,14 @@ describe('the frame rendered on the server', () => {
     const { root } = await serverPage('/', 'en', '<h1>Welcome</h1>');
     const header = root.querySelector('header');
     const main = root.querySelector('main');
+    const footer = root.querySelector('footer');
     const error = vi.spyOn(console, 'error');
     const { hydrate, reported } = await browserRender(root);
     expect(hydrate).toBe(true);
     expect(root.querySelector('header')).toBe(header);
     expect(root.querySelector('main')).toBe(main);
+    expect(footer).not.toBeNull();
+    expect(root.querySelector('footer')).toBe(footer);
     expect(reported.every(isClientPageError)).toBe(true);
     expect(error).not.toHaveBeenCalled();
     expect(root.querySelector('main')?.textContent).toBe('page mf_public/Start');
