@@ -10,7 +10,7 @@ import { catalog } from './federation/catalog';
 import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
 import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './frame/first-screen-context';
-import { canHydrate, onHydrationError } from './frame/hydrate';
+import { canHydrate, frameCatalogSettled, onHydrationError } from './frame/hydrate';
 import './federation/provided';
 import { SHELL_NS } from './i18n';
 
@@ -27,9 +27,7 @@ async function start() {
   await openedPageReady(remoteLoader, catalog, window.location.pathname, () => selectIsAuthenticated(store.getState()));
   await strings;
   const root = document.getElementById('root');
-  // The frame the shell's server rendered (with every remote's links) is hydrated when the
-  // browser's first render is the same: the remotes' pages are all known (within the same wait).
-  await Promise.race([catalog.whenSettled(), new Promise((resolve) => setTimeout(resolve, Math.max(0, FIRST_RENDER_WAIT_MS - (Date.now() - waited))))]);
+  await frameCatalogSettled(root, catalog, FIRST_RENDER_WAIT_MS - (Date.now() - waited));
   const hydrate = canHydrate(root, {
     language: i18n.language,
     authenticated: selectIsAuthenticated(store.getState()),

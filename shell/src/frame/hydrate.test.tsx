@@ -16,7 +16,7 @@ import { fakeRuntime, testToken } from '../test/render';
 import { TEST_CONFIG, TEST_ROUTES, testCatalog } from '../test/catalog-fixture';
 import type { RemoteName } from '../federation/remotes-config';
 import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './first-screen-context';
-import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, onHydrationError, routesSignature } from './hydrate';
+import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, frameCatalogSettled, onHydrationError, routesSignature } from './hydrate';
 import { CLIENT_PAGE_DIGEST, isClientPageError } from './client-page';
 
 /** Each remote's manifest as the shell's server read it (TEST_ROUTES), by its URL. */
@@ -165,5 +165,32 @@ describe('canHydrate', () => {
     onHydrationError(new Error('Hydration failed because the server rendered text did not match'));
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('frameCatalogSettled', () => {
+  const never = { whenSettled: () => new Promise<void>(() => undefined) };
+  const page = (frame: boolean) => {
+    const element = document.createElement('div');
+    if (frame) element.setAttribute(FRAME_ATTRIBUTE, 'en');
+    return element;
+  };
+  const settledWithin = async (promise: Promise<void>, ms: number) =>
+    Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  it('does not wait on a page without a server-rendered frame (only its own remote matters there)', async () => {
+    expect(await settledWithin(frameCatalogSettled(page(false), never, 1000), 20)).toBe(true);
+    expect(await settledWithin(frameCatalogSettled(null, never, 1000), 20)).toBe(true);
+  });
+
+  it('waits for every remote\'s pages before hydrating a frame, at most the time left', async () => {
+    let settle: () => void = () => undefined;
+    const catalog = { whenSettled: () => new Promise<void>((resolve) => (settle = resolve)) };
+    const waiting = frameCatalogSettled(page(true), catalog, 1000);
+    expect(await settledWithin(waiting, 20)).toBe(false);
+    settle();
+    expect(await settledWithin(waiting, 20)).toBe(true);
+    expect(await settledWithin(frameCatalogSettled(page(true), never, 30), 200)).toBe(true);
+    expect(await settledWithin(frameCatalogSettled(page(true), never, -5), 20)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogRoute } from '../federation/catalog';
+import type { Catalog, CatalogRoute, RouteCatalog } from '../federation/catalog';
 import { isClientPageError } from './client-page';
 
 /** The attribute of #root naming the language the shell's server rendered the frame in (scripts/lib/frame.mjs). */
@@ -46,6 +46,20 @@ export function canHydrate(root: Element | null, state: ClientState): boolean {
   const { catalog } = state;
   if (catalog.pending.length > 0 || catalog.unavailable.length > 0) return false;
   return !state.authenticated && !state.dark && root?.getAttribute(FRAME_ROUTES_ATTRIBUTE) === routesSignature(catalog.routes);
+}
+
+/**
+ * Before the first render of a page with a frame the server rendered (with every remote's links):
+ * resolves once every remote's pages are known, or after `maxWaitMs`. At once for any other page,
+ * which needs only its own remote's pages (federation/first-render.ts).
+ */
+export function frameCatalogSettled(root: Element | null, catalog: Pick<RouteCatalog, 'whenSettled'>, maxWaitMs: number): Promise<void> {
+  if (!root?.hasAttribute(FRAME_ATTRIBUTE) || maxWaitMs <= 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxWaitMs);
+  });
+  return Promise.race([catalog.whenSettled(), late]).finally(() => clearTimeout(timer));
 }
 
 /**
