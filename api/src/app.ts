@@ -13,7 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { logUrl } from './lib/log-url.js';
-import { createFrontCache, type FrontCache } from './live/front-cache.js';
+import { clientAddressOf, createFrontCache, type FrontCache } from './live/front-cache.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { causeRoutes } from './causes/routes.js';
 import { campaignUpdateRoutes } from './updates/routes.js';
@@ -279,6 +279,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('metrics', createMetrics(app, { outboxBacklog: () => outboxStore.pending(MAX_ATTEMPTS), openStreams: () => events.size() }));
   // Fastify logs every request at info and below; so does the front cache (decided once, not per answer).
   const logAnswers = config.logLevel === 'info' || config.logLevel === 'debug' || config.logLevel === 'trace';
+  // The client's address as Fastify's request.ip gives it (the X-Forwarded-For client behind a trusted proxy).
+  const clientAddress = clientAddressOf(config.trustProxy);
   front = createFrontCache({
     version: () => app.readCache.version(),
     // A list of trusted proxies: X-Forwarded-* count by the peer's address, so the peer is part of the key.
@@ -287,7 +289,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     answered: (req, route, seconds) => {
       app.metrics.answered('GET', route, 200, seconds);
       if (logAnswers) {
-        app.log.info({ req: { method: 'GET', url: logUrl(req.url ?? ''), host: req.headers.host, remoteAddress: req.socket.remoteAddress }, res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed (front cache)');
+        app.log.info({ req: { method: 'GET', url: logUrl(req.url ?? ''), host: req.headers.host, remoteAddress: clientAddress(req) }, res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed (front cache)');
       }
     },
   });

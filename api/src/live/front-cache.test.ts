@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { giveConfirmed, useSignedInTestApp } from '../test/helpers.js';
-import { createFrontCache, frontKey } from './front-cache.js';
+import Fastify from 'fastify';
+import { clientAddressOf, createFrontCache, frontKey } from './front-cache.js';
 
 const ALLOWED = 'http://allowed.test:3000';
 const METRICS_TOKEN = 'front-cache-metrics-token';
@@ -173,5 +174,33 @@ describe('frontKey and the kept answers', () => {
     expect(cache.size()).toBe(2);
     expect(cache.serve(req('GET', { host: 'b' }), res())).toBe(false);
     expect(cache.serve(req('GET', { host: 'd' }), res())).toBe(true);
+  });
+});
+
+describe('clientAddressOf: the access log\'s client address', () => {
+  it('is Fastify\'s request.ip under the same trustProxy setting', async () => {
+    const settings: (boolean | number | string[])[] = [false, true, 1, ['127.0.0.1'], ['10.0.0.0/8', '192.168.1.1']];
+    const requests = [
+      { remoteAddress: '127.0.0.1', headers: {} },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.7, 10.9.9.9' } },
+      { remoteAddress: '198.51.100.20', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    ];
+    for (const trustProxy of settings) {
+      // (Fastify's types leave out the hop count its code takes, as app.ts does.)
+      const app = Fastify({ trustProxy: trustProxy as boolean | string[] });
+      const clientAddress = clientAddressOf(trustProxy);
+      app.get('/', async (request) => ({ fastify: request.ip, ours: clientAddress(request.raw as IncomingMessage) }));
+      for (const { remoteAddress, headers } of requests) {
+        const answer = (await app.inject({ method: 'GET', url: '/', remoteAddress, headers })).json() as { fastify: string; ours: string };
+        expect(answer.ours, JSON.stringify({ trustProxy, remoteAddress, headers })).toBe(answer.fastify);
+      }
+      await app.close();
+    }
+    // The cases that matter: behind a trusted proxy the forwarded client, from anyone else the peer.
+    const behind = clientAddressOf(['127.0.0.1']);
+    const req = (remoteAddress: string, forwarded: string) => ({ headers: { 'x-forwarded-for': forwarded }, socket: { remoteAddress }, connection: { remoteAddress } }) as unknown as IncomingMessage;
+    expect(behind(req('127.0.0.1', '203.0.113.9'))).toBe('203.0.113.9');
+    expect(behind(req('198.51.100.20', '203.0.113.9'))).toBe('198.51.100.20');
   });
 });

@@ -16,6 +16,18 @@
  * the key must grow to cover it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+
+/**
+ * The client's address of a request as Fastify's `request.ip` gives it under the same `trustProxy`
+ * setting (the access log of answers served here): the peer, or behind trusted proxies the
+ * X-Forwarded-For client they vouch for. A hop count trusts no peer (as Fastify: it cannot check it).
+ */
+export function clientAddressOf(trustProxy: boolean | number | string[]): (req: IncomingMessage) => string | undefined {
+  if (trustProxy === false) return (req) => req.socket.remoteAddress;
+  const trust = trustProxy === true ? () => true : typeof trustProxy === 'number' ? () => false : proxyAddr.compile(trustProxy);
+  return (req) => proxyAddr(req, trust);
+}
 
 export interface FrontCacheOptions {
   /** The current data version (ReadCache.version). */
