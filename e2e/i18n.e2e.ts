@@ -249,6 +249,8 @@ describe('Bangla', () => {
     expect(english.navShown).toBe(true);
     expect(english.footer).toEqual(['Home', 'All Donations', 'Leaderboard', 'Transparency', 'Community', 'About Us']);
     expect(english.h2).toContain('Our purpose');
+    // Every section's heading (the page as its first screen, without what needs data or code).
+    for (const heading of ['Featured campaigns', 'What customers are saying', 'Contact Me', 'Clothing collection']) expect(english.h2).toContain(heading);
     const bangla = await visit({ headers: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' } });
     expect(bangla).toMatchObject({ lang: 'bn', title: 'দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম', h1: 'দুর্যোগের পর পরিবারগুলোকে আবার ঘুরে দাঁড়াতে সাহায্য করুন' });
     expect(bangla.h2).toContain('আমাদের লক্ষ্য');

@@ -64,6 +64,22 @@ describe('LandingPage', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.url.pathname.endsWith('/get-testimonials'))).toBe(false);
   });
 
+  it('as its static first screen (scripts/first-screen.tsx): every heading and text, the link to all campaigns, and nothing that needs data or code', async () => {
+    const calls = api();
+    renderWithProviders(<LandingPage firstScreen />, { route: '/' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const heading of ['Our purpose', 'Featured campaigns', 'What customers are saying', 'Causes we support', 'Contact Me', 'Clothing collection']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute('href', '/donations');
+    // No campaign, no loading state, nothing asked of the API (the page brings them when it renders).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('featured-campaigns')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
   it('presents the platform with Know More links to /about-us', async () => {
     api();
     document.title = 'Sign In – Post-Disaster Relief Donation Platform'; // the page before

@@ -27,24 +27,31 @@ function LandingSection({ id, title, subtitle, children }: { id: string; title: 
   );
 }
 
-/** / and /home. */
-export default function LandingPage() {
+/**
+ * / and /home. `firstScreen`: the page as its static first screen (scripts/first-screen.tsx,
+ * rendered at build time): every section with its heading and text, without what needs the page's
+ * code or data (the campaigns, the testimonials, the gallery, the contact form).
+ */
+export default function LandingPage({ firstScreen = false }: { firstScreen?: boolean }) {
   useDocumentTitle(); // the product title alone
   const { t } = useTranslation(NS.landing);
+  /** A section's heavy part, loaded near the viewport; none in the first screen. */
+  const later = (anchor: string, minHeight: number, loadingLabel: string, body: ReactNode) =>
+    firstScreen ? null : (
+      <LazySection anchor={anchor} minHeight={minHeight} loadingLabel={loadingLabel}>
+        {body}
+      </LazySection>
+    );
   return (
     <>
       <Hero />
       <Purpose />
-      <FeaturedCampaigns />
+      <FeaturedCampaigns firstScreen={firstScreen} />
       <LandingSection id="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')}>
-        <LazySection anchor="testimonials" minHeight={260} loadingLabel={t('testimonials.loading')}>
-          <TestimonialsSection />
-        </LazySection>
+        {later('testimonials', 260, t('testimonials.loading'), <TestimonialsSection />)}
       </LandingSection>
       <LandingSection id="causes" title={t('causes.title')} subtitle={t('causes.subtitle')}>
-        <LazySection anchor="causes" minHeight={200} loadingLabel={t('causes.loading')}>
-          <CauseGallery />
-        </LazySection>
+        {later('causes', 200, t('causes.loading'), <CauseGallery />)}
       </LandingSection>
       <Container component="section" id="contact" size={1200} px={0} py={{ base: 40, sm: 64 }} aria-labelledby="contact-title" style={{ scrollMarginTop: 80 }}>
         <Grid gap="xl" align="center">
@@ -56,11 +63,7 @@ export default function LandingPage() {
               {t('contact.text')}
             </Text>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <LazySection anchor="contact" minHeight={520} loadingLabel={t('contact.loading')}>
-              <ContactForm />
-            </LazySection>
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>{later('contact', 520, t('contact.loading'), <ContactForm />)}</Grid.Col>
         </Grid>
       </Container>
       <div id="clothing" style={{ scrollMarginTop: 80 }}>
