@@ -270,6 +270,13 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
       );
     },
     /**
+     * The addresses the remotes published a first screen for (as read so far).
+     * @param {string[]} manifestUrls
+     */
+    published(manifestUrls) {
+      return [...new Set(manifestUrls.flatMap((url) => Object.keys(cache.get(url)?.screens?.pages ?? {})))];
+    },
+    /**
      * The first screen of `pathname` in `language`, or the frame alone (no `html`) when no remote
      * published one.
      * @param {string} pathname

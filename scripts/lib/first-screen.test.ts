@@ -165,6 +165,8 @@ describe('createFirstScreens', () => {
     // No screen for that address: the frame alone, in the language asked.
     expect(await screens.find('/donations', 'en', manifests)).toEqual({ css: [], language: 'en', links: [], manifests: { 'http://p.test/mf-manifest.json': { name: 'mf_public' } } });
     expect(get).toHaveBeenCalledTimes(5); // each remote's prerender.json and manifest, the screen's stylesheet; then from the cache
+    // The addresses with a published screen (the shell's server renders their frame at start).
+    expect(screens.published(manifests)).toEqual(['/']);
   });
 
   it('serves the page without a screen when a remote is slow or failing, and uses it once it has answered', async () => {

@@ -322,11 +322,14 @@ export function createStaticServer(options) {
         return /** @type {{ remotes?: Record<string, string> }} */ (remotesJson(request)).remotes ?? {};
       });
       await firstScreens.load([...new Set(configs.flatMap((remotes) => Object.values(remotes)))]);
-      // The frame renderer loaded, and the landing's frame rendered in each language, before the first visitor.
+      // The frame renderer loaded, and the frame around every published first screen rendered in each
+      // language, before the first visitor.
       for (const remotes of configs) {
-        for (const language of LANGUAGES) {
-          const screen = await firstScreens.find('/', language, Object.values(remotes));
-          await frames()?.frame({ pathname: '/', language, remotes, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+        for (const pathname of firstScreens.published(Object.values(remotes))) {
+          for (const language of LANGUAGES) {
+            const screen = await firstScreens.find(pathname, language, Object.values(remotes));
+            await frames()?.frame({ pathname, language, remotes, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+          }
         }
       }
     },

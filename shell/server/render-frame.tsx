@@ -25,10 +25,8 @@ import { ShellRoutes } from '../src/routes';
 import { SHELL_NS } from '../src/i18n';
 import { FirstScreenContext, ServedFrameContext } from '../src/frame/first-screen-context';
 import { CLIENT_PAGE_DIGEST } from '../src/frame/client-page';
-import { FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, routesSignature } from '../src/frame/hydrate';
+import { routesSignature } from '../src/frame/hydrate';
 import { routeTitle } from 'shared-auth/routes';
-
-export { CLIENT_PAGE_DIGEST, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE };
 
 export interface FrameRequest {
   pathname: string;
@@ -88,17 +86,17 @@ const idOf = (manifest: unknown) => {
   if (!manifestIds.has(manifest)) manifestIds.set(manifest, ++lastId);
   return manifestIds.get(manifest)!;
 };
-/** The catalogs of the last few sets of manifests: addresses are many, the remotes' pages change rarely. */
-const catalogs = new Map<string, Promise<RouteCatalog>>();
+/** The catalogs of the last few sets of manifests (addresses are many, the remotes' pages change rarely), with their signature. */
+const catalogs = new Map<string, Promise<{ catalog: RouteCatalog; routes: string }>>();
 
-/** The remotes' pages as the browser will read them from the same manifests (catalog.ts). */
-function catalogFor(remotes: FrameRequest['remotes'], manifests: FrameRequest['manifests']): Promise<RouteCatalog> {
+/** The remotes' pages as the browser will read them from the same manifests (catalog.ts), and their signature. */
+function catalogFor(remotes: FrameRequest['remotes'], manifests: FrameRequest['manifests']): Promise<{ catalog: RouteCatalog; routes: string }> {
   const known = REMOTE_NAMES.filter((r) => remotes[r] && manifests[remotes[r]!] !== undefined);
   const key = known.map((r) => `${r} ${remotes[r]} ${idOf(manifests[remotes[r]!])}`).join('\n');
   let catalog = catalogs.get(key);
   if (!catalog) {
     const made = createCatalog({ fetch: (url) => Promise.resolve(new Response(JSON.stringify(manifests[url]))) });
-    catalog = made.start({ apiBaseUrl: '/', remotes: Object.fromEntries(known.map((r) => [r, remotes[r]])) }).then(() => made);
+    catalog = made.start({ apiBaseUrl: '/', remotes: Object.fromEntries(known.map((r) => [r, remotes[r]])) }).then(() => ({ catalog: made, routes: routesSignature(made.get().routes) }));
     catalogs.set(key, catalog);
     while (catalogs.size > 8) catalogs.delete(catalogs.keys().next().value!);
   }
@@ -108,10 +106,9 @@ function catalogFor(remotes: FrameRequest['remotes'], manifests: FrameRequest['m
 async function render({ pathname, language, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
   await i18n.changeLanguage(language);
   await loadNamespaces([SHARED_NS, SHELL_NS]);
-  const catalog = await catalogFor(remotes, manifests);
+  const { catalog, routes } = await catalogFor(remotes, manifests);
   const found = findRoute(catalog.get().routes, pathname);
   const title = pageTitle(found ? routeTitle(found.route, language) : undefined);
-  const routes = routesSignature(catalog.get().routes);
   if (titleOnly) return { title, routes };
   // A page for signed-in people: the browser sends a visitor without a session on to sign in.
   if (found?.route.guarded) return undefined;
