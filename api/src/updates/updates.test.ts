@@ -8,6 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import { call, createTestApp, giveConfirmed, login, newUser, ADMIN, snapshot, type TestApp } from '../test/helpers.js';
 import { linkIn, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { BAD_LINK } from './routes.js';
+import { legacySignature } from './token.js';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -97,6 +98,8 @@ describe('campaign updates and their mails', () => {
     expect(m.html).not.toContain('<all>');
     const unsubscribe = linkIn(m, '/api/v1/unsubscribe?token=');
     expect(unsubscribe.origin).toBe('https://api.relief.example.org');
+    // The link names the donor without showing the address (a forwarded mail or a log gives nothing away).
+    for (const shown of [confirmed, Buffer.from(confirmed).toString('base64url'), Buffer.from(confirmed).toString('base64')]) expect(unsubscribe.href).not.toContain(shown);
     const header = (key: string) => m.headerLines.find((h) => h.key === key)?.line.replace(/\r\n\s*/g, ' ');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe.href}>`);
@@ -162,6 +165,16 @@ describe('campaign updates and their mails', () => {
     expect((await post(other._id, { body: 'Other news' })).json.message).toBe('Update posted; mailed to 1 donor');
   });
 
+  it('a link from a mail sent before addresses were sealed (version 1 token) still unsubscribes', async () => {
+    const c = await newCampaign();
+    const old = email('old-link');
+    await giveConfirmed(t.app, admin, { id: c._id, donationAmount: 10, name: 'Old', email: old });
+    const token = `${c._id}.${Buffer.from(old).toString('base64url')}.${legacySignature(t.config.unsubscribeSecret, Number(c._id), old).toString('base64url')}`;
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/unsubscribe?token=${token}`, headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.sql.value('SELECT count(*) FROM mail_unsubscribes WHERE campaign_id = ? AND email = ?', [Number(c._id), old.toLowerCase()])).toBe(1);
+  });
+
   it('a forged or tampered token is 400 and records nothing', async () => {
     const c = await newCampaign();
     const victim = email('victim');
@@ -169,12 +182,15 @@ describe('campaign updates and their mails', () => {
     await post(c._id, { body: 'News' });
     const [mail] = await news(victim);
     const token = linkIn(mail!, '/api/v1/unsubscribe?token=').searchParams.get('token')!;
-    const [id, addr, sig] = token.split('.');
+    const [id, sealed] = token.split('.');
+    const bytes = Buffer.from(sealed!, 'base64url');
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 1;
+    const address = Buffer.from(victim).toString('base64url');
     const forged = [
-      `${id}.${Buffer.from(email('someone')).toString('base64url')}.${sig}`, // another address, same signature
-      `${Number(id) + 1}.${addr}.${sig}`, // another campaign
-      `${id}.${addr}.${sig!.slice(0, -2)}${sig!.endsWith('AA') ? 'BB' : 'AA'}`, // changed signature
-      `${id}.${addr}.${crypto.createHmac('sha256', t.config.jwtSecret).update(`${id}\n${victim}`).digest('base64url')}`, // signed with the raw JWT secret
+      `${Number(id) + 1}.${sealed}`, // another campaign
+      `${id}.${bytes.toString('base64url')}`, // changed tag
+      `${id}.${Buffer.from(email('someone')).toString('base64url')}.${crypto.createHmac('sha256', t.config.jwtSecret).update(`${id}\n${email('someone')}`).digest('base64url')}`, // old form, signed with the raw JWT secret
+      `${id}.${address}.${legacySignature(t.config.jwtSecret, Number(id), email('someone')).toString('base64url')}`, // old form, another address's signature
       'nonsense',
     ];
     for (const bad of forged) {
