@@ -43,6 +43,7 @@ import { msg, plural, type Msg } from './i18n/index.js';
 import { shareRoutes } from './share/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { localImageStore, UPLOADS_PREFIX, type ImageStore } from './uploads/store.js';
+import { sweepUploads } from './uploads/sweep.js';
 import { absoluteImages, ownOrigin } from './lib/public-urls.js';
 import { registerWriteLimit } from './lib/write-limit.js';
 import { errorResponses, ok } from './lib/schemas.js';
@@ -297,6 +298,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Pending gifts past PENDING_DAYS become expired: swept hourly (and before every list and change of a gift).
   let sweeper: NodeJS.Timeout | undefined;
   let campaignSweeper: NodeJS.Timeout | undefined;
+  let uploadSweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (pgBus) await pgBus.start();
     await events.start();
@@ -313,12 +315,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       campaignSweeper = setInterval(() => void app.repos.campaigns.closeDue().catch((err) => app.log.error({ err }, 'closing ended campaigns failed')), config.campaignSweepMs);
       campaignSweeper.unref();
     }
+    // Pictures nobody uses, past UPLOAD_ORPHAN_HOURS, are deleted every UPLOAD_SWEEP_MS (uploads/sweep.ts).
+    if (config.uploads.sweepMs > 0) {
+      const sweep = () =>
+        sweepUploads(app.uploads, app.sql, config.uploads.orphanAfterMs).then(
+          ({ removed }) => removed > 0 && app.log.info({ removed }, 'deleted unused pictures'),
+          (err: unknown) => app.log.error({ err }, 'deleting unused pictures failed'),
+        );
+      uploadSweeper = setInterval(() => void sweep(), config.uploads.sweepMs);
+      uploadSweeper.unref();
+    }
   });
   // Before the server stops taking connections: end every event stream, or close() would wait on them forever.
   app.addHook('preClose', async () => events.close());
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
     if (campaignSweeper) clearInterval(campaignSweeper);
+    if (uploadSweeper) clearInterval(uploadSweeper);
     await mailer.stop();
     await pgBus?.close();
     if (ownsDb) await closeDatabase(database);

@@ -76,6 +76,9 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_PATH: db('e'), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATABASE_PATH: db('e'), CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ DATABASE_PATH: db('e'), SEED: 'maybe' })).toThrow(/SEED/);
+    expect(loadConfig({ DATABASE_PATH: db('e') }).uploads).toMatchObject({ sweepMs: 3_600_000, orphanAfterMs: 24 * 3_600_000 });
+    expect(loadConfig({ DATABASE_PATH: db('e'), UPLOAD_SWEEP_MS: '0', UPLOAD_ORPHAN_HOURS: '72' }).uploads).toMatchObject({ sweepMs: 0, orphanAfterMs: 72 * 3_600_000 });
+    expect(() => loadConfig({ DATABASE_PATH: db('e'), UPLOAD_ORPHAN_HOURS: '0' })).toThrow(/UPLOAD_ORPHAN_HOURS/);
     expect(parseDuration('7d')).toBe(604800);
     expect(parseDuration('30m')).toBe(1800);
     expect(parseDuration('3600')).toBe(3600);

@@ -70,6 +70,10 @@ export interface UploadsConfig {
   dir: string;
   /** The largest picture accepted, in bytes (UPLOAD_LIMIT_MB). */
   maxBytes: number;
+  /** How often pictures nobody uses are deleted, in ms (UPLOAD_SWEEP_MS, default an hour; 0 = never). */
+  sweepMs: number;
+  /** How old an unused picture must be before it is deleted, in ms (UPLOAD_ORPHAN_HOURS, default 24). */
+  orphanAfterMs: number;
 }
 
 export interface PostgresConfig {
@@ -318,6 +322,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? path.join(os.tmpdir(), `relief-uploads-${process.pid}`)
           : path.join(path.dirname(databasePath), 'uploads'),
       maxBytes: parseInteger('UPLOAD_LIMIT_MB', env.UPLOAD_LIMIT_MB, 5, 1, 50) * 1024 * 1024,
+      sweepMs: parseInteger('UPLOAD_SWEEP_MS', env.UPLOAD_SWEEP_MS, 3_600_000, 0, 86_400_000),
+      orphanAfterMs: parseInteger('UPLOAD_ORPHAN_HOURS', env.UPLOAD_ORPHAN_HOURS, 24, 1, 720) * 3_600_000,
     },
     money: {
       pendingDays: parseInteger('PENDING_DAYS', env.PENDING_DAYS, 7, 1, 365),

@@ -6,7 +6,8 @@
  * from a CDN, another ImageStore replaces it: put() writes the object (PutObject with
  * `Content-Type: image/webp` and `Cache-Control: public, max-age=31536000, immutable`), has()
  * asks for it (HeadObject), and /assets/uploads/ is served from the bucket (the CDN in front of
- * the API routes that path to it, or PUBLIC_URL points at it).
+ * the API routes that path to it, or PUBLIC_URL points at it); list() is ListObjectsV2 and remove()
+ * DeleteObject.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,10 @@ export interface ImageStore {
   put(name: string, bytes: Buffer): Promise<void>;
   /** Whether a picture of that name is kept. */
   has(name: string): Promise<boolean>;
+  /** Every kept picture, with when it was last written (the sweep of unused pictures, sweep.ts). */
+  list(): AsyncIterable<{ name: string; modifiedMs: number }>;
+  /** Deletes the picture (nothing if it is already gone). */
+  remove(name: string): Promise<void>;
 }
 
 /** Names the store accepts: `<24 hex>-<width>.webp`. Nothing else can reach the disk. */
@@ -39,6 +44,20 @@ export function localImageStore(dir: string): ImageStore {
       const tmp = `${file}.${crypto.randomUUID()}.tmp`;
       await fs.promises.writeFile(tmp, bytes, { mode: 0o644 });
       await fs.promises.rename(tmp, file);
+    },
+    async *list() {
+      for (const name of await fs.promises.readdir(dir)) {
+        if (!UPLOAD_NAME.test(name)) continue;
+        try {
+          const stat = await fs.promises.stat(path.join(dir, name));
+          if (stat.isFile()) yield { name, modifiedMs: stat.mtimeMs };
+        } catch {
+          // removed meanwhile
+        }
+      }
+    },
+    async remove(name) {
+      await fs.promises.rm(fileOf(name), { force: true });
     },
     async has(name) {
       if (!UPLOAD_NAME.test(name)) return false;

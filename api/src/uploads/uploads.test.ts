@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, multipartBody, snapshot, useSignedInTestApp } from '../test/helpers.js';
+import { call, createTestApp, giveConfirmed, multipartBody, snapshot, useSignedInTestApp } from '../test/helpers.js';
+import { sweepUploads } from './sweep.js';
 
 const t = useSignedInTestApp();
 
@@ -170,5 +171,63 @@ describe('POST /uploads/images', () => {
     const profile = await call(t.app, 'POST', `/edit-profile/${me.json.data._id}`, { token: t.user, body: { image: json.data.image } });
     expect(profile.status).toBe(200);
     expect(profile.json.data.image).toBe(json.data.image);
+  });
+});
+
+describe('pictures nobody uses', () => {
+  const HOUR = 3_600_000;
+  const pathOf = (image: string) => new URL(image).pathname;
+  const served = async (image: string) => (await t.app.inject({ method: 'GET', url: pathOf(image) })).statusCode;
+  const filesOf = (image: string) => storedFiles().filter((f) => f.startsWith(pathOf(image).slice('/assets/uploads/'.length, -'-1200.webp'.length)));
+  /** Makes every width of the picture look written `hours` ago. */
+  function age(image: string, hours: number) {
+    const when = new Date(Date.now() - hours * HOUR);
+    for (const f of filesOf(image)) fs.utimesSync(path.join(t.config.uploads.dir, f), when, when);
+  }
+  const newPicture = async () => (await upload(await picture(900, 600, 'jpeg'))).json.data.image as string;
+
+  it('are deleted (every width) once past the grace period; pictures a campaign, its gifts, a profile or a volunteer entry name are kept', async () => {
+    const [unused, recent, campaignOld, campaignNew, profile, volunteer] = (await Promise.all([1, 2, 3, 4, 5, 6].map(() => newPicture()))) as [string, string, string, string, string, string];
+    const created = await call(t.app, 'POST', '/create-donation', {
+      token: t.admin,
+      body: { image: campaignOld, category: 'Flood', title: 'Sweep test', amount: 1000, description: 'Pictures.' },
+    });
+    expect(created.status).toBe(201);
+    // A gift keeps the campaign's picture of its day; the campaign then gets another.
+    await giveConfirmed(t.app, t.admin, { id: created.json.data._id, donationAmount: 10, name: 'Giver', email: 'giver@example.com' });
+    expect((await call(t.app, 'POST', `/edit-donation/${created.json.data._id}`, { token: t.admin, body: { image: campaignNew } })).status).toBe(200);
+    const me = await call(t.app, 'GET', '/me', { token: t.user });
+    expect((await call(t.app, 'POST', `/edit-profile/${me.json.data._id}`, { token: t.user, body: { image: profile } })).status).toBe(200);
+    const entry = await call(t.app, 'POST', '/create-volunteers', { token: t.user, body: { phone: '01712345678', location: 'Sylhet', profession: 'Nurse', image: volunteer } });
+    expect(entry.status, entry.body).toBe(201);
+
+    for (const image of [unused, campaignOld, campaignNew, profile, volunteer]) age(image, 25);
+    age(recent, 23);
+    expect(filesOf(unused)).toHaveLength(3);
+
+    const result = await sweepUploads(t.app.uploads, t.app.sql, 24 * HOUR);
+    expect(result.removed).toBe(3);
+    expect(filesOf(unused)).toEqual([]);
+    expect(await served(unused)).toBe(404);
+    for (const image of [recent, campaignOld, campaignNew, profile, volunteer]) {
+      expect(filesOf(image), image).toHaveLength(3);
+      expect(await served(image)).toBe(200);
+    }
+    // Once its grace period is over, the recent one goes too; a second sweep finds nothing else.
+    age(recent, 25);
+    expect((await sweepUploads(t.app.uploads, t.app.sql, 24 * HOUR)).removed).toBe(3);
+    expect((await sweepUploads(t.app.uploads, t.app.sql, 24 * HOUR)).removed).toBe(0);
+    // Uploading the same picture again brings it back, and it may be used again.
+    expect(await served(recent)).toBe(404);
+  });
+
+  it('a picture removed by the sweep is refused by a form, with the clear message, until uploaded again', async () => {
+    const image = await newPicture();
+    age(image, 48);
+    await sweepUploads(t.app.uploads, t.app.sql, 24 * HOUR);
+    const me = await call(t.app, 'GET', '/me', { token: t.user });
+    const res = await call(t.app, 'POST', `/edit-profile/${me.json.data._id}`, { token: t.user, body: { image } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/not an image served by this API/);
   });
 });
