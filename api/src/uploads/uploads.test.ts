@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, giveConfirmed, multipartBody, snapshot, useSignedInTestApp } from '../test/helpers.js';
+import { ADMIN, call, createTestApp, giveConfirmed, login, multipartBody, snapshot, useSignedInTestApp } from '../test/helpers.js';
 import { sweepUploads } from './sweep.js';
 
 const t = useSignedInTestApp();
@@ -230,4 +230,22 @@ describe('pictures nobody uses', () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/not an image served by this API/);
   });
+});
+
+it('the API sweeps by itself every UPLOAD_SWEEP_MS', async () => {
+  const own = await createTestApp({ UPLOAD_SWEEP_MS: '100', UPLOAD_ORPHAN_HOURS: '1' });
+  try {
+    const token = await login(own.app, ADMIN.email, ADMIN.password);
+    const { status, json } = await upload(await picture(500, 300, 'png'), { app: own.app, token });
+    expect(status).toBe(201);
+    const name = new URL(json.data.image).pathname.slice('/assets/uploads/'.length);
+    const file = path.join(own.config.uploads.dir, name);
+    const when = new Date(Date.now() - 2 * 3_600_000);
+    for (const f of fs.readdirSync(own.config.uploads.dir)) fs.utimesSync(path.join(own.config.uploads.dir, f), when, when);
+    const deadline = Date.now() + 5000;
+    while (fs.existsSync(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(fs.existsSync(file)).toBe(false);
+  } finally {
+    await own.close();
+  }
 });
