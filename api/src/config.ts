@@ -132,6 +132,8 @@ export function parseMetricsAllow(value: string | undefined): string[] {
 export interface EventsConfig {
   /** Open GET /events streams allowed per API process; more get 503 (EVENTS_MAX_STREAMS, default 2000). */
   maxStreams: number;
+  /** Open GET /events streams allowed per client address and process; more get 429 (EVENTS_MAX_PER_CLIENT, default 50; 0 = no limit). */
+  maxPerClient: number;
   /** A heartbeat comment this often on every stream, in ms (EVENTS_HEARTBEAT_MS, default 20000). */
   heartbeatMs: number;
 }
@@ -331,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     events: {
       maxStreams: parseInteger('EVENTS_MAX_STREAMS', env.EVENTS_MAX_STREAMS, 2000, 0, 1_000_000),
+      maxPerClient: parseInteger('EVENTS_MAX_PER_CLIENT', env.EVENTS_MAX_PER_CLIENT, 50, 0, 1_000_000),
       heartbeatMs: parseInteger('EVENTS_HEARTBEAT_MS', env.EVENTS_HEARTBEAT_MS, 20_000, 50, 3_600_000),
     },
     metrics: { allow: parseMetricsAllow(env.METRICS_ALLOW), token: metricsToken },

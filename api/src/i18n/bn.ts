@@ -20,6 +20,7 @@ export const bn: Record<MessageKey, string> = {
   'error.tooManyRequestsSeconds_other': 'অনেক বেশি অনুরোধ; {{count}} সেকেন্ড পরে আবার চেষ্টা করুন',
   'error.signIn': 'এটি করতে সাইন ইন করুন',
   'error.forbidden': 'এটি করার অনুমতি আপনার নেই',
+  'error.liveClient': 'আপনার ঠিকানা থেকে অনেক বেশি লাইভ সংযোগ খোলা; কিছু ট্যাব বন্ধ করুন অথবা এক মিনিট পরে আবার চেষ্টা করুন',
   'error.liveFull': 'সার্ভারে আর কোনো লাইভ সংযোগের জায়গা নেই; এক মিনিট পরে আবার চেষ্টা করুন',
   'error.objectBody': 'অনুরোধের বডি একটি JSON অবজেক্ট হতে হবে, যেমন { "endsAt": "2026-12-31" }',
 

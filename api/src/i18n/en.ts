@@ -21,6 +21,7 @@ export const en = {
   'error.tooManyRequestsSeconds_other': 'Too many requests; please try again in {{count}} seconds',
   'error.signIn': 'Please sign in to do this',
   'error.forbidden': 'You are not allowed to do this',
+  'error.liveClient': 'Too many live connections from your address; please close some tabs or try again in a minute',
   'error.liveFull': 'The server has all the live connections it can take; please try again in a minute',
   'error.objectBody': 'The request body must be a JSON object such as { "endsAt": "2026-12-31" }',
 

@@ -2,7 +2,7 @@
  * GET /events (Server-Sent Events) over real HTTP: after an admin confirms a gift, a refund, an offline
  * gift, every stream gets the campaign's current totals (equal to GET /single-donation/{id}), with the
  * version as the SSE id; Last-Event-ID resumes; a rolled-back confirmation emits nothing; heartbeats,
- * the bound on open streams, and app.close() ending the streams.
+ * the bounds on open streams (per process and per client address), and app.close() ending the streams.
  */
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -205,6 +205,37 @@ describe('GET /events', () => {
     streams[0]!.close();
     for (let i = 0; i < 100 && t.app.events.size() >= 4; i++) await new Promise((r) => setTimeout(r, 20));
     expect((await events()).status).toBe(200);
+  });
+});
+
+describe('one client address', () => {
+  it('cannot take every stream: past EVENTS_MAX_PER_CLIENT it gets 429 with a message, while other addresses still get theirs', async () => {
+    const other = await createTestApp({ EVENTS_MAX_STREAMS: '10', EVENTS_MAX_PER_CLIENT: '2', TRUST_PROXY: '127.0.0.1' });
+    const streams: SseClient[] = [];
+    try {
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/v1/events`;
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      for (let i = 0; i < 2; i++) streams.push(await openSse(url, from('203.0.113.7')));
+      const refused = await openSse(url, from('203.0.113.7'));
+      streams.push(refused);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({ success: false, message: expect.stringContaining('Too many live connections from your address') });
+      expect(refused.headers['retry-after']).toBe('60');
+      const neighbour = await openSse(url, from('198.51.100.4'));
+      streams.push(neighbour);
+      expect(neighbour.status).toBe(200);
+      expect(other.app.events.size()).toBe(3);
+      // A closed stream frees its place for that address.
+      streams[0]!.close();
+      for (let i = 0; i < 100 && other.app.events.size() > 2; i++) await new Promise((r) => setTimeout(r, 20));
+      const again = await openSse(url, from('203.0.113.7'));
+      streams.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const s of streams) s.close();
+      await other.close();
+    }
   });
 });
 

@@ -17,6 +17,8 @@ import type { LiveRepository } from './repository.js';
 export interface HubOptions {
   /** Open streams allowed in this process; more get 503. */
   maxStreams: number;
+  /** Open streams allowed per client address in this process (0 = no limit); more get 429. */
+  maxPerClient: number;
   /** A comment line this often keeps proxies from closing a quiet stream (ms). */
   heartbeatMs: number;
   onError(err: unknown): void;
@@ -24,6 +26,8 @@ export interface HubOptions {
 
 interface Stream {
   out: PassThrough;
+  /** The client's address (the per-client count). */
+  client: string;
   /** The highest version written to this stream. */
   last: number;
   /** Broadcasts held while the stream catches up (null once live). */
@@ -45,11 +49,12 @@ export interface EventHub {
   /** Starts listening to the bus (reads the current version first). */
   start(): Promise<void>;
   /**
-   * A new stream, or null when maxStreams are open. Without Last-Event-ID (null) it starts with a `ready`
+   * A new stream; 'full' when maxStreams are open, 'client' when this client has maxPerClient open
+   * (one address cannot take every stream: the others' live totals would stop). Without Last-Event-ID (null) it starts with a `ready`
    * event carrying the current version; with one, with the campaigns changed since (all campaigns with
    * money when the id is ahead of this database: it came from another one).
    */
-  open(lastEventId: number | null): PassThrough | null;
+  open(lastEventId: number | null, client: string): PassThrough | 'full' | 'client';
   /** Open streams. */
   size(): number;
   /** Ends every stream and stops (server shutdown). */
@@ -58,6 +63,7 @@ export interface EventHub {
 
 export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: HubOptions): EventHub {
   const streams = new Set<Stream>();
+  const perClient = new Map<string, number>();
   let version = 0;
   let heartbeat: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -76,7 +82,12 @@ export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: Hu
     s.last = e.version;
     write(s, sseMessage(e));
   };
-  const drop = (s: Stream) => streams.delete(s);
+  const drop = (s: Stream) => {
+    if (!streams.delete(s)) return;
+    const left = (perClient.get(s.client) ?? 1) - 1;
+    if (left > 0) perClient.set(s.client, left);
+    else perClient.delete(s.client);
+  };
 
   // One refresh at a time; changes that arrive during one ask for one more.
   let running: Promise<void> | null = null;
@@ -138,10 +149,13 @@ export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: Hu
       }, options.heartbeatMs);
       heartbeat.unref();
     },
-    open(lastEventId) {
-      if (closed || streams.size >= options.maxStreams) return null;
-      const s: Stream = { out: new PassThrough(), last: 0, held: [] };
+    open(lastEventId, client) {
+      if (closed || streams.size >= options.maxStreams) return 'full';
+      const mine = perClient.get(client) ?? 0;
+      if (options.maxPerClient > 0 && mine >= options.maxPerClient) return 'client';
+      const s: Stream = { out: new PassThrough(), client, last: 0, held: [] };
       streams.add(s);
+      perClient.set(client, mine + 1);
       s.out.on('close', () => drop(s));
       s.out.write(': relief live totals\n\n');
       void catchUp(s, lastEventId);
@@ -156,6 +170,7 @@ export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: Hu
       if (heartbeat) clearInterval(heartbeat);
       for (const s of streams) s.out.end();
       streams.clear();
+      perClient.clear();
     },
   };
 }

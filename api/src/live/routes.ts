@@ -18,7 +18,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Live campaign totals as Server-Sent Events (public): after every confirmation, refund or offline gift, an `event: campaign` with the ' +
           "campaign's current total, donor count and version (the SSE id). Without Last-Event-ID the stream starts with `event: ready` " +
           '(data: the current version); with it, it first sends the campaigns changed since. A comment line every ~20 s keeps proxies open; ' +
-          '503 when the server has all the streams it takes.',
+          '503 when the server has all the streams it takes; 429 when this client address has EVENTS_MAX_PER_CLIENT open.',
         headers: Type.Object({
           'last-event-id': Type.Optional(
             Type.String({ description: 'The last version received (browsers send it when they reconnect); not a version of ours = all campaigns with money' }),
@@ -39,10 +39,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = app.events.open(parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId));
-      if (!stream) {
-        throw new HttpError(503, 'error.liveFull', { 'retry-after': '60' });
-      }
+      const stream = app.events.open(parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId), request.ip);
+      if (stream === 'full') throw new HttpError(503, 'error.liveFull', { 'retry-after': '60' });
+      if (stream === 'client') throw new HttpError(429, 'error.liveClient', { 'retry-after': '60' });
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-store, no-transform')
