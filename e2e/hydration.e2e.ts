@@ -1,8 +1,8 @@
 /**
  * The landing page's frame is rendered by the shell's server (shell/server/render-frame.tsx) and
  * hydrated by the browser: the elements a donor sees before any script are the ones that become
- * live, not replaced copies. A signed-in visitor or a dark scheme (which the server does not know)
- * gets a fresh render instead, without any error.
+ * live, not replaced copies, in either colour scheme (the page keeps it in a cookie for the server).
+ * A signed-in visitor (whom the server does not know) gets a fresh render instead, without any error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -72,22 +72,51 @@ describe('the landing page hydrates the frame the server rendered', () => {
     });
   }
 
-  it('a signed-in visitor, or one in the dark scheme, gets a fresh render (the server renders for neither), without errors', async () => {
+  it('a signed-in visitor gets a fresh render (the server renders for no session), without errors', async () => {
     const session = await product.storedSession('user');
-    for (const visitor of ['signed-in', 'dark'] as const) {
-      const page = await product.newPage({ width: 375, height: 812 });
-      await keepServedElements(page);
-      if (visitor === 'signed-in') await signInOnFirstLoad(page, session);
-      else await page.addInitScript(() => localStorage.setItem('isDark', 'true'));
-      await page.goto(product.url('/'));
-      await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
-      expect(await sameElements(page), visitor).toEqual({ frame: 'en', header: false, main: false, footer: false, switch: false });
-      if (visitor === 'signed-in') await page.getByRole('button', { name: 'Open navigation' }).click();
-      if (visitor === 'signed-in') expect(await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
-      else expect(await page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).toBe(true);
-      expect(product.errors(page), visitor).toEqual([]);
-      await page.context().close();
-    }
+    const page = await product.newPage({ width: 375, height: 812 });
+    await keepServedElements(page);
+    await signInOnFirstLoad(page, session);
+    await page.goto(product.url('/'));
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: false, main: false, footer: false, switch: false });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the dark scheme: the page keeps it in a cookie, so from the next load on the server renders the frame dark and the browser hydrates it; switching back is kept too', async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    await keepServedElements(page);
+    // A visitor from before the cookie: the flag alone. This load cannot be rendered dark (fresh render, no error) ...
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('flagged')) {
+        localStorage.setItem('isDark', 'true');
+        sessionStorage.setItem('flagged', '1');
+      }
+    });
+    await page.goto(product.url('/'));
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: false, main: false, footer: false, switch: false });
+    expect(await page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).toBe(true);
+    // ... but it wrote the cookie: the next one is served dark and hydrated.
+    const served = await (await page.reload())!.text();
+    expect(served).toContain('data-mantine-color-scheme="dark"');
+    expect(served).toContain('data-frame-scheme="dark"');
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    // The toggle is live; its choice reaches the server at once.
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    const light = await (await page.reload())!.text();
+    expect(light).toContain('data-frame-scheme="light"');
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('light');
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('another page is served with the written-in top bar and its own title, and the app replaces it', async () => {

@@ -37,6 +37,16 @@ export function requestLanguage({ search, cookie = '', acceptLanguage = '' }) {
 }
 
 /**
+ * Whether the visitor's page is dark: the `relief.dark` cookie the page keeps beside its stored
+ * flag (shell/public/index.html, shared-auth's colour-scheme manager). The browser hydrates a frame
+ * only in the scheme its own first render has (shell/src/frame/hydrate.ts).
+ * @param {{ cookie?: string }} request
+ */
+export function requestDark({ cookie = '' }) {
+  return /(?:^|;\s*)relief\.dark=1(?:;|$)/.test(cookie);
+}
+
+/**
  * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
  * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[], manifest?: unknown }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
@@ -88,7 +98,7 @@ export function frameLinks(manifest) {
  * @param {string} page
  * @param {FirstScreen} screen
  * @param {string} [shellCss]
- * @param {{ html?: string, title: string, routes: string }} [frame]
+ * @param {{ html?: string, title: string, routes: string, dark?: boolean }} [frame]
  */
 export function composeFirstScreen(page, screen, shellCss, frame) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
@@ -109,7 +119,9 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
   const rendered = frame?.html;
   html = html.replace('</head>', () => `${preloads}${styles}${rendered !== undefined ? NO_SCRIPT_NAV : ''}</head>`);
   if (rendered !== undefined) {
-    const root = `<div id="root" data-frame="${screen.language}" data-frame-routes="${escapeAttribute(frame?.routes ?? '')}">${rendered}</div>`;
+    const scheme = frame?.dark ? 'dark' : 'light';
+    html = html.replace(/<html([^>]*) data-mantine-color-scheme="[^"]*"/, (_, before) => `<html${before} data-mantine-color-scheme="${scheme}"`);
+    const root = `<div id="root" data-frame="${screen.language}" data-frame-scheme="${scheme}" data-frame-routes="${escapeAttribute(frame?.routes ?? '')}">${rendered}</div>`;
     // (The frame has its footer: no <noscript> one.)
     return html.replace(/<div id="root">[\s\S]*?<\/header><\/div>/, () => root);
   }

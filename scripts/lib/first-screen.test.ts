@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, requestLanguage } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, requestDark, requestLanguage } from './first-screen.mjs';
+
+describe('requestDark', () => {
+  it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
+    expect(requestDark({ cookie: 'relief.dark=1' })).toBe(true);
+    expect(requestDark({ cookie: 'a=1; relief.dark=1; relief.lang=bn' })).toBe(true);
+    for (const cookie of ['', 'relief.dark=0', 'relief.dark=', 'relief.dark=10', 'xrelief.dark=1', 'relief.darker=1', undefined]) {
+      expect(requestDark({ cookie }), String(cookie)).toBe(false);
+    }
+  });
+});
 
 describe('requestLanguage', () => {
   it('picks as the browser will (shared-auth pickLanguage): ?lang=, the remembered choice, the browser languages, English', () => {
@@ -60,7 +70,8 @@ describe('composeFirstScreen with the frame rendered on the server (frame.mjs)',
 
   it('puts the frame in #root, marked with its language and pages, with the page\'s title (the frame has its own footer)', () => {
     const html = composeFirstScreen(PAGE, { html: '<h1>Hi</h1>', css: [], cssText: '.hero{}', language: 'bn', links }, 'body{}', frame);
-    expect(html).toContain(`<div id="root" data-frame="bn" data-frame-routes="k&quot;1">${frame.html}</div></body>`);
+    expect(html).toContain(`<div id="root" data-frame="bn" data-frame-scheme="light" data-frame-routes="k&quot;1">${frame.html}</div></body>`);
+    expect(html).toContain('<html lang="bn" data-mantine-color-scheme="light">');
     expect(html).not.toContain('boot-footer');
     expect(html).not.toContain('boot-bar"><div>');
     expect(html).not.toContain('boot-main');
@@ -68,6 +79,12 @@ describe('composeFirstScreen with the frame rendered on the server (frame.mjs)',
     // Without JavaScript, the frame's own links at every width (its phone menu needs a script).
     expect(html).toMatch(/<noscript><style>header nav\.mantine-visible-from-lg\{display:flex!important[^<]*header button\{display:none!important\}/);
     expect(html).toContain('<style>body{}.hero{}</style>');
+  });
+
+  it('marks a frame rendered dark, and paints the page dark before any script', () => {
+    const html = composeFirstScreen(PAGE, { html: '<h1>Hi</h1>', css: [], cssText: '', language: 'en', links }, 'body{}', { ...frame, dark: true });
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="dark">');
+    expect(html).toContain('<div id="root" data-frame="en" data-frame-scheme="dark" ');
   });
 
   it('on a page without a screen, writes only the renderer\'s title (the written-in top bar stays)', () => {

@@ -22,7 +22,7 @@
  *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
  *   of a page's ~20 requests on a slow link).
  */
-import { composeFirstScreen, createFirstScreens, LANGUAGES, requestLanguage } from './first-screen.mjs';
+import { composeFirstScreen, createFirstScreens, LANGUAGES, requestDark, requestLanguage } from './first-screen.mjs';
 import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -258,7 +258,8 @@ export function createStaticServer(options) {
           // With the build's renderer (frame.mjs): the page's own title, and around a first screen the
           // frame itself, rendered here for the browser to hydrate. (Not around the other pages' loading
           // state: ~9 KB more page before any script, for the same paint.)
-          const frame = await frames()?.frame({ pathname, language, remotes: config.remotes ?? {}, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+          const dark = requestDark({ cookie: String(request.headers.cookie ?? '') });
+          const frame = await frames()?.frame({ pathname, language, dark: dark && screen.html !== undefined, remotes: config.remotes ?? {}, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
           html = composeFirstScreen(html, screen, screen.html === undefined ? undefined : await shellStyles(html), frame);
           reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
         }

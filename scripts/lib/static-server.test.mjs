@@ -296,6 +296,40 @@ describe('the frame rendered on the server (frame.mjs)', () => {
     }
   });
 
+  it('renders the frame in the scheme the visitor\'s cookie names, and keeps each apart', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-frame-dark-'));
+    const remote = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/mf-manifest.json') res.end(JSON.stringify({ metaData: { publicPath: `http://127.0.0.1:${port}/` } }));
+      else if (req.url === '/prerender.json') res.end(JSON.stringify({ format: 1, pages: { '/': { css: [], html: { en: '<h1>Help</h1>', bn: '<h1>সাহায্য</h1>' } } } }));
+      else res.writeHead(404).end();
+    });
+    await new Promise((resolve) => remote.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const port = /** @type {import('node:net').AddressInfo} */ (remote.address()).port;
+    fs.writeFileSync(path.join(folder, 'index.html'), page.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'));
+    fs.mkdirSync(path.join(folder, '.server'));
+    fs.writeFileSync(path.join(folder, '.server', 'frame.cjs'), `let calls = 0;
+      exports.renderFrame = async (r) => ({ html: '<header>' + (r.dark ? 'dark' : 'light') + ' #' + (++calls) + '</header>', title: 'T', routes: 'sig', dark: r.dark === true });`);
+    const server = createStaticServer({ root: folder, spa: true, quiet: true, remotesJson: () => ({ remotes: { mf_public: `http://127.0.0.1:${port}/mf-manifest.json` } }) });
+    try {
+      const origin = await server.listen(0);
+      const get = async (/** @type {Record<string, string>} */ headers = {}) => (await fetch(`${origin}/`, { headers: { accept: 'text/html', ...headers } })).text();
+      const dark = await get({ cookie: 'relief.lang=en; relief.dark=1' });
+      expect(dark).toContain('<html lang="en" data-mantine-color-scheme="dark">');
+      expect(dark).toContain('data-frame-scheme="dark"');
+      expect(dark).toContain('<header>dark #1</header>');
+      const light = await get({ cookie: 'relief.dark=0' });
+      expect(light).toContain('data-mantine-color-scheme="light"');
+      expect(light).toContain('<header>light #2</header>');
+      expect(await get({ cookie: 'relief.dark=1' })).toContain('<header>dark #1</header>');
+    } finally {
+      await server.close();
+      remote.closeAllConnections();
+      await new Promise((resolve) => remote.close(() => resolve(undefined)));
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('serves the written-in top bar when the renderer has no frame for the address, or fails', async () => {
     const none = await serve('exports.renderFrame = async () => undefined;');
     const failing = await serve("exports.renderFrame = async () => { throw new Error('broken'); };");

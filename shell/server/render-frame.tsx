@@ -5,8 +5,8 @@
  * its own (rspack.frame.config.ts → dist/.server/frame.cjs, never served as a file) and loaded by
  * scripts/lib/frame.mjs.
  *
- * What the server knows is what it renders: a visitor without a session, the light scheme, the
- * language it picked (first-screen.mjs requestLanguage) and the pages the remotes publish in their
+ * What the server knows is what it renders: a visitor without a session, the scheme the page's
+ * cookie names (light by default), the language it picked (first-screen.mjs requestLanguage) and the pages the remotes publish in their
  * manifests. The opened page itself renders only in the browser: on the server its boundary is
  * left for the client (an error with a known digest, CLIENT_PAGE_DIGEST), showing the page's first
  * screen when its remote published one, else the loading state. The browser hydrates only when
@@ -31,6 +31,8 @@ import { routeTitle } from 'shared-auth/routes';
 export interface FrameRequest {
   pathname: string;
   language: Language;
+  /** The dark scheme (the visitor's `relief.dark` cookie); light otherwise. */
+  dark?: boolean;
   /** The shell's run-time configuration (remote name → its mf-manifest.json URL). */
   remotes: RemotesConfig['remotes'];
   /** Each remote's manifest as read by the server, by its URL (a missing one: that remote is left out). */
@@ -49,6 +51,8 @@ export interface RenderedFrame {
   title: string;
   /** The signature of the remotes' pages it was rendered from (hydrate.ts routesSignature). */
   routes: string;
+  /** Rendered in the dark scheme. */
+  dark: boolean;
 }
 
 /** The page's code never runs on the server: its boundary renders in the browser. */
@@ -103,13 +107,13 @@ function catalogFor(remotes: FrameRequest['remotes'], manifests: FrameRequest['m
   return catalog;
 }
 
-async function render({ pathname, language, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
+async function render({ pathname, language, dark = false, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
   await i18n.changeLanguage(language);
   await loadNamespaces([SHARED_NS, SHELL_NS]);
   const { catalog, routes } = await catalogFor(remotes, manifests);
   const found = findRoute(catalog.get().routes, pathname);
   const title = pageTitle(found ? routeTitle(found.route, language) : undefined);
-  if (titleOnly) return { title, routes };
+  if (titleOnly) return { title, routes, dark };
   // A page for signed-in people: the browser sends a visitor without a session on to sign in.
   if (found?.route.guarded) return undefined;
   const { store, persistor } = makeStore({ storage: noStorage });
@@ -122,7 +126,7 @@ async function render({ pathname, language, remotes, manifests, screenHtml, titl
   const { prelude } = await prerender(
     <I18nextProvider i18n={i18n}>
       <StrictMode>
-        <ReliefProviders store={store} persistor={persistor}>
+        <ReliefProviders store={store} persistor={persistor} colorScheme={dark ? 'dark' : 'light'}>
           <ServedFrameContext.Provider value={true}>
             <FirstScreenContext.Provider value={screen}>
               <CatalogProvider catalog={catalog}>
@@ -145,5 +149,5 @@ async function render({ pathname, language, remotes, manifests, screenHtml, titl
     },
   );
   const html = await new Response(prelude).text();
-  return { html, title, routes };
+  return { html, title, routes, dark };
 }

@@ -5,6 +5,23 @@ import { useCallback } from 'react';
 /** Local-storage key of the dark-mode flag (stored as JSON true / false). */
 export const DARK_MODE_STORAGE_KEY = 'isDark';
 
+/**
+ * The cookie mirroring the flag for the shell's server (`relief.dark=1`, or `0`), which then renders
+ * the frame in that scheme for the page to hydrate (scripts/lib/first-screen.mjs requestScheme). The
+ * shell's index.html writes it from the flag on every load; a change writes it at once.
+ */
+export const DARK_MODE_COOKIE = 'relief.dark';
+
+function mirrorCookie(isDark: boolean | null) {
+  try {
+    if (typeof document === 'undefined') return;
+    document.cookie =
+      isDark === null ? `${DARK_MODE_COOKIE}=; path=/; max-age=0; SameSite=Lax` : `${DARK_MODE_COOKIE}=${isDark ? 1 : 0}; path=/; max-age=31536000; SameSite=Lax`;
+  } catch {
+    // cookies off: the server renders the light frame, and a dark page renders afresh
+  }
+}
+
 function storage(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;
@@ -36,6 +53,7 @@ export function isDarkColorSchemeManager(): MantineColorSchemeManager {
     set: (value: MantineColorScheme) => {
       if (value === 'auto') storage()?.removeItem(DARK_MODE_STORAGE_KEY);
       else storage()?.setItem(DARK_MODE_STORAGE_KEY, JSON.stringify(value === 'dark'));
+      mirrorCookie(value === 'auto' ? null : value === 'dark');
     },
     subscribe: (onUpdate) => {
       handler = (event) => {
@@ -49,7 +67,10 @@ export function isDarkColorSchemeManager(): MantineColorSchemeManager {
       if (handler) window.removeEventListener('storage', handler);
       handler = null;
     },
-    clear: () => storage()?.removeItem(DARK_MODE_STORAGE_KEY),
+    clear: () => {
+      storage()?.removeItem(DARK_MODE_STORAGE_KEY);
+      mirrorCookie(null);
+    },
   };
 }
 

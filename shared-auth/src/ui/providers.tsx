@@ -18,6 +18,8 @@ export interface ReliefProvidersProps {
   persistor?: Made['persistor'];
   /** Shown while the persisted session is restored (at most the 5000 ms time-out). */
   loading?: ReactNode;
+  /** The scheme when none is stored (the shell's server: the scheme its cookie names); light by default. */
+  colorScheme?: 'light' | 'dark';
 }
 
 const ToastContainer = lazy(
@@ -54,7 +56,7 @@ function DefaultLoading() {
  * colour scheme, and the toast container. Used by the shell and each remote's standalone mode.
  * (The router is left to the caller.)
  */
-export function ReliefProviders({ children, store, persistor, loading }: ReliefProvidersProps) {
+export function ReliefProviders({ children, store, persistor, loading, colorScheme = 'light' }: ReliefProvidersProps) {
   const [made] = useState<Made>(() => (store && persistor ? { store, persistor } : makeStore()));
   const [manager] = useState(isDarkColorSchemeManager);
   // A store whose session is already restored (the shell waits for it: whenRehydrated) needs no
@@ -66,7 +68,7 @@ export function ReliefProviders({ children, store, persistor, loading }: ReliefP
         theme={reliefTheme}
         cssVariablesResolver={reliefCssVariablesResolver}
         colorSchemeManager={manager}
-        defaultColorScheme="light"
+        defaultColorScheme={colorScheme}
         // All theme variables from the provider (not only those differing from Mantine's
         // defaults): the 27 KB default-css-variables.css then need not be downloaded.
         deduplicateCssVariables={false}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useMantineTheme } from '@mantine/core';
 import { useAuth } from '../hooks';
-import { DARK_MODE_STORAGE_KEY, isDarkColorSchemeManager, readIsDark, useColorSchemeToggle } from './color-scheme';
+import { DARK_MODE_COOKIE, DARK_MODE_STORAGE_KEY, isDarkColorSchemeManager, readIsDark, useColorSchemeToggle } from './color-scheme';
 import { ReliefProviders } from './providers';
 import { makeStore, whenRehydrated } from '../store';
 import { notifyError, notifySuccess } from './notify';
@@ -24,6 +24,17 @@ describe('isDark colour-scheme manager', () => {
     expect(manager.get('dark')).toBe('light');
     manager.clear();
     expect(readIsDark()).toBeNull();
+  });
+
+  it('mirrors the flag into a cookie for the shell\'s server (set at once, cleared with it)', () => {
+    const cookie = () => new RegExp(`(?:^|; )${DARK_MODE_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(document.cookie)?.[1];
+    const manager = isDarkColorSchemeManager();
+    manager.set('dark');
+    expect(cookie()).toBe('1');
+    manager.set('light');
+    expect(cookie()).toBe('0');
+    manager.clear();
+    expect(cookie() ?? '').toBe(''); // expired (happy-dom keeps it empty)
   });
 
   it('ignores an unreadable value', () => {

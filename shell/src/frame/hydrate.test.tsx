@@ -16,7 +16,7 @@ import { fakeRuntime, testToken } from '../test/render';
 import { TEST_CONFIG, TEST_ROUTES, testCatalog } from '../test/catalog-fixture';
 import type { RemoteName } from '../federation/remotes-config';
 import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './first-screen-context';
-import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, frameCatalogSettled, onHydrationError, routesSignature } from './hydrate';
+import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, FRAME_SCHEME_ATTRIBUTE, frameCatalogSettled, onHydrationError, routesSignature } from './hydrate';
 import { CLIENT_PAGE_DIGEST, isClientPageError } from './client-page';
 
 /** Each remote's manifest as the shell's server read it (TEST_ROUTES), by its URL. */
@@ -25,16 +25,18 @@ const MANIFESTS = Object.fromEntries(
 );
 
 /** The page as the shell's server writes it: #root with the frame, marked (scripts/lib/first-screen.mjs). */
-async function serverPage(pathname: string, language: 'en' | 'bn', screenHtml?: string) {
-  const frame = await server.render({ pathname, language, remotes: TEST_CONFIG.remotes, manifests: MANIFESTS, screenHtml });
+async function serverPage(pathname: string, language: 'en' | 'bn', screenHtml?: string, { dark = false } = {}) {
+  const frame = await server.render({ pathname, language, dark, remotes: TEST_CONFIG.remotes, manifests: MANIFESTS, screenHtml });
   if (!frame) throw new Error('no frame');
-  document.body.innerHTML = `<div id="root" ${FRAME_ATTRIBUTE}="${language}" ${FRAME_ROUTES_ATTRIBUTE}="${frame.routes}">${frame.html}</div>`;
+  document.body.innerHTML = `<div id="root" ${FRAME_ATTRIBUTE}="${language}" ${FRAME_SCHEME_ATTRIBUTE}="${frame.dark ? 'dark' : 'light'}" ${FRAME_ROUTES_ATTRIBUTE}="${frame.routes}">${frame.html}</div>`;
   window.history.replaceState(null, '', pathname);
   return { frame, root: document.getElementById('root')! };
 }
 
 /** The browser's first render as bootstrap.tsx makes it (with the test's catalog), hydrating when it can. */
-async function browserRender(root: HTMLElement, { signedIn = false } = {}) {
+async function browserRender(root: HTMLElement, { signedIn = false, dark = false } = {}) {
+  // The stored scheme (shell/public/index.html reads it before the first render too).
+  localStorage.setItem('isDark', String(dark));
   const catalog = await testCatalog();
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
@@ -42,7 +44,7 @@ async function browserRender(root: HTMLElement, { signedIn = false } = {}) {
   const loader = createRemoteLoader(fakeRuntime());
   // The page's code has loaded before the first render (first-render.ts).
   await loader.load('mf_public');
-  const hydrate = canHydrate(root, { language: i18n.language, authenticated: signedIn, dark: false, catalog: catalog.get() });
+  const hydrate = canHydrate(root, { language: i18n.language, authenticated: signedIn, dark, catalog: catalog.get() });
   const reported: unknown[] = [];
   await act(async () => {
     mountApp(
@@ -71,6 +73,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   document.body.innerHTML = '';
+  localStorage.removeItem('isDark');
   await i18n.changeLanguage('en');
 });
 
@@ -124,6 +127,28 @@ describe('the frame rendered on the server', () => {
     expect(root.querySelector('main')?.textContent).toBe('page mf_public/Things');
   });
 
+  it('in the dark scheme when the server rendered it so (the visitor\'s cookie): the toggle offers the light one', async () => {
+    const { root } = await serverPage('/', 'en', '<h1>Welcome</h1>', { dark: true });
+    const toggle = root.querySelector('header button[aria-label="Switch to light mode"]');
+    expect(toggle).not.toBeNull();
+    const error = vi.spyOn(console, 'error');
+    const { hydrate, reported } = await browserRender(root, { dark: true });
+    expect(hydrate).toBe(true);
+    expect(root.querySelector('header button[aria-label="Switch to light mode"]')).toBe(toggle);
+    expect(reported.every(isClientPageError)).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('is replaced, not hydrated, when the schemes differ (a dark visitor whose cookie is gone)', async () => {
+    const { root } = await serverPage('/', 'en', '<h1>Welcome</h1>');
+    const header = root.querySelector('header');
+    const { hydrate } = await browserRender(root, { dark: true });
+    expect(hydrate).toBe(false);
+    expect(root.querySelector('header')).not.toBe(header);
+    expect(root.querySelector('header button[aria-label="Switch to light mode"]')).not.toBeNull();
+  });
+
   it('is replaced, not hydrated, for a signed-in visitor (whose frame differs)', async () => {
     const { root } = await serverPage('/things', 'en');
     const header = root.querySelector('header');
@@ -135,9 +160,10 @@ describe('the frame rendered on the server', () => {
 });
 
 describe('canHydrate', () => {
-  const root = (language: string | null, routes: string | null) => {
+  const root = (language: string | null, routes: string | null, scheme?: 'dark' | 'light') => {
     const element = document.createElement('div');
     if (language) element.setAttribute(FRAME_ATTRIBUTE, language);
+    if (scheme) element.setAttribute(FRAME_SCHEME_ATTRIBUTE, scheme);
     if (routes) element.setAttribute(FRAME_ROUTES_ATTRIBUTE, routes);
     return element;
   };
@@ -152,6 +178,10 @@ describe('canHydrate', () => {
     expect(canHydrate(root('bn', signature), state)).toBe(false);
     expect(canHydrate(root('en', signature), { ...state, authenticated: true })).toBe(false);
     expect(canHydrate(root('en', signature), { ...state, dark: true })).toBe(false);
+    expect(canHydrate(root('en', signature, 'light'), state)).toBe(true);
+    expect(canHydrate(root('en', signature, 'dark'), { ...state, dark: true })).toBe(true);
+    expect(canHydrate(root('en', signature, 'dark'), state)).toBe(false);
+    expect(canHydrate(root('en', signature, 'light'), { ...state, dark: true })).toBe(false);
     expect(canHydrate(root('en', signature), { ...state, catalog: { ...state.catalog, pending: ['mf_community'] } })).toBe(false);
     expect(canHydrate(root('en', signature), { ...state, catalog: { ...state.catalog, unavailable: ['mf_community'] } })).toBe(false);
     // Other pages (a remote redeployed between the server's read and the browser's).

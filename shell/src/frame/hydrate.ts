@@ -4,6 +4,9 @@ import { isClientPageError } from './client-page';
 /** The attribute of #root naming the language the shell's server rendered the frame in (scripts/lib/frame.mjs). */
 export const FRAME_ATTRIBUTE = 'data-frame';
 
+/** The attribute of #root naming the colour scheme the server rendered the frame in (`dark` or `light`). */
+export const FRAME_SCHEME_ATTRIBUTE = 'data-frame-scheme';
+
 /** The attribute of #root with the signature of the remotes' pages the server rendered the frame from. */
 export const FRAME_ROUTES_ATTRIBUTE = 'data-frame-routes';
 
@@ -29,7 +32,7 @@ export interface ClientState {
   language: string;
   /** A restored session: the frame then has other links and buttons. */
   authenticated: boolean;
-  /** The stored colour scheme (the toggle's icon and label differ). */
+  /** The stored colour scheme (the toggle's icon and label differ): the server renders the one its cookie names. */
   dark: boolean;
   /** The remotes' pages as the browser read them. */
   catalog: Catalog;
@@ -37,7 +40,7 @@ export interface ClientState {
 
 /**
  * Whether the browser's first render will be the HTML the server rendered into `root`: the server
- * rendered one (in this language) for a visitor without a session, in the light scheme, from every
+ * rendered one (in this language and colour scheme) for a visitor without a session, from every
  * remote's pages. Otherwise the app renders afresh (and replaces it), as without a server render.
  */
 export function canHydrate(root: Element | null, state: ClientState): boolean {
@@ -45,7 +48,9 @@ export function canHydrate(root: Element | null, state: ClientState): boolean {
   if (!rendered || rendered !== state.language) return false;
   const { catalog } = state;
   if (catalog.pending.length > 0 || catalog.unavailable.length > 0) return false;
-  return !state.authenticated && !state.dark && root?.getAttribute(FRAME_ROUTES_ATTRIBUTE) === routesSignature(catalog.routes);
+  // A frame from before the scheme was marked was rendered light.
+  const dark = root?.getAttribute(FRAME_SCHEME_ATTRIBUTE) === 'dark';
+  return !state.authenticated && state.dark === dark && root?.getAttribute(FRAME_ROUTES_ATTRIBUTE) === routesSignature(catalog.routes);
 }
 
 /**
