@@ -72,6 +72,7 @@ const routes: Route[] = [
   },
   { name: 'POST /login', expect: everyone(200), request: async () => ({ method: 'POST', url: '/login', body: USER }) },
   { name: 'GET /me', expect: signedIn(200), request: async () => ({ method: 'GET', url: '/me' }) },
+  { name: 'POST /me/language', expect: signedIn(200), request: async () => ({ method: 'POST', url: '/me/language', body: { language: 'en' } }) },
   // The link is the proof: anyone may use one; a made-up link is refused for everyone alike.
   { name: 'POST /verify-email', expect: everyone(400), request: async () => ({ method: 'POST', url: '/verify-email', body: { token: 'x'.repeat(43) } }) },
   { name: 'POST /forgot-password', expect: everyone(200), request: async () => ({ method: 'POST', url: '/forgot-password', body: { email: `nobody${unique()}@example.com` } }) },

@@ -16,7 +16,11 @@ export const accountsApi = reliefApi.injectEndpoints({
     resendVerification: build.mutation<ApiMessage, void>({
       query: () => ({ url: 'resend-verification', method: 'POST' }),
     }),
+    /** The signed-in account's language (its mails follow it): the language switch sends it. */
+    setMyLanguage: build.mutation<ApiMessage, 'en' | 'bn'>({
+      query: (language) => ({ url: 'me/language', method: 'POST', body: { language } }),
+    }),
   }),
 });
 
-export const { useMeQuery, useResendVerificationMutation } = accountsApi;
+export const { useMeQuery, useResendVerificationMutation, useSetMyLanguageMutation } = accountsApi;

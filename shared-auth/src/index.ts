@@ -17,7 +17,7 @@ export {
 export { reliefApi, baseQuery, TAG_TYPES, type TagType } from './api';
 export { liveConnection } from './live/connection-loader';
 export type { EarlyAnswer } from './early-answers';
-export { accountsApi, useMeQuery, useResendVerificationMutation } from './accounts-api';
+export { accountsApi, useMeQuery, useResendVerificationMutation, useSetMyLanguageMutation } from './accounts-api';
 export {
   makeStore,
   whenRehydrated,

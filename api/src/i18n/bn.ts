@@ -115,6 +115,7 @@ export const bn: Record<MessageKey, string> = {
   'users.badLogin': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
   'users.enterCode': 'আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি দিন',
   'users.wrongCode': 'কোডটি সঠিক নয়; আবার চেষ্টা করুন',
+  'users.languageSet': 'আপনার ইমেইল এখন থেকে বাংলায় আসবে',
   'users.welcome': 'আবার স্বাগতম, {{name}}!',
   'users.badLink': 'লিংকটি সঠিক নয় বা এর মেয়াদ শেষ; নতুন লিংক চেয়ে নিন',
   'users.emailConfirmed': 'আপনার ইমেইল ঠিকানা নিশ্চিত হয়েছে',

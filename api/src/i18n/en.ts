@@ -120,6 +120,7 @@ export const en = {
   'users.badLogin': 'Invalid email or password',
   'users.enterCode': 'Enter the 6-digit code from your authenticator app',
   'users.wrongCode': 'That code is not right; try again',
+  'users.languageSet': 'Your mails will come in English',
   'users.welcome': 'Welcome back, {{name}}!',
   'users.badLink': 'This link is not valid or has expired; ask for a new one',
   'users.emailConfirmed': 'Your email address is confirmed',

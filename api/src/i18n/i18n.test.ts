@@ -135,6 +135,51 @@ describe('mails in the language of the person they go to', () => {
   });
 });
 
+describe('the account\'s language follows the person', () => {
+  const resetMail = async (email: string) => {
+    await call(t.app, 'POST', '/forgot-password', { body: { email } });
+    return (await outboxMails(t.app, 'reset-password')).filter((m) => m.to === email).at(-1)!.subject;
+  };
+  // One link a minute per account (the limit is silent): each step here waits it out by moving the clock on.
+  const wait = async () => {
+    await t.app.sql.run("UPDATE auth_tokens SET created_at = created_at - 3600000 WHERE purpose = 'reset-password'");
+  };
+
+  it('signing in with a language of ours sets it (a request naming none leaves it), and POST /me/language changes it, answering in it', async () => {
+    const email = `lang-${Date.now()}@example.com`;
+    await call(t.app, 'POST', '/register', { body: { name: 'Nadia', email, password: 'secret-pass' } });
+    expect(await resetMail(email)).toBe('Choose a new Relief password');
+    await wait();
+    // Signing in from a Bangla page.
+    const bn = await call(t.app, 'POST', '/login', { headers: BN, body: { email, password: 'secret-pass' } });
+    expect(bn.status).toBe(200);
+    expect(await resetMail(email)).toBe('Relief-এর নতুন পাসওয়ার্ড বেছে নিন');
+    await wait();
+    // A client that names no language of ours (or none) changes nothing.
+    for (const headers of [{ 'accept-language': 'fr-FR,de;q=0.8' }, {}]) {
+      expect((await call(t.app, 'POST', '/login', { headers, body: { email, password: 'secret-pass' } })).status).toBe(200);
+    }
+    expect(await resetMail(email)).toBe('Relief-এর নতুন পাসওয়ার্ড বেছে নিন');
+    await wait();
+    // The switch on the page, while signed in (from the Bangla page, choosing English).
+    const set = await call(t.app, 'POST', '/me/language', { token: bn.json.token, headers: BN, body: { language: 'en' } });
+    expect(set.status).toBe(200);
+    expect(set.json).toEqual({ success: true, message: 'Your mails will come in English' });
+    expect(await resetMail(email)).toBe('Choose a new Relief password');
+    const back = await call(t.app, 'POST', '/me/language', { token: bn.json.token, body: { language: 'bn' } });
+    expect(back.json.message).toBe('আপনার ইমেইল এখন থেকে বাংলায় আসবে');
+  });
+
+  it('POST /me/language refuses other languages (400) and anyone signed out (401)', async () => {
+    for (const body of [{ language: 'fr' }, { language: '' }, { language: 'BN' }, {}]) {
+      const res = await call(t.app, 'POST', '/me/language', { token: t.user, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.message).toMatch(/language/);
+    }
+    expect((await call(t.app, 'POST', '/me/language', { body: { language: 'bn' } })).status).toBe(401);
+  });
+});
+
 describe('receipt PDF in Bangla', () => {
   it('shows ৳ and Bengali digits to a donor who asks in Bangla, and the English receipt otherwise', async () => {
     const pledge = await call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: '4', donationAmount: '1234.5' } });

@@ -57,8 +57,13 @@ export const word =
  * en… → en); nothing we have, or no header → English. Equal q: the earlier one.
  */
 export function pickLocale(acceptLanguage: string | undefined): Locale {
-  if (!acceptLanguage) return DEFAULT_LOCALE;
-  let best: Locale = DEFAULT_LOCALE;
+  return chosenLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** As pickLocale, but null when the header names none of our languages (or there is none): no choice made. */
+export function chosenLocale(acceptLanguage: string | undefined): Locale | null {
+  if (!acceptLanguage) return null;
+  let best: Locale | null = null;
   let bestQ = 0;
   for (const part of acceptLanguage.split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');

@@ -110,6 +110,9 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
     async rehash(userId, passwordHash) {
       await db.run('UPDATE users SET password_hash = ? WHERE id = ?', [passwordHash, userId]);
     },
+    async setLocale(userId, locale) {
+      await db.run('UPDATE users SET locale = ? WHERE id = ?', [locale, userId]);
+    },
     async setTotpSecret(userId, secret) {
       await db.run('UPDATE users SET totp_secret = ?, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?', [secret, userId]);
     },

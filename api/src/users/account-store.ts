@@ -65,6 +65,8 @@ export interface AccountStore {
   changePassword(userId: number, passwordHash: string, mail: OutgoingMail): Promise<number>;
   /** Replaces a stored hash made with older parameters (same password). */
   rehash(userId: number, passwordHash: string): Promise<void>;
+  /** The language of the account's mails (users.locale): the one the person last chose. */
+  setLocale(userId: number, locale: Locale): Promise<void>;
   setTotpSecret(userId: number, secret: string): Promise<void>;
   /** The secret stored by setTotpSecret (enrolling or enrolled), or null. */
   totpSecret(userId: number): Promise<string | null>;
@@ -97,6 +99,7 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
   const setVerified = sqlite.prepare('UPDATE users SET email_verified_at = ? WHERE id = ? AND email_verified_at IS NULL');
   const setPassword = sqlite.prepare('UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ? RETURNING token_version');
   const setHash = sqlite.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const setLocale = sqlite.prepare('UPDATE users SET locale = ? WHERE id = ?');
   const setSecret = sqlite.prepare('UPDATE users SET totp_secret = ?, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?');
   const getSecret = sqlite.prepare<[number], string | null>('SELECT totp_secret FROM users WHERE id = ?').pluck();
   const enable = sqlite.prepare('UPDATE users SET totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL');
@@ -182,6 +185,9 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
     },
     async rehash(userId, passwordHash) {
       setHash.run(passwordHash, userId);
+    },
+    async setLocale(userId, locale) {
+      setLocale.run(locale, userId);
     },
     async setTotpSecret(userId, secret) {
       setSecret.run(secret, userId);

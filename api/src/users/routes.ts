@@ -1,4 +1,4 @@
-import { asLocale } from '../i18n/index.js';
+import { asLocale, chosenLocale, translate } from '../i18n/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ownOrigin } from '../lib/public-urls.js';
@@ -25,6 +25,7 @@ import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './passw
 import { DEFAULT_AVATAR } from './repository.js';
 import {
   EditProfileBody,
+  LanguageBody,
   LinkToken,
   LoginAnswerSchema,
   LoginBody,
@@ -156,6 +157,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       signInFailures.clear(email);
+      // The account's mails follow the language the person signs in with (when the request names one of ours).
+      const chosen = chosenLocale(request.headers['accept-language']);
+      if (chosen && chosen !== found.locale) await accounts.setLocale(id, chosen);
       // OWASP's parameters changed since this hash was made: replace it now that we know the password.
       if (needsRehash(found.passwordHash, logN)) {
         await accounts.rehash(id, await hashPassword(request.body.password, logN));
@@ -186,6 +190,25 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await users.findById(request.auth!.id);
       if (!user) throw unauthorized('auth.accountGone');
       return { success: true as const, data: { ...user, twoFactorRequired: twoFactorRequired(request, request.auth!) } };
+    },
+  );
+
+  app.post(
+    '/me/language',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        operationId: 'setMyLanguage',
+        summary: "The signed-in account's language: its mails (links, receipts of its later gifts, two-factor and password notices, campaign news) come in it. Signing in also sets it, from Accept-Language. Answers in the new language.",
+        body: LanguageBody,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (language !== request.auth!.locale) await accounts.setLocale(request.auth!.id, language);
+      return { success: true as const, message: translate(language, 'users.languageSet') };
     },
   );
 

@@ -51,6 +51,9 @@ export const LoginBody = Type.Object({
   code: Type.Optional(TwoFactorCode),
 });
 
+/** POST /me/language body: the language the person chose (their mails follow it). */
+export const LanguageBody = Type.Object({ language: Type.Union([Type.Literal('en'), Type.Literal('bn')], { description: 'en or bn' }) });
+
 /** POST /login when signed in: the JWT (claims: see TokenClaims in src/types.ts). */
 export const LoginAnswerSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() });
 /** POST /login answer when the account needs a second factor: no token yet; send the same request again with `code`. */

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, LANGUAGE_STORAGE_KEY, selectIsAuthenticated } from 'shared-auth';
+import { mockApi } from 'shared-auth/testing';
 import { renderShell, setViewport } from '../test/render';
 import { footerLinks, isLinkActive, linkTarget, navbarLinks, signInPath } from './nav-links';
 import { staticCatalog } from '../test/catalog-fixture';
@@ -16,6 +17,10 @@ async function mainNav() {
 
 describe('navbar', () => {
   beforeEach(() => setViewport(1280));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
   it('shows the links the remotes publish for everyone and a Login button to the sign-in page', async () => {
     renderShell('/things');
     const nav = await mainNav();
@@ -55,6 +60,27 @@ describe('navbar', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(i18n.language).toBe('en');
+  });
+
+  it('tells a signed-in person\'s account the language chosen (its mails follow it), and no one else\'s', async () => {
+    const calls = mockApi([['POST', /^\/me\/language$/, () => ({ body: { success: true, message: 'ok' } })]]);
+    renderShell('/things', { signedIn: true });
+    await mainNav();
+    await userEvent.click(screen.getByTestId('language-switch'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/me/language').map((c) => c.body)).toEqual([{ language: 'bn' }]));
+    await userEvent.click(screen.getByTestId('language-switch'));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/me/language').map((c) => c.body)).toEqual([{ language: 'bn' }, { language: 'en' }]));
+  });
+
+  it('a visitor without a session switches without calling the API', async () => {
+    const calls = mockApi([]);
+    renderShell('/things');
+    await mainNav();
+    await userEvent.click(screen.getByTestId('language-switch'));
+    await screen.findByRole('navigation', { name: 'প্রধান' });
+    await userEvent.click(screen.getByTestId('language-switch'));
+    await mainNav();
+    expect(calls.filter((c) => c.path === '/me/language')).toEqual([]);
   });
 
   it('highlights the active link in pink', async () => {

@@ -4,7 +4,7 @@ import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Stack, Text 
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, CONTAINER_MAX_WIDTH, setLanguage, useAuth, useColorSchemeToggle, useLogout } from 'shared-auth';
+import { asLanguage, CONTAINER_MAX_WIDTH, setLanguage, useAuth, useColorSchemeToggle, useLogout, useSetMyLanguageMutation } from 'shared-auth';
 import { SHELL_NS } from '../i18n';
 import { useCatalog } from '../federation/catalog-context';
 import type { CatalogRoute } from '../federation/catalog';
@@ -61,17 +61,25 @@ function ColorSchemeToggle() {
 
 /**
  * The language switch: a button naming the other language in that language ("বাংলা" on an English
- * page, "English" on a Bangla one), remembered for the next visits (shared-auth setLanguage).
+ * page, "English" on a Bangla one), remembered for the next visits (shared-auth setLanguage) and,
+ * signed in, by the account: its mails come in it from then on (POST /me/language).
  */
 function LanguageSwitch() {
   const { t, i18n } = useTranslation(SHELL_NS);
+  const { isAuthenticated } = useAuth();
+  const [tellAccount] = useSetMyLanguageMutation();
   const other = i18n.language === 'bn' ? 'en' : 'bn';
+  const choose = () => {
+    void setLanguage(other);
+    // Best effort: a failure leaves the account's mails in the language it signed in with.
+    if (isAuthenticated) void tellAccount(other);
+  };
   return (
     <Button
       variant="subtle"
       color="gray"
       px={8}
-      onClick={() => void setLanguage(other)}
+      onClick={choose}
       lang={other}
       // "বাংলা" from its own 1 KB font (src/fonts.css): an English page need not download the Bengali font.
       ff={other === 'bn' ? "'Relief Bangla Switch', var(--mantine-font-family)" : undefined}
