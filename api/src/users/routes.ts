@@ -197,6 +197,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me/language',
     {
       preValidation: requireUser,
+      preHandler: app.writeLimit,
       schema: {
         tags: ['users'],
         operationId: 'setMyLanguage',
