@@ -156,7 +156,7 @@ describe('the account\'s language follows the person', () => {
     expect(await resetMail(email)).toBe('Relief-এর নতুন পাসওয়ার্ড বেছে নিন');
     await wait();
     // A client that names no language of ours (or none) changes nothing.
-    for (const headers of [{ 'accept-language': 'fr-FR,de;q=0.8' }, {}]) {
+    for (const headers of [{ 'accept-language': 'fr-FR,de;q=0.8' }, {}] as Record<string, string>[]) {
       expect((await call(t.app, 'POST', '/login', { headers, body: { email, password: 'secret-pass' } })).status).toBe(200);
     }
     expect(await resetMail(email)).toBe('Relief-এর নতুন পাসওয়ার্ড বেছে নিন');

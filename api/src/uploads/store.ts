@@ -30,8 +30,21 @@ export const UPLOAD_NAME = /^[0-9a-f]{24}-[1-9][0-9]{1,3}\.webp$/;
 /** The URL path of a stored picture. */
 export const UPLOADS_PREFIX = '/assets/uploads/';
 
+/** A half-written picture (`<name>.<uuid>.tmp`) left by a process that stopped while writing. */
+const LEFT_OVER = /^[0-9a-f]{24}-[1-9][0-9]{1,3}\.webp\.[0-9a-f-]{36}\.tmp$/;
+
 export function localImageStore(dir: string): ImageStore {
   fs.mkdirSync(dir, { recursive: true });
+  // Half-written pictures older than an hour (no write takes that long) are removed at start.
+  for (const name of fs.readdirSync(dir)) {
+    if (!LEFT_OVER.test(name)) continue;
+    const file = path.join(dir, name);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > 3_600_000) fs.rmSync(file, { force: true });
+    } catch {
+      // gone meanwhile
+    }
+  }
   const fileOf = (name: string) => {
     if (!UPLOAD_NAME.test(name)) throw new Error(`not an upload name: ${name}`);
     return path.join(dir, name);

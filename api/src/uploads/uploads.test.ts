@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, createTestApp, giveConfirmed, login, multipartBody, snapshot, useSignedInTestApp } from '../test/helpers.js';
+import { localImageStore } from './store.js';
 import { sweepUploads } from './sweep.js';
 
 const t = useSignedInTestApp();
@@ -247,5 +249,24 @@ it('the API sweeps by itself every UPLOAD_SWEEP_MS', async () => {
     expect(fs.existsSync(file)).toBe(false);
   } finally {
     await own.close();
+  }
+});
+
+it('a half-written picture left by a stopped process is removed at the next start, once an hour old', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-uploads-left-'));
+  try {
+    const old = path.join(dir, `0123456789abcdef01234567-400.webp.${crypto.randomUUID()}.tmp`);
+    const fresh = path.join(dir, `0123456789abcdef01234567-800.webp.${crypto.randomUUID()}.tmp`);
+    const other = path.join(dir, 'notes.txt');
+    for (const f of [old, fresh, other]) fs.writeFileSync(f, 'x');
+    const when = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(old, when, when);
+    fs.utimesSync(other, when, when);
+    localImageStore(dir);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    expect(fs.existsSync(other)).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
