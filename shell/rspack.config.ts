@@ -8,4 +8,6 @@ export default makeConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   title: 'Post-Disaster Relief Donation Platform',
   port: Number(process.env.SHELL_PORT ?? 3000),
+  // The entry's two first imports (src/index.ts): the shared libraries alone, then the app.
+  preload: ['./frame/early-libraries', './bootstrap'],
 });

@@ -7,7 +7,9 @@
  * connection. This plugin finds those files in the chunk graph at build time and writes
  * `<link rel="preload">` tags for them into index.html, so they download alongside main.js.
  *
- * Which files: the chunks of the `./bootstrap` chunk group, then, following every
+ * Which files: the chunks of the `./bootstrap` chunk group (or of each import the host names, in
+ * its order: the shell first imports the shared libraries alone, see shell/src/index.ts), then,
+ * following every
  * "consume shared module" found in them, the chunks of the shell's own provider of that shared
  * module, and so on (the shell provides the singletons). Lazily imported code (a lazy consume,
  * e.g. the toast container's @mantine/notifications) sits in other chunk groups and is left out.
@@ -68,13 +70,19 @@ export function preloadTags(files: string[], publicPath: string): string {
 }
 
 export class BootstrapPreloadPlugin {
+  constructor(private readonly requests: readonly string[] = ['./bootstrap']) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('BootstrapPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('BootstrapPreloadPlugin', async (data) => {
         const publicPath = typeof compiler.options.output.publicPath === 'string' ? compiler.options.output.publicPath : '/';
-        const files = initialFiles(compilation as unknown as GraphLike<ModuleLike>);
-        if (files.length === 0) throw new Error('BootstrapPreloadPlugin: no ./bootstrap chunk group found');
-        data.html = data.html.replace('</head>', `${preloadTags(files, publicPath)}</head>`);
+        const files = new Set<string>();
+        for (const request of this.requests) {
+          const found = initialFiles(compilation as unknown as GraphLike<ModuleLike>, request);
+          if (found.length === 0) throw new Error(`BootstrapPreloadPlugin: no ${request} chunk group found`);
+          for (const file of found) files.add(file);
+        }
+        data.html = data.html.replace('</head>', `${preloadTags([...files], publicPath)}</head>`);
         return data;
       });
     });

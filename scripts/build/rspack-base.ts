@@ -203,6 +203,11 @@ export interface MakeConfigOptions {
   title: string;
   /** Dev-server port (env override handled by the caller). */
   port: number;
+  /**
+   * The host's first-screen imports (`import(request)` in its entry) whose files index.html
+   * preloads, in order (preload-plugin.ts); `./bootstrap` when not given.
+   */
+  preload?: readonly string[];
 }
 
 interface CliEnv {
@@ -307,7 +312,7 @@ export function makeConfig(options: MakeConfigOptions) {
         }),
         isDev && new ReactRefreshRspackPlugin(),
         // The shell's index.html preloads what its first screen needs (see preload-plugin.ts).
-        isHost && !isDev && new BootstrapPreloadPlugin(),
+        isHost && !isDev && new BootstrapPreloadPlugin(options.preload),
         // A remote's mf-manifest.json lists every page's files (`reliefPages`, see page-chunks-plugin.ts).
         !isHost && new PageChunksManifestPlugin(options.routes ?? []),
         // .br and .gz beside every file, sent as they are by the servers (scripts/lib/static-server.mjs).

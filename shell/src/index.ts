@@ -7,5 +7,7 @@ import { SHELL_STRINGS } from './strings';
 void startFederation();
 // The frame's strings in the visit's language, downloading alongside (the first render waits for them).
 SHELL_STRINGS[visitLanguage()]().catch(() => undefined);
+// The shared libraries evaluated as they arrive, while React DOM's client still downloads (early-libraries.ts).
+import('./frame/early-libraries').catch(() => undefined);
 // The bootstrap split: shared singletons are negotiated by Module Federation before the app runs.
 import('./bootstrap');
