@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatDate, formatFixed2, formatTk, progressPercent, truncate } from './format';
 
 describe('formatting', () => {
@@ -53,5 +53,39 @@ describe('formatting', () => {
   it('truncates with an ellipsis only when longer', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
+  });
+});
+
+describe('warmFormats', () => {
+  const real = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+  let made = 0;
+  afterEach(() => {
+    Object.assign(Intl, real);
+  });
+
+  it('makes the language\'s formatters ahead, so that formatting later makes none', async () => {
+    // Counts the formatters made (a constructor returning its object works with `new`).
+    Object.assign(Intl, {
+      NumberFormat: function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made++;
+        return new real.NumberFormat(...args);
+      },
+      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made++;
+        return new real.DateTimeFormat(...args);
+      },
+    });
+    // A fresh copy of the module: none of its formatters made yet.
+    vi.resetModules();
+    const { formatCount, formatDate, formatFixed2, formatTk, warmFormats } = await import('./format');
+    warmFormats('bn');
+    expect(made).toBe(5);
+    expect(formatTk(1250.5, 'Tk', 'bn')).toBe('৳১,২৫০.৫০');
+    expect(formatTk(1250, 'Tk', 'bn')).toBe('৳১,২৫০');
+    expect(formatCount(1234, 'bn')).toBe('১,২৩৪');
+    expect(formatFixed2(3, 'bn')).toBe('৩.০০');
+    expect(formatDate(0, 'short', 'bn')).not.toBe('');
+    expect(formatDate(0, 'long', 'bn')).not.toBe('');
+    expect(made).toBe(5);
   });
 });

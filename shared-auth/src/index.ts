@@ -31,7 +31,7 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore, useAuth, useLogout } from './hooks';
 export { RequireAuth, postLoginPath, type RedirectState } from './require-auth';
 export { errorMessage } from './errors';
-export { formatTk, formatFixed2, formatCount, formatDate, progressPercent, truncate, type DateStyle } from './format';
+export { formatTk, formatFixed2, formatCount, formatDate, progressPercent, truncate, warmFormats, type DateStyle } from './format';
 export { i18n } from './i18n/instance';
 export {
   SHARED_NS,

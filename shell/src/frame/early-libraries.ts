@@ -13,4 +13,10 @@ import 'react-router-dom';
 import 'i18next';
 import 'react-i18next';
 import '@mantine/core';
-import 'shared-auth';
+import { warmFormats } from 'shared-auth';
+
+// The number and date formatters of the visit's language too (ICU's data), when the CPU is idle
+// between two files: otherwise made inside the first render of a page with amounts or dates, which
+// a profile of /donations showed ~70 ms longer on a slow phone (a page without them loses nothing).
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => warmFormats());
+else setTimeout(() => warmFormats(), 0);
