@@ -61,7 +61,6 @@ export {
 export { CAUSES } from 'api/types';
 export { reliefTheme, reliefCssVariablesResolver, CONTAINER_MAX_WIDTH } from './ui/theme';
 export {
-  DARK_MODE_COOKIE,
   DARK_MODE_STORAGE_KEY,
   readIsDark,
   isDarkColorSchemeManager,

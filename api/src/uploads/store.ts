@@ -31,7 +31,7 @@ export const UPLOAD_NAME = /^[0-9a-f]{24}-[1-9][0-9]{1,3}\.webp$/;
 export const UPLOADS_PREFIX = '/assets/uploads/';
 
 /** A half-written picture (`<name>.<uuid>.tmp`) left by a process that stopped while writing. */
-const LEFT_OVER = /^[0-9a-f]{24}-[1-9][0-9]{1,3}\.webp\.[0-9a-f-]{36}\.tmp$/;
+const LEFT_OVER = new RegExp(`^${UPLOAD_NAME.source.slice(1, -1)}\\.[0-9a-f-]{36}\\.tmp$`);
 
 export function localImageStore(dir: string): ImageStore {
   fs.mkdirSync(dir, { recursive: true });

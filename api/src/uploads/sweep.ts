@@ -11,7 +11,7 @@
  * form says the picture is gone (checkImage) so it can be uploaded again.
  */
 import type { SqlRunner } from '../db/database.js';
-import { UPLOADS_PREFIX, type ImageStore } from './store.js';
+import { UPLOAD_NAME, UPLOADS_PREFIX, type ImageStore } from './store.js';
 
 /** Every column that may name an uploaded picture (as `/assets/uploads/<name>`). */
 const IMAGE_COLUMNS: readonly (readonly [table: string, column: string])[] = [
@@ -25,7 +25,7 @@ const IMAGE_COLUMNS: readonly (readonly [table: string, column: string])[] = [
 const REFERENCED = IMAGE_COLUMNS.map(([table, column]) => `SELECT DISTINCT ${column} AS image FROM ${table} WHERE ${column} LIKE '${UPLOADS_PREFIX}%'`).join('\nUNION\n');
 
 /** A stored name's picture: `<24 hex>-<width>.webp` → the 24 hex digits, shared by its widths. */
-export const pictureOf = (name: string): string | null => /^([0-9a-f]{24})-[0-9]+\.webp$/.exec(name)?.[1] ?? null;
+export const pictureOf = (name: string): string | null => (UPLOAD_NAME.test(name) ? name.slice(0, 24) : null);
 
 /** The pictures the database names (their 24-hex ids). */
 export async function referencedPictures(sql: SqlRunner): Promise<Set<string>> {

@@ -201,7 +201,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'setMyLanguage',
-        summary: "The signed-in account's language: its mails (links, receipts of its later gifts, two-factor and password notices, campaign news) come in it. Signing in also sets it, from Accept-Language. Answers in the new language.",
+        summary: "The signed-in account's language: its mails (links, two-factor and password notices, campaign news) come in it; a gift's own mails follow the language it was given in. Signing in also sets it, from Accept-Language. Answers in the new language.",
         body: LanguageBody,
         response: { 200: MessageSchema, ...errorResponses },
       },

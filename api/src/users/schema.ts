@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { LIMITS } from '../rules.js';
 import { userColumns as c } from '../db/row-schemas.js';
 import { Email, Image, RoleSchema, Text, xMessage } from '../lib/schemas.js';
+import { LOCALES } from '../i18n/index.js';
 
 export const PASSWORD_MIN = LIMITS.passwordMin;
 export const PASSWORD_MAX = LIMITS.passwordMax;
@@ -52,7 +53,7 @@ export const LoginBody = Type.Object({
 });
 
 /** POST /me/language body: the language the person chose (their mails follow it). */
-export const LanguageBody = Type.Object({ language: Type.Union([Type.Literal('en'), Type.Literal('bn')], { description: 'en or bn' }) });
+export const LanguageBody = Type.Object({ language: Type.Union(LOCALES.map((l) => Type.Literal(l)), { description: LOCALES.join(' or ') }) });
 
 /** POST /login when signed in: the JWT (claims: see TokenClaims in src/types.ts). */
 export const LoginAnswerSchema = Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() });

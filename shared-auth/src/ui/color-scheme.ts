@@ -7,7 +7,7 @@ export const DARK_MODE_STORAGE_KEY = 'isDark';
 
 /**
  * The cookie mirroring the flag for the shell's server (`relief.dark=1`, or `0`), which then renders
- * the frame in that scheme for the page to hydrate (scripts/lib/first-screen.mjs requestScheme). The
+ * the frame in that scheme for the page to hydrate (scripts/lib/first-screen.mjs requestDark). The
  * shell's index.html writes it from the flag on every load; a change writes it at once.
  */
 export const DARK_MODE_COOKIE = 'relief.dark';
