@@ -119,6 +119,58 @@ describe('the landing page hydrates the frame the server rendered', () => {
     await page.context().close();
   });
 
+  it('the styles written into the page are not downloaded again, and the live page has them all, also after another page', async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) stylesheets.push(r.url());
+    });
+    await page.goto(product.url('/'));
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // The shell's and the landing's stylesheets are in the page (first-screen.mjs): neither is fetched.
+    expect(stylesheets).toEqual([]);
+    // Every Mantine class (m_…) on the live page has a rule in the page's styles: the chunk loaders took
+    // the written-in styles for their files, and the styles are there.
+    const unstyled = async () => {
+      const { selectors, unreadable, used } = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const unreadable: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) {
+          try {
+            walk(sheet.cssRules);
+          } catch {
+            // Another origin's stylesheet (a remote's): read below.
+            if (sheet.href) unreadable.push(sheet.href);
+          }
+        }
+        const used = Array.from(document.querySelectorAll('#root [class*="m_"]')).flatMap((el) => Array.from(el.classList).filter((c) => /^m_[0-9a-f]+$/.test(c)));
+        return { selectors, unreadable, used };
+      });
+      const texts = await Promise.all(unreadable.map(async (href) => (await fetch(href)).text()));
+      const styled = new Set([...selectors, ...texts].join(' ').match(/\.m_[0-9a-f]+/g) ?? []);
+      return [...new Set(used)].filter((c) => !styled.has(`.${c}`));
+    };
+    expect(await unstyled()).toEqual([]);
+    // Another page's own stylesheets still load (a client-side visit), and back on the landing it is styled.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.locator('#mobile-menu a[href="/donations"]').click();
+    await page.locator('main article').first().waitFor({ timeout: 30_000 });
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(await unstyled()).toEqual([]);
+    await page.goBack();
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    expect(await unstyled()).toEqual([]);
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('another page is served with the written-in top bar and its own title, and the app replaces it', async () => {
     const page = await product.newPage({ width: 375, height: 812 });
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'bn' });

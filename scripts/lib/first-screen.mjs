@@ -110,8 +110,10 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
   const links = screen.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
   const styles =
     screen.cssText !== undefined
-      ? `<style>${safe((shellCss ?? '') + screen.cssText)}</style>`
+      ? `<style>${safe((shellCss ?? '') + screen.cssText)}</style>${screen.css.map(inPage).join('')}`
       : `${shellCss ? `<style>${safe(shellCss)}</style>` : ''}${links}`;
+  // The shell's stylesheets are in the page now: no preload for them (see inPage).
+  if (shellCss) html = html.replace(PRELOADED_STYLE, (_, href) => inPage(href));
   // A Bangla screen is read only once the Bengali font is there (where the device has none of its
   // own): ask for it with the page instead of after the scripts that apply the stylesheet.
   const fonts = screen.language === 'bn' ? bengaliFonts(shellCss ?? '') : [];
@@ -127,6 +129,29 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
   }
   return withFrameLinks(html, screen, `<main id="main" class="boot-main">${screen.html}</main>`);
 }
+
+/**
+ * A stylesheet whose text is written into the page, marked as there without being fetched: the
+ * browser fetches no stylesheet link that has `disabled` (HTML, "fetch and process the linked
+ * resource"), and the app's CSS chunk loader (Rspack's, in the shell and in each remote) takes a
+ * `<link rel="stylesheet">` with the file's address for the file loaded. So the page does not
+ * download again the styles it already has (~7 KB on `/`). The styles apply from the `<style>`.
+ * @param {string} href
+ */
+const inPage = (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+
+/**
+ * The shell's own stylesheets as index.html preloads them (preload-plugin.ts): what the shell's server
+ * reads to write into the page with a first screen (static-server.mjs) and what composeFirstScreen
+ * then no longer preloads.
+ */
+const PRELOADED_STYLE = /<link rel="preload" href="(\/[^"]+\.css)" as="style">/g;
+
+/**
+ * The addresses of the stylesheets index.html preloads (the shell's own, from its root).
+ * @param {string} html
+ */
+export const preloadedStylesheets = (html) => [...html.matchAll(PRELOADED_STYLE)].map((m) => m[1] ?? '');
 
 /**
  * Without JavaScript, the server-rendered navbar's links are shown at every width, scrolling

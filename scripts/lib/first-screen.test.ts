@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, requestDark, requestLanguage } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, preloadedStylesheets, requestDark, requestLanguage } from './first-screen.mjs';
 
 describe('requestDark', () => {
   it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
@@ -40,6 +40,12 @@ const PAGE =
   '<link rel="preload" href="/931.abc.css" as="style"><link rel="preload" href="/main.js" as="script"></head>' +
   '<body><div id="root"><header class="boot-bar"><div>Relief</div></header></div></body></html>';
 
+describe('preloadedStylesheets', () => {
+  it("lists the stylesheets index.html preloads (the shell's own), not its scripts", () => {
+    expect(preloadedStylesheets(PAGE)).toEqual(['/931.abc.css']);
+  });
+});
+
 describe('composeFirstScreen', () => {
   it("writes the screen into the frame's main, its styles, the language and the title", () => {
     const html = composeFirstScreen(
@@ -49,8 +55,12 @@ describe('composeFirstScreen', () => {
     );
     expect(html).toContain('<html lang="bn" data-mantine-color-scheme="light">');
     // The shell's and the screen's styles in the page (no stylesheet to wait for); nothing breaks out of <style>.
-    expect(html).toContain('<style>body{margin:0}<\\/style><script>alert(1)</script>.hero{color:red}</style></head>');
-    expect(html).toContain('<link rel="preload" href="/931.abc.css" as="style">');
+    expect(html).toContain('<style>body{margin:0}<\\/style><script>alert(1)</script>.hero{color:red}</style>');
+    // Not downloaded again: each stylesheet written in is linked disabled (not fetched; the app's CSS
+    // chunk loader takes it for loaded), and the shell's are no longer preloaded.
+    expect(html).toContain('<link rel="stylesheet" href="http://r.test/page-landing.1.css" disabled></head>');
+    expect(html).toContain('<link rel="stylesheet" href="/931.abc.css" disabled><link rel="preload" href="/main.js" as="script">');
+    expect(html).not.toContain('as="style"');
     expect(html).toContain('<title>ত্রাণ &lt;প্ল্যাটফর্ম></title>');
     expect(html).toContain('</header><main id="main" class="boot-main"><section><h1>সাহায্য করুন</h1></section></main></div>');
   });
@@ -58,6 +68,9 @@ describe('composeFirstScreen', () => {
   it("links the screen's stylesheets when their text is not known", () => {
     const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: ['http://r.test/a.css'], language: 'en' });
     expect(html).toContain('<link rel="stylesheet" href="http://r.test/a.css" /></head>');
+    // The shell's stylesheets are not written in either (no text given): still preloaded.
+    expect(html).toContain('<link rel="preload" href="/931.abc.css" as="style">');
+    expect(html).not.toContain('disabled');
   });
 });
 

@@ -22,7 +22,7 @@
  *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
  *   of a page's ~20 requests on a slow link).
  */
-import { composeFirstScreen, createFirstScreens, LANGUAGES, requestDark, requestLanguage } from './first-screen.mjs';
+import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage } from './first-screen.mjs';
 import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -142,12 +142,13 @@ export function createStaticServer(options) {
   const stylesCache = new Map();
   /** @param {string} html */
   async function shellStyles(html) {
-    const files = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.css)" as="style"/g)].map((m) => m[1] ?? '');
+    const files = preloadedStylesheets(html).map((href) => href.slice(1));
     const key = files.join(' ');
     if (!stylesCache.has(key)) {
-      const texts = await Promise.all(files.map((f) => fsp.readFile(path.join(root, path.normalize(f)), 'utf8').catch(() => '')));
+      const texts = await Promise.all(files.map((f) => fsp.readFile(path.join(root, path.normalize(f)), 'utf8').catch(() => undefined)));
       stylesCache.clear();
-      stylesCache.set(key, texts.join('\n'));
+      // One unread: none written in (the page then keeps its preloads and loads them as usual).
+      stylesCache.set(key, texts.every((t) => t !== undefined) ? texts.join('\n') : undefined);
     }
     return stylesCache.get(key);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, pageStringsUrls, preloadPage } from './runtime';
+import { kebab, pageChunkUrls, pagePreloadPlugin, pageSharedKeys, pageStringsUrls, preloadLink, preloadPage } from './runtime';
 
 describe('page chunks', () => {
   it('kebab-cases page names as the remotes name their chunks', () => {
@@ -146,5 +146,21 @@ describe('pagePreloadPlugin', () => {
       manifestJson: { ...manifest, reliefPageShared: { login: ['react-router-dom', 'shared-auth/forms', 42], landing: ['x'] } },
     });
     expect(started.mock.calls.map((c) => c[0])).toEqual(['react-router-dom', 'shared-auth/forms']);
+  });
+});
+
+describe('preloadLink', () => {
+  it("preloads each file once, and no stylesheet the page already links (the first screen's, written in by the shell's server)", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="http://r.test/page-landing.1.css" disabled>';
+    preloadLink('http://r.test/page-landing.1.css');
+    preloadLink('http://r.test/page-landing.1.js');
+    preloadLink('http://r.test/page-landing.1.js');
+    preloadLink('http://r.test/page-donations.2.css');
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')]);
+    expect(preloads).toEqual([
+      ['http://r.test/page-landing.1.js', 'script'],
+      ['http://r.test/page-donations.2.css', 'style'],
+    ]);
+    document.head.innerHTML = '';
   });
 });

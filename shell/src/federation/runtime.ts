@@ -80,9 +80,15 @@ export function pageStringsUrls(manifest: ManifestLike, manifestUrl: string, pag
   return files.filter((f): f is string => typeof f === 'string' && f.endsWith('.js')).map((f) => new URL(f, base).href);
 }
 
-/** Adds `<link rel="preload">` for a script or stylesheet (as the remote's chunk loader will ask for it). */
-function preloadLink(url: string, doc: Document = document): void {
-  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+/**
+ * Adds `<link rel="preload">` for a script or stylesheet (as the remote's chunk loader will ask for
+ * it). Not for a stylesheet the page already links: the shell's server writes the first screen's
+ * styles into the page with a (not fetched) link to each file, which the chunk loader takes for the
+ * file loaded (scripts/lib/first-screen.mjs).
+ */
+export function preloadLink(url: string, doc: Document = document): void {
+  const href = CSS.escape(url);
+  if (doc.head.querySelector(`link[rel="preload"][href="${href}"], link[rel="stylesheet"][href="${href}"]`)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.as = url.endsWith('.css') ? 'style' : 'script';
