@@ -2,7 +2,8 @@
  * The landing page's frame is rendered by the shell's server (shell/server/render-frame.tsx) and
  * hydrated by the browser: the elements a donor sees before any script are the ones that become
  * live, not replaced copies, in either colour scheme (the page keeps it in a cookie for the server).
- * A signed-in visitor (whom the server does not know) gets a fresh render instead, without any error.
+ * A signed-in visitor's page tells the server only that a session is stored (a cookie), and gets the
+ * frame signed in, hydrated too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -72,16 +73,37 @@ describe('the landing page hydrates the frame the server rendered', () => {
     });
   }
 
-  it('a signed-in visitor gets a fresh render (the server renders for no session), without errors', async () => {
+  it('a signed-in visitor: the page keeps a cookie saying a session is stored, so from the next load on the server renders the frame signed in and the browser hydrates it; signed out, a guest\'s again', async () => {
     const session = await product.storedSession('user');
-    const page = await product.newPage({ width: 375, height: 812 });
+    const token = JSON.parse(JSON.parse(session).token as string) as string;
+    const page = await product.newPage({ width: 1280, height: 800 });
     await keepServedElements(page);
     await signInOnFirstLoad(page, session);
-    await page.goto(product.url('/'));
-    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    const featured = page.locator('[data-testid="featured-campaigns"] article').first();
+    // The first load: the server did not know yet (no cookie), so a fresh render, without errors.
+    let served = (await (await page.goto(product.url('/')))?.text()) ?? '';
+    expect(served).not.toContain('data-frame-session');
+    await featured.waitFor({ timeout: 30_000 });
     expect(await sameElements(page)).toEqual({ frame: 'en', header: false, main: false, footer: false, switch: false });
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    expect(await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    // The next load: served signed in (Logout in the page before any script), and hydrated.
+    served = (await (await page.reload())?.text()) ?? '';
+    expect(served).toContain('data-frame-session="signed-in"');
+    expect(served).toContain('>Logout</span>');
+    await featured.waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    // The cookie says only that a session is stored: not whose, and never the token.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'relief.session')?.value).toBe('1');
+    expect(JSON.stringify(cookies)).not.toContain(token.split('.')[1]!);
+    // Signed out: the cookie is written again as the page is left, so the next load is a guest's, hydrated.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    served = (await (await page.goto(product.url('/')))?.text()) ?? '';
+    expect(served).not.toContain('data-frame-session');
+    await featured.waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     expect(product.errors(page)).toEqual([]);
     await page.context().close();
   });

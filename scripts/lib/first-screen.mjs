@@ -47,6 +47,18 @@ export function requestDark({ cookie = '' }) {
 }
 
 /**
+ * Whether the visitor's browser has a session stored: the `relief.session` cookie the page keeps from
+ * it (shell/public/index.html, on every load and as the page is left). Only that, never who: the
+ * token stays in the browser. The server then renders the frame as signed in (the Logout button, the
+ * links for signed-in people), which the browser hydrates only when its restored session agrees
+ * (shell/src/frame/hydrate.ts). A forged cookie gets a frame the browser replaces, nothing more.
+ * @param {{ cookie?: string }} request
+ */
+export function requestSignedIn({ cookie = '' }) {
+  return /(?:^|;\s*)relief\.session=1(?:;|$)/.test(cookie);
+}
+
+/**
  * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
  * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[], manifest?: unknown }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
@@ -98,7 +110,7 @@ export function frameLinks(manifest) {
  * @param {string} page
  * @param {FirstScreen} screen
  * @param {string} [shellCss]
- * @param {{ html?: string, title: string, routes: string, dark?: boolean }} [frame]
+ * @param {{ html?: string, title: string, routes: string, dark?: boolean, signedIn?: boolean }} [frame]
  */
 export function composeFirstScreen(page, screen, shellCss, frame) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
@@ -123,7 +135,8 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
   if (rendered !== undefined) {
     const scheme = frame?.dark ? 'dark' : 'light';
     html = html.replace(/<html([^>]*) data-mantine-color-scheme="[^"]*"/, (_, before) => `<html${before} data-mantine-color-scheme="${scheme}"`);
-    const root = `<div id="root" data-frame="${screen.language}" data-frame-scheme="${scheme}" data-frame-routes="${escapeAttribute(frame?.routes ?? '')}">${rendered}</div>`;
+    const session = frame?.signedIn ? ' data-frame-session="signed-in"' : '';
+    const root = `<div id="root" data-frame="${screen.language}" data-frame-scheme="${scheme}"${session} data-frame-routes="${escapeAttribute(frame?.routes ?? '')}">${rendered}</div>`;
     // (The frame has its footer: no <noscript> one.)
     return html.replace(/<div id="root">[\s\S]*?<\/header><\/div>/, () => root);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, preloadedStylesheets, requestDark, requestLanguage } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
 
 describe('requestDark', () => {
   it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
@@ -8,6 +8,16 @@ describe('requestDark', () => {
     expect(requestDark({ cookie: 'a=1; relief.dark=1; relief.lang=bn' })).toBe(true);
     for (const cookie of ['', 'relief.dark=0', 'relief.dark=', 'relief.dark=10', 'xrelief.dark=1', 'relief.darker=1', undefined]) {
       expect(requestDark({ cookie }), String(cookie)).toBe(false);
+    }
+  });
+});
+
+describe('requestSignedIn', () => {
+  it('is the relief.session cookie the page keeps from its stored session (shell/public/index.html)', () => {
+    expect(requestSignedIn({ cookie: 'relief.session=1' })).toBe(true);
+    expect(requestSignedIn({ cookie: 'relief.dark=1; relief.session=1; relief.lang=bn' })).toBe(true);
+    for (const cookie of ['', 'relief.session=0', 'relief.session=', 'relief.session=11', 'xrelief.session=1', 'relief.sessions=1', undefined]) {
+      expect(requestSignedIn({ cookie }), String(cookie)).toBe(false);
     }
   });
 });
@@ -92,6 +102,12 @@ describe('composeFirstScreen with the frame rendered on the server (frame.mjs)',
     // Without JavaScript, the frame's own links at every width (its phone menu needs a script).
     expect(html).toMatch(/<noscript><style>header nav\.mantine-visible-from-lg\{display:flex!important[^<]*header button\{display:none!important\}/);
     expect(html).toContain('<style>body{}.hero{}</style>');
+  });
+
+  it('marks a frame rendered as signed in (and only such a frame)', () => {
+    const html = composeFirstScreen(PAGE, { html: '<h1>Hi</h1>', css: [], cssText: '', language: 'en', links }, 'body{}', { ...frame, signedIn: true });
+    expect(html).toContain('<div id="root" data-frame="en" data-frame-scheme="light" data-frame-session="signed-in" data-frame-routes=');
+    expect(composeFirstScreen(PAGE, { html: '<h1>Hi</h1>', css: [], cssText: '', language: 'en', links }, 'body{}', { ...frame, signedIn: false })).not.toContain('data-frame-session');
   });
 
   it('marks a frame rendered dark, and paints the page dark before any script', () => {

@@ -4,7 +4,7 @@
  * (dist/.server/frame.cjs, from shell/server/render-frame.tsx) that renders the app's
  * frame (navbar, the page's place, with the opened page's first screen or loading state in it)
  * from the same components as the browser, which then hydrates it (shell/src/bootstrap.tsx).
- * This loads it and keeps what it rendered, per address, language, colour scheme, first screen and remotes'
+ * This loads it and keeps what it rendered, per address, language, colour scheme, session or not, first screen and remotes'
  * manifests. No renderer (an older shell build), or a render that fails: the page is served with
  * the written-in top bar as before (first-screen.mjs).
  */
@@ -13,8 +13,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
- * @typedef {{ html?: string, title: string, routes: string, dark?: boolean }} RenderedFrame
- * @typedef {{ pathname: string, language: 'en' | 'bn', dark?: boolean, remotes: Record<string, string>, manifests: Record<string, unknown>, screenHtml?: string, titleOnly?: boolean }} FrameRequest
+ * @typedef {{ html?: string, title: string, routes: string, dark?: boolean, signedIn?: boolean }} RenderedFrame
+ * @typedef {{ pathname: string, language: 'en' | 'bn', dark?: boolean, signedIn?: boolean, remotes: Record<string, string>, manifests: Record<string, unknown>, screenHtml?: string, titleOnly?: boolean }} FrameRequest
  * @typedef {(request: FrameRequest) => Promise<RenderedFrame | undefined>} RenderFrame
  */
 
@@ -58,7 +58,7 @@ export function createFrames(render, { limit = 300, log = (error) => console.err
      */
     frame(request) {
       const remotes = Object.entries(request.remotes).sort(([a], [b]) => a.localeCompare(b));
-      const key = JSON.stringify([request.language, request.dark === true, request.pathname, request.screenHtml ?? null, request.titleOnly === true, remotes.map(([name, url]) => [name, url, idOf(request.manifests[url])])]);
+      const key = JSON.stringify([request.language, request.dark === true, request.signedIn === true, request.pathname, request.screenHtml ?? null, request.titleOnly === true, remotes.map(([name, url]) => [name, url, idOf(request.manifests[url])])]);
       let rendered = cache.get(key);
       if (rendered) {
         cache.delete(key);

@@ -16,6 +16,17 @@ describe('createFrames', () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps frames apart by colour scheme and by session', async () => {
+    const render = vi.fn(async (r) => ({ html: `${r.dark}/${r.signedIn}`, title: 't', routes: 'r' }));
+    const frames = createFrames(render);
+    const manifest = {};
+    const seen = [];
+    for (const dark of [false, true]) for (const signedIn of [false, true]) seen.push((await frames.frame({ ...request('/', manifest), dark, signedIn }))?.html);
+    expect(seen).toEqual(['false/false', 'false/true', 'true/false', 'true/true']);
+    await frames.frame({ ...request('/', manifest), signedIn: true });
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
   it('keeps the most recently used `limit` frames', async () => {
     const render = vi.fn(async (r) => ({ html: r.pathname, title: 't', routes: 'r' }));
     const frames = createFrames(render, { limit: 2 });

@@ -22,7 +22,7 @@
  *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
  *   of a page's ~20 requests on a slow link).
  */
-import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage } from './first-screen.mjs';
+import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
 import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -259,8 +259,9 @@ export function createStaticServer(options) {
           // With the build's renderer (frame.mjs): the page's own title, and around a first screen the
           // frame itself, rendered here for the browser to hydrate. (Not around the other pages' loading
           // state: ~9 KB more page before any script, for the same paint.)
-          const dark = requestDark({ cookie: String(request.headers.cookie ?? '') });
-          const frame = await frames()?.frame({ pathname, language, dark: dark && screen.html !== undefined, remotes: config.remotes ?? {}, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+          const cookie = String(request.headers.cookie ?? '');
+          const framed = screen.html !== undefined;
+          const frame = await frames()?.frame({ pathname, language, dark: framed && requestDark({ cookie }), signedIn: framed && requestSignedIn({ cookie }), remotes: config.remotes ?? {}, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
           html = composeFirstScreen(html, screen, screen.html === undefined ? undefined : await shellStyles(html), frame);
           reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
         }

@@ -296,7 +296,7 @@ describe('the frame rendered on the server (frame.mjs)', () => {
     }
   });
 
-  it('renders the frame in the scheme the visitor\'s cookie names, and keeps each apart', async () => {
+  it('renders the frame in the scheme and the session the visitor\'s cookies name, and keeps each apart', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-frame-dark-'));
     const remote = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
@@ -309,7 +309,7 @@ describe('the frame rendered on the server (frame.mjs)', () => {
     fs.writeFileSync(path.join(folder, 'index.html'), page.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'));
     fs.mkdirSync(path.join(folder, '.server'));
     fs.writeFileSync(path.join(folder, '.server', 'frame.cjs'), `let calls = 0;
-      exports.renderFrame = async (r) => ({ html: '<header>' + (r.dark ? 'dark' : 'light') + ' #' + (++calls) + '</header>', title: 'T', routes: 'sig', dark: r.dark === true });`);
+      exports.renderFrame = async (r) => ({ html: '<header>' + (r.dark ? 'dark' : 'light') + (r.signedIn ? ' signed-in' : '') + ' #' + (++calls) + '</header>', title: 'T', routes: 'sig', dark: r.dark === true, signedIn: r.signedIn === true });`);
     const server = createStaticServer({ root: folder, spa: true, quiet: true, remotesJson: () => ({ remotes: { mf_public: `http://127.0.0.1:${port}/mf-manifest.json` } }) });
     try {
       const origin = await server.listen(0);
@@ -322,6 +322,11 @@ describe('the frame rendered on the server (frame.mjs)', () => {
       expect(light).toContain('data-mantine-color-scheme="light"');
       expect(light).toContain('<header>light #2</header>');
       expect(await get({ cookie: 'relief.dark=1' })).toContain('<header>dark #1</header>');
+      // A browser with a session stored (the relief.session cookie): the frame as signed in, marked.
+      const signedIn = await get({ cookie: 'relief.session=1' });
+      expect(signedIn).toContain('<header>light signed-in #3</header>');
+      expect(signedIn).toContain('data-frame-session="signed-in"');
+      expect(await get({ cookie: 'relief.session=0' })).not.toContain('data-frame-session');
     } finally {
       await server.close();
       remote.closeAllConnections();

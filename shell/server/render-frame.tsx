@@ -5,7 +5,7 @@
  * its own (rspack.frame.config.ts → dist/.server/frame.cjs, never served as a file) and loaded by
  * scripts/lib/frame.mjs.
  *
- * What the server knows is what it renders: a visitor without a session, the scheme the page's
+ * What the server knows is what it renders: whether the visitor's browser has a session (not whose), the scheme the page's
  * cookie names (light by default), the language it picked (first-screen.mjs requestLanguage) and the pages the remotes publish in their
  * manifests. The opened page itself renders only in the browser: on the server its boundary is
  * left for the client (an error with a known digest, CLIENT_PAGE_DIGEST), showing the page's first
@@ -16,7 +16,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, loadNamespaces, makeStore, pageTitle, ReliefProviders, SHARED_NS, whenRehydrated, type Language } from 'shared-auth';
+import { i18n, loadNamespaces, loggedIn, makeStore, pageTitle, ReliefProviders, SHARED_NS, whenRehydrated, type Language } from 'shared-auth';
 import { findRoute, createCatalog, type RouteCatalog } from '../src/federation/catalog';
 import { CatalogProvider } from '../src/federation/catalog-context';
 import type { RemoteLoader } from '../src/federation/remote-loader';
@@ -33,6 +33,8 @@ export interface FrameRequest {
   language: Language;
   /** The dark scheme (the visitor's `relief.dark` cookie); light otherwise. */
   dark?: boolean;
+  /** A visitor whose browser has a session (the `relief.session` cookie): the frame as signed in. */
+  signedIn?: boolean;
   /** The shell's run-time configuration (remote name → its mf-manifest.json URL). */
   remotes: RemotesConfig['remotes'];
   /** Each remote's manifest as read by the server, by its URL (a missing one: that remote is left out). */
@@ -53,6 +55,8 @@ export interface RenderedFrame {
   routes: string;
   /** Rendered in the dark scheme. */
   dark: boolean;
+  /** Rendered as signed in. */
+  signedIn: boolean;
 }
 
 /** The page's code never runs on the server: its boundary renders in the browser. */
@@ -66,6 +70,18 @@ const serverLoader: RemoteLoader = {
   loadedPage: () => ClientOnlyPage as ComponentType,
   isLoaded: () => false,
 };
+
+/**
+ * The session a signed-in visitor's frame is rendered with. The frame shows only that someone is
+ * signed in (the Logout button, the links for signed-in people), never who, so it names nobody: an
+ * unsigned token that lives in this render's store and goes nowhere. (A person whose address is not
+ * confirmed has a banner the server cannot render: the browser does not hydrate then, hydrate.ts.)
+ */
+function anySession(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = { sub: '-', name: '-', email: '-', role: 'user', emailVerified: true, exp: Math.floor(Date.now() / 1000) + 3600 };
+  return `${part({ alg: 'none' })}.${part(claims)}.`;
+}
 
 /** A session store that restores nothing (the server renders for a visitor without one). */
 const noStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
@@ -107,17 +123,18 @@ function catalogFor(remotes: FrameRequest['remotes'], manifests: FrameRequest['m
   return catalog;
 }
 
-async function render({ pathname, language, dark = false, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
+async function render({ pathname, language, dark = false, signedIn = false, remotes, manifests, screenHtml, titleOnly = false }: FrameRequest): Promise<RenderedFrame | undefined> {
   await i18n.changeLanguage(language);
   await loadNamespaces([SHARED_NS, SHELL_NS]);
   const { catalog, routes } = await catalogFor(remotes, manifests);
   const found = findRoute(catalog.get().routes, pathname);
   const title = pageTitle(found ? routeTitle(found.route, language) : undefined);
-  if (titleOnly) return { title, routes, dark };
+  if (titleOnly) return { title, routes, dark, signedIn };
   // A page for signed-in people: the browser sends a visitor without a session on to sign in.
   if (found?.route.guarded) return undefined;
   const { store, persistor } = makeStore({ storage: noStorage });
   await whenRehydrated(persistor);
+  if (signedIn) store.dispatch(loggedIn(anySession()));
   const screen = screenHtml !== undefined ? { pathname, html: screenHtml } : undefined;
   // The strings' instance given explicitly: the page's one is kept on globalThis (shared-auth's
   // pageI18n), so in a process that has another copy of shared-auth loaded (the browser tests run
@@ -149,5 +166,5 @@ async function render({ pathname, language, dark = false, remotes, manifests, sc
     },
   );
   const html = await new Response(prelude).text();
-  return { html, title, routes, dark };
+  return { html, title, routes, dark, signedIn };
 }

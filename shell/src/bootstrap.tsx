@@ -2,7 +2,7 @@ import './mantine-styles';
 import './focus.css';
 import './fonts.css';
 import { BrowserRouter } from 'react-router-dom';
-import { configureRuntime, i18n, loadNamespaces, makeStore, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
+import { configureRuntime, i18n, loadNamespaces, makeStore, selectCurrentUser, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { mountApp } from 'shared-auth/standalone';
 import { startFederation } from './federation/start';
 import { FIRST_RENDER_WAIT_MS, openedPageReady } from './federation/first-render';
@@ -11,6 +11,7 @@ import { remoteLoader } from './federation/runtime';
 import { ShellRoutes } from './routes';
 import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './frame/first-screen-context';
 import { canHydrate, frameCatalogSettled, onHydrationError } from './frame/hydrate';
+import { mirrorSession } from './frame/session-cookie';
 import './federation/provided';
 import { SHELL_NS } from './i18n';
 
@@ -23,6 +24,7 @@ async function start() {
   // restored and the page's code has run before it, instead of a loading state in between.
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
+  mirrorSession(store);
   const waited = Date.now();
   await openedPageReady(remoteLoader, catalog, window.location.pathname, () => selectIsAuthenticated(store.getState()));
   await strings;
@@ -31,6 +33,7 @@ async function start() {
   const hydrate = canHydrate(root, {
     language: i18n.language,
     authenticated: selectIsAuthenticated(store.getState()),
+    unconfirmed: selectCurrentUser(store.getState())?.emailVerified !== true,
     dark: document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
     catalog: catalog.get(),
   });

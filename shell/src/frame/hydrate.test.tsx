@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
-import { i18n, loggedIn, makeStore, whenRehydrated } from 'shared-auth';
+import { i18n, loggedIn, loggedOut, makeStore, selectCurrentUser, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { mountApp } from 'shared-auth/standalone';
 import { frameRenderer } from '../test/frame-worker';
 import { ShellRoutes } from '../routes';
@@ -16,7 +16,7 @@ import { fakeRuntime, testToken } from '../test/render';
 import { TEST_CONFIG, TEST_ROUTES, testCatalog } from '../test/catalog-fixture';
 import type { RemoteName } from '../federation/remotes-config';
 import { FirstScreenContext, readFirstScreen, ServedFrameContext } from './first-screen-context';
-import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, FRAME_SCHEME_ATTRIBUTE, frameCatalogSettled, onHydrationError, routesSignature } from './hydrate';
+import { canHydrate, FRAME_ATTRIBUTE, FRAME_ROUTES_ATTRIBUTE, FRAME_SCHEME_ATTRIBUTE, FRAME_SESSION_ATTRIBUTE, frameCatalogSettled, onHydrationError, routesSignature } from './hydrate';
 import { CLIENT_PAGE_DIGEST, isClientPageError } from './client-page';
 
 /** Each remote's manifest as the shell's server read it (TEST_ROUTES), by its URL. */
@@ -25,26 +25,35 @@ const MANIFESTS = Object.fromEntries(
 );
 
 /** The page as the shell's server writes it: #root with the frame, marked (scripts/lib/first-screen.mjs). */
-async function serverPage(pathname: string, language: 'en' | 'bn', screenHtml?: string, { dark = false } = {}) {
-  const frame = await server.render({ pathname, language, dark, remotes: TEST_CONFIG.remotes, manifests: MANIFESTS, screenHtml });
+async function serverPage(pathname: string, language: 'en' | 'bn', screenHtml?: string, { dark = false, signedIn = false } = {}) {
+  const frame = await server.render({ pathname, language, dark, signedIn, remotes: TEST_CONFIG.remotes, manifests: MANIFESTS, screenHtml });
   if (!frame) throw new Error('no frame');
-  document.body.innerHTML = `<div id="root" ${FRAME_ATTRIBUTE}="${language}" ${FRAME_SCHEME_ATTRIBUTE}="${frame.dark ? 'dark' : 'light'}" ${FRAME_ROUTES_ATTRIBUTE}="${frame.routes}">${frame.html}</div>`;
+  const session = frame.signedIn ? ` ${FRAME_SESSION_ATTRIBUTE}="signed-in"` : '';
+  document.body.innerHTML = `<div id="root" ${FRAME_ATTRIBUTE}="${language}" ${FRAME_SCHEME_ATTRIBUTE}="${frame.dark ? 'dark' : 'light'}"${session} ${FRAME_ROUTES_ATTRIBUTE}="${frame.routes}">${frame.html}</div>`;
   window.history.replaceState(null, '', pathname);
   return { frame, root: document.getElementById('root')! };
 }
 
 /** The browser's first render as bootstrap.tsx makes it (with the test's catalog), hydrating when it can. */
-async function browserRender(root: HTMLElement, { signedIn = false, dark = false } = {}) {
+async function browserRender(root: HTMLElement, { signedIn = false, dark = false, confirmed = true } = {}) {
   // The stored scheme (shell/public/index.html reads it before the first render too).
   localStorage.setItem('isDark', String(dark));
   const catalog = await testCatalog();
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
-  if (signedIn) store.dispatch(loggedIn(testToken()));
+  // (A session an earlier test's store may still write is not this visitor's.)
+  store.dispatch(signedIn ? loggedIn(testToken('user', { emailVerified: confirmed })) : loggedOut());
   const loader = createRemoteLoader(fakeRuntime());
   // The page's code has loaded before the first render (first-render.ts).
   await loader.load('mf_public');
-  const hydrate = canHydrate(root, { language: i18n.language, authenticated: signedIn, dark, catalog: catalog.get() });
+  const state = store.getState();
+  const hydrate = canHydrate(root, {
+    language: i18n.language,
+    authenticated: selectIsAuthenticated(state),
+    unconfirmed: selectCurrentUser(state)?.emailVerified !== true,
+    dark,
+    catalog: catalog.get(),
+  });
   const reported: unknown[] = [];
   await act(async () => {
     mountApp(
@@ -149,7 +158,36 @@ describe('the frame rendered on the server', () => {
     expect(root.querySelector('header button[aria-label="Switch to light mode"]')).not.toBeNull();
   });
 
-  it('is replaced, not hydrated, for a signed-in visitor (whose frame differs)', async () => {
+  it('for a signed-in visitor (the relief.session cookie), is rendered signed in and hydrated: Logout is the served button', async () => {
+    const { frame, root } = await serverPage('/', 'en', '<h1>Welcome</h1>', { signedIn: true });
+    expect(frame.signedIn).toBe(true);
+    expect(root.querySelector('header a[href="/sign-in"]')).toBeNull();
+    const logout = [...root.querySelectorAll('header button')].find((b) => b.textContent === 'Logout');
+    expect(logout).toBeDefined();
+    const error = vi.spyOn(console, 'error');
+    const { hydrate, reported } = await browserRender(root, { signedIn: true });
+    expect(hydrate).toBe(true);
+    expect([...root.querySelectorAll('header button')].find((b) => b.textContent === 'Logout')).toBe(logout);
+    expect(reported.every(isClientPageError)).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('is replaced, not hydrated, when the sessions differ: a guest with a signed-in frame, or a person whose address is unconfirmed (the banner)', async () => {
+    for (const [visitor, expected] of [
+      [{ signedIn: false }, 'Login'],
+      [{ signedIn: true, confirmed: false }, 'Logout'],
+    ] as const) {
+      const { root } = await serverPage('/', 'en', '<h1>Welcome</h1>', { signedIn: true });
+      const header = root.querySelector('header');
+      const { hydrate } = await browserRender(root, visitor);
+      expect(hydrate).toBe(false);
+      expect(root.querySelector('header')).not.toBe(header);
+      expect(root.querySelector('header')?.textContent).toContain(expected);
+    }
+  });
+
+  it('is replaced, not hydrated, for a signed-in visitor when rendered for none (no cookie yet)', async () => {
     const { root } = await serverPage('/things', 'en');
     const header = root.querySelector('header');
     const { hydrate } = await browserRender(root, { signedIn: true });
@@ -177,6 +215,11 @@ describe('canHydrate', () => {
     expect(canHydrate(root(null, null), state)).toBe(false);
     expect(canHydrate(root('bn', signature), state)).toBe(false);
     expect(canHydrate(root('en', signature), { ...state, authenticated: true })).toBe(false);
+    const signedIn = root('en', signature);
+    signedIn.setAttribute(FRAME_SESSION_ATTRIBUTE, 'signed-in');
+    expect(canHydrate(signedIn, { ...state, authenticated: true, unconfirmed: false })).toBe(true);
+    expect(canHydrate(signedIn, { ...state, authenticated: true, unconfirmed: true })).toBe(false);
+    expect(canHydrate(signedIn, state)).toBe(false);
     expect(canHydrate(root('en', signature), { ...state, dark: true })).toBe(false);
     expect(canHydrate(root('en', signature, 'light'), state)).toBe(true);
     expect(canHydrate(root('en', signature, 'dark'), { ...state, dark: true })).toBe(true);

@@ -7,6 +7,9 @@ export const FRAME_ATTRIBUTE = 'data-frame';
 /** The attribute of #root naming the colour scheme the server rendered the frame in (`dark` or `light`). */
 export const FRAME_SCHEME_ATTRIBUTE = 'data-frame-scheme';
 
+/** The attribute of #root marking a frame rendered as signed in (`signed-in`; absent: without a session). */
+export const FRAME_SESSION_ATTRIBUTE = 'data-frame-session';
+
 /** The attribute of #root with the signature of the remotes' pages the server rendered the frame from. */
 export const FRAME_ROUTES_ATTRIBUTE = 'data-frame-routes';
 
@@ -32,6 +35,11 @@ export interface ClientState {
   language: string;
   /** A restored session: the frame then has other links and buttons. */
   authenticated: boolean;
+  /**
+   * Signed in with an address not known to be confirmed: the frame then has the banner asking to
+   * confirm it (with the address), which the server does not render.
+   */
+  unconfirmed?: boolean;
   /** The stored colour scheme (the toggle's icon and label differ): the server renders the one its cookie names. */
   dark: boolean;
   /** The remotes' pages as the browser read them. */
@@ -40,8 +48,9 @@ export interface ClientState {
 
 /**
  * Whether the browser's first render will be the HTML the server rendered into `root`: the server
- * rendered one (in this language and colour scheme) for a visitor without a session, from every
- * remote's pages. Otherwise the app renders afresh (and replaces it), as without a server render.
+ * rendered one in this language and colour scheme, signed in or not as the browser is (and without
+ * the banner of an unconfirmed address), from every remote's pages. Otherwise the app renders afresh
+ * (and replaces it), as without a server render.
  */
 export function canHydrate(root: Element | null, state: ClientState): boolean {
   const rendered = root?.getAttribute(FRAME_ATTRIBUTE);
@@ -50,7 +59,9 @@ export function canHydrate(root: Element | null, state: ClientState): boolean {
   if (catalog.pending.length > 0 || catalog.unavailable.length > 0) return false;
   // A frame from before the scheme was marked was rendered light.
   const dark = root?.getAttribute(FRAME_SCHEME_ATTRIBUTE) === 'dark';
-  return !state.authenticated && state.dark === dark && root?.getAttribute(FRAME_ROUTES_ATTRIBUTE) === routesSignature(catalog.routes);
+  const signedIn = root?.getAttribute(FRAME_SESSION_ATTRIBUTE) === 'signed-in';
+  if (state.authenticated !== signedIn || (signedIn && state.unconfirmed)) return false;
+  return state.dark === dark && root?.getAttribute(FRAME_ROUTES_ATTRIBUTE) === routesSignature(catalog.routes);
 }
 
 /**
