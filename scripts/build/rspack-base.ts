@@ -257,7 +257,11 @@ export function makeConfig(options: MakeConfigOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // @mantine/core's esm files, for the bundles shared apart (SHARED_APART; its package exports hide them).
-        alias: { 'relief-mantine-esm': path.join(installedDir('@mantine/core', options.dir), 'esm') },
+        alias: {
+          'relief-mantine-esm': path.join(installedDir('@mantine/core', options.dir), 'esm'),
+          // React's own hook, not the package's fallback for React 17 (see the file).
+          'use-sync-external-store/shim$': path.join(BUILD_DIR, 'use-sync-external-store-shim.mjs'),
+        },
       },
       module: {
         rules: [
