@@ -57,7 +57,7 @@ describe('formatting', () => {
 });
 
 describe('warmFormats', () => {
-  const real = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+  const real = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat, Segmenter: Intl.Segmenter };
   let made = 0;
   afterEach(() => {
     Object.assign(Intl, real);
@@ -74,18 +74,25 @@ describe('warmFormats', () => {
         made++;
         return new real.DateTimeFormat(...args);
       },
+      Segmenter: function (...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        made++;
+        return new real.Segmenter(...args);
+      },
     });
     // A fresh copy of the module: none of its formatters made yet.
     vi.resetModules();
-    const { formatCount, formatDate, formatFixed2, formatTk, warmFormats } = await import('./format');
+    const { formatCount, formatDate, formatFixed2, formatTk, truncate, warmFormats } = await import('./format');
     warmFormats('bn');
-    expect(made).toBe(5);
+    expect(made).toBe(6);
     expect(formatTk(1250.5, 'Tk', 'bn')).toBe('৳১,২৫০.৫০');
     expect(formatTk(1250, 'Tk', 'bn')).toBe('৳১,২৫০');
     expect(formatCount(1234, 'bn')).toBe('১,২৩৪');
     expect(formatFixed2(3, 'bn')).toBe('৩.০০');
     expect(formatDate(0, 'short', 'bn')).not.toBe('');
     expect(formatDate(0, 'long', 'bn')).not.toBe('');
-    expect(made).toBe(5);
+    // Every card's description cut with the one segmenter.
+    expect(truncate('ক্ষ'.repeat(40), 10)).toBe('ক্ষক্ষক্ষ...');
+    expect(truncate('abcdefghijkl', 5)).toBe('abcde...');
+    expect(made).toBe(6);
   });
 });

@@ -61,10 +61,15 @@ export function formatDate(value: string | number | Date, style: DateStyle = 'sh
   return Number.isNaN(date.getTime()) ? '' : dateFormats[style](language).format(date);
 }
 
+/** The one grapheme segmenter (truncate), made on first use: the first loads ICU's break rules. */
+let graphemes: Intl.Segmenter | undefined;
+const segmenter = () => (graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
+
 /**
- * Makes the language's number and date formatters now. The first Intl formatter of a page loads
- * ICU's data (~70 ms of a slow phone's CPU, measured inside /donations' first render); the shell
- * calls this while the last of its files still downloads, when the CPU is idle.
+ * Makes the language's number and date formatters, and the segmenter, now. The first Intl formatter
+ * of a page loads ICU's data (~70 ms of a slow phone's CPU, measured inside /donations' first render;
+ * the first segmenter ~40 ms more, for the cards' descriptions); the shell calls this while the last
+ * of its files still downloads, when the CPU is idle.
  */
 export function warmFormats(language: Language = currentLanguage()): void {
   whole(language).format(1);
@@ -72,6 +77,7 @@ export function warmFormats(language: Language = currentLanguage()): void {
   integer(language).format(1);
   dateFormats.short(language).format(0);
   dateFormats.long(language).format(0);
+  if (typeof Intl.Segmenter === 'function') [...segmenter().segment('ক')];
 }
 
 /** Per cent of target raised, 0..100 (capped), for progress bars. */
@@ -88,7 +94,7 @@ export function truncate(text: string, max: number): string {
   let end = max;
   if (typeof Intl.Segmenter === 'function') {
     end = 0;
-    for (const { index, segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    for (const { index, segment } of segmenter().segment(text)) {
       if (index + segment.length > max) break;
       end = index + segment.length;
     }
