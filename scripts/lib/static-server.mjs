@@ -326,12 +326,14 @@ export function createStaticServer(options) {
       });
       await firstScreens.load([...new Set(configs.flatMap((remotes) => Object.values(remotes)))]);
       // The frame renderer loaded, and the frame around every published first screen rendered in each
-      // language, before the first visitor.
+      // language, scheme and session or none, before the first visitor.
       for (const remotes of configs) {
         for (const pathname of firstScreens.published(Object.values(remotes))) {
           for (const language of LANGUAGES) {
             const screen = await firstScreens.find(pathname, language, Object.values(remotes));
-            await frames()?.frame({ pathname, language, remotes, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+            for (const [dark, signedIn] of [[false, false], [true, false], [false, true], [true, true]]) {
+              await frames()?.frame({ pathname, language, dark, signedIn, remotes, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
+            }
           }
         }
       }

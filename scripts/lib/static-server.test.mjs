@@ -327,6 +327,20 @@ describe('the frame rendered on the server (frame.mjs)', () => {
       expect(signedIn).toContain('<header>light signed-in #3</header>');
       expect(signedIn).toContain('data-frame-session="signed-in"');
       expect(await get({ cookie: 'relief.session=0' })).not.toContain('data-frame-session');
+      // warm() renders every variant ahead, in both languages (after reading the remotes again, so all
+      // 8 afresh: renders #4 to #11), and no visitor waits for one: each page is served from those.
+      await server.warm();
+      const numbers = [];
+      for (const lang of ['en', 'bn']) {
+        for (const dark of [0, 1]) {
+          for (const session of [0, 1]) {
+            numbers.push(Number(/#(\d+)<\/header>/.exec(await get({ cookie: `relief.lang=${lang}; relief.dark=${dark}; relief.session=${session}` }))?.[1]));
+          }
+        }
+      }
+      expect(new Set(numbers).size).toBe(8);
+      expect(Math.min(...numbers)).toBe(4);
+      expect(Math.max(...numbers)).toBe(11);
     } finally {
       await server.close();
       remote.closeAllConnections();
