@@ -166,7 +166,6 @@ export async function startProduct(): Promise<Product> {
     }),
   });
   const shellOrigin = await shell.listen(0, host);
-  await shell.warm(); // the remotes' first screens, read before the first page (as scripts/start.mjs does)
   const mailDir = path.join(tempDir, 'mail');
   fs.mkdirSync(mailDir, { recursive: true });
 
@@ -193,6 +192,9 @@ export async function startProduct(): Promise<Product> {
   const api = await buildApp(config);
   const apiAddress = await api.listen({ host, port: 0 });
   apiBaseUrl = `${apiAddress.replace('localhost', host)}/api/v1`;
+  // The remotes' first screens, read before the first page, once the API answers (the live ones ask
+  // it), as scripts/start.mjs does.
+  await shell.warm();
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -193,6 +193,32 @@ describe('the landing page hydrates the frame the server rendered', () => {
     await page.context().close();
   });
 
+  it("/ is served with the featured campaigns, rendered by mf-public's own server from the API, in the visitor's language; the page then shows its own", async () => {
+    const api = (await (await fetch(`${product.origins.api}/donations?limit=6&offset=0`)).json()) as { data: { _id: string; title: string }[] };
+    const page = await product.newPage({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const cards = [...document.querySelectorAll('[data-testid="featured-campaigns-first-screen"] article')];
+        (window as unknown as { __servedCards: unknown }).__servedCards = cards.map((card) => ({
+          title: card.querySelector('h3')?.textContent,
+          href: card.querySelector('a[href^="/donations/"]')?.getAttribute('href'),
+          raised: card.textContent?.includes('৳'),
+        }));
+      });
+    });
+    await page.goto(product.url('/?lang=bn'));
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    // Before any script: the API's six campaigns, linked, their amounts in Bangla.
+    expect(await page.evaluate(() => (window as unknown as { __servedCards: unknown }).__servedCards)).toEqual(
+      api.data.slice(0, 6).map((c) => ({ title: c.title, href: `/donations/${c._id}`, raised: true })),
+    );
+    // The live page's own cards replaced them, the same campaigns.
+    expect(await page.locator('[data-testid="featured-campaigns-first-screen"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="featured-campaigns"] article h3').allTextContents()).toEqual(api.data.slice(0, 6).map((c) => c.title));
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('another page is served with the written-in top bar and its own title, and the app replaces it', async () => {
     const page = await product.newPage({ width: 375, height: 812 });
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'bn' });

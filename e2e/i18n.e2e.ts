@@ -219,7 +219,7 @@ describe('Bangla', () => {
     expect(product.errors(donor)).toEqual([]);
   });
 
-  it('with JavaScript off, / shows the hero, the purpose, the navigation and the footer in the visitor\'s language (English, Accept-Language, the cookie); other pages the navigation and the footer', async () => {
+  it('with JavaScript off, / shows the hero, the purpose, the featured campaigns, the navigation and the footer in the visitor\'s language (English, Accept-Language, the cookie); other pages the navigation and the footer', async () => {
     const visit = async (options: { headers?: Record<string, string>; cookie?: string; path?: string }) => {
       const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, extraHTTPHeaders: options.headers ?? {} });
       if (options.cookie) await context.addCookies([{ name: 'relief.lang', value: options.cookie, url: product.url('/') }]);
@@ -237,6 +237,10 @@ describe('Bangla', () => {
         // The footer's links to the product's pages (on `/` the frame's own footer, rendered by the
         // shell's server; elsewhere the written-in one).
         footer: await page.locator('footer a[href^="/"]').allTextContents(),
+        // The featured campaigns (rendered with the API's data by mf-public's server), with their links.
+        cards: await page.locator('[data-testid="featured-campaigns-first-screen"] article h3').allTextContents(),
+        cardLinks: await page.locator('[data-testid="featured-campaigns-first-screen"] article a[href^="/donations/"]').count(),
+        cardsText: (await page.locator('[data-testid="featured-campaigns-first-screen"]').allTextContents()).join(' '),
       };
       await context.close();
       return seen;
@@ -251,11 +255,16 @@ describe('Bangla', () => {
     expect(english.h2).toContain('Our purpose');
     // Every section's heading (the page as its first screen, without what needs data or code).
     for (const heading of ['Featured campaigns', 'What customers are saying', 'Contact Me', 'Clothing collection']) expect(english.h2).toContain(heading);
+    expect(english.cards).toHaveLength(6);
+    expect(english.cardLinks).toBe(6);
+    expect(english.cardsText).toContain('Tk ');
     const bangla = await visit({ headers: { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' } });
     expect(bangla).toMatchObject({ lang: 'bn', title: 'দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম', h1: 'দুর্যোগের পর পরিবারগুলোকে আবার ঘুরে দাঁড়াতে সাহায্য করুন' });
     expect(bangla.h2).toContain('আমাদের লক্ষ্য');
     expect(bangla.nav.slice(0, 3)).toEqual(['প্রথম পাতা', 'সব অনুদান', 'লিডারবোর্ড']);
     expect(bangla.footer).toContain('স্বচ্ছতা');
+    expect(bangla.cards).toEqual(english.cards);
+    expect(bangla.cardsText).toMatch(/৳[০-৯]/);
     // The remembered choice (the cookie the switch sets) wins over the browser's languages.
     expect((await visit({ headers: { 'Accept-Language': 'en' }, cookie: 'bn' })).lang).toBe('bn');
     expect((await visit({ path: '/?lang=en', cookie: 'bn' })).lang).toBe('en');

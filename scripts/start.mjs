@@ -127,9 +127,6 @@ try {
     const origin = await server.listen(unit.port, host);
     console.log(`  ${unit.name.padEnd(13)} ${origin}`);
   }
-  // Every unit listens: the shell's server reads the remotes' first screens before the first visitor.
-  // (Under each name the page is opened by: the remotes' addresses follow it.)
-  await Promise.all(servers.map((server) => server.warm(hostNames)));
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
   await stop(1);
@@ -145,6 +142,14 @@ for (let i = 0; i < 100 && !stopping; i++) {
     // not up yet
   }
   await new Promise((r) => setTimeout(r, 200));
+}
+// Every unit listens and the API answers: the shell's server reads the remotes' first screens (the
+// live ones too, which ask the API) before the first visitor. (Under each name the page is opened by:
+// the remotes' addresses follow it.)
+try {
+  await Promise.all(servers.map((server) => server.warm(hostNames)));
+} catch (error) {
+  console.error(`Could not read the first screens ahead: ${error instanceof Error ? error.message : error}`);
 }
 console.log(`  api           http://${host}:${ports.api}/api/v1`);
 console.log(`\nRelief is running: http://localhost:${ports.shell}\n(Ctrl-C to stop)`);

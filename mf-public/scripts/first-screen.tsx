@@ -12,16 +12,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
 import { i18n, loadNamespaces, reliefCssVariablesResolver, reliefTheme, type Language } from 'shared-auth';
 import LandingPage from '../src/features/landing/landing-page';
+import type { ListedCampaign } from '../src/features/campaigns/campaigns-api';
 import { NS } from '../src/i18n';
 
-/** The landing's first screen in `language`, with the theme's CSS variables. */
-export async function landingFirstScreen(language: Language): Promise<{ html: string; title: string }> {
+/**
+ * The landing's first screen in `language`, with the theme's CSS variables; with the featured
+ * `campaigns` when mf-public's server renders it live (server/render-screen.tsx).
+ */
+export async function landingFirstScreen(language: Language, campaigns?: ListedCampaign[]): Promise<{ html: string; title: string }> {
   await i18n.changeLanguage(language);
-  await loadNamespaces([NS.common, NS.landing]);
+  await loadNamespaces([NS.common, NS.landing, NS.campaigns]);
   const { prelude } = await prerender(
     <MantineProvider theme={reliefTheme} cssVariablesResolver={reliefCssVariablesResolver} deduplicateCssVariables={false}>
       <MemoryRouter>
-        <LandingPage firstScreen />
+        <LandingPage firstScreen campaigns={campaigns} />
       </MemoryRouter>
     </MantineProvider>,
   );

@@ -62,7 +62,8 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { name: '/', path: '/', content: '[data-testid="featured-campaigns"] article', public: true },
+  // The first campaign card: the live first screen's (written in by the servers, featured-campaigns-first-screen) or the page's.
+  { name: '/', path: '/', content: '[data-testid^="featured-campaigns"] article', public: true },
   { name: '/donations', path: '/donations', content: 'main article', public: true },
   {
     name: '/donations/{id}',

@@ -59,7 +59,9 @@ export function requestSignedIn({ cookie = '' }) {
 }
 
 /**
- * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>> }} PublishedScreen
+ * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>>, live?: string }} PublishedScreen
+ *   `live`: where the remote's own server renders this screen with its data (`first-screen.json`, next to
+ *   prerender.json: live-screens.mjs); `html` is written when that does not answer in time
  * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[], manifest?: unknown }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
  * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[], manifests?: Record<string, unknown> }} FirstScreen
@@ -238,18 +240,85 @@ export function absoluteUrls(css, base) {
   });
 }
 
+/**
+ * The address of a live first screen (`live` in prerender.json, against its address), on the remote's
+ * own origin only; undefined for none.
+ * @param {unknown} live
+ * @param {string} base prerender.json's address
+ * @param {string} pathname
+ * @param {Language} language
+ */
+export function liveAddress(live, base, pathname, language) {
+  if (typeof live !== 'string' || live === '') return undefined;
+  try {
+    const url = new URL(live, base);
+    if (url.origin !== new URL(base).origin) return undefined;
+    url.search = new URLSearchParams({ path: pathname, lang: language }).toString();
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** @param {string} s */
 const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** @param {string} s */
 const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** The largest live first screen written into a page (a remote's answer beyond it is not used). */
+const MAX_LIVE_HTML = 512 * 1024;
+
 /**
- * Reads and caches every remote's published first screens.
- * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
+ * Reads and caches every remote's published first screens, and the live ones (a remote's server
+ * rendering them with its data: `live`), each kept `ttlMs` and refreshed in the background. A live
+ * screen not read yet is waited for `liveTimeoutMs` at most (the static one is written meanwhile),
+ * and after a failure the static one is written for `ttlMs` without asking.
+ * @param {{ ttlMs?: number, timeoutMs?: number, liveTimeoutMs?: number, fetch?: typeof fetch }} [options]
  */
-export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get = fetch } = {}) {
+export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeoutMs = 300, fetch: get = fetch } = {}) {
   /** @type {Map<string, { at: number, screens: RemoteScreens | null, pending?: Promise<void> }>} */
   const cache = new Map();
+  /** @type {Map<string, { at: number, html?: string, failedAt?: number, pending?: Promise<void> }>} */
+  const live = new Map();
+
+  /** @param {string} url */
+  function readLive(url) {
+    const entry = live.get(url) ?? { at: 0 };
+    live.set(url, entry);
+    entry.pending ??= (async () => {
+      try {
+        const response = await get(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+        const body = response.ok ? /** @type {{ format?: unknown, html?: unknown }} */ (await response.json()) : undefined;
+        if (body?.format !== 1 || typeof body.html !== 'string' || body.html.length > MAX_LIVE_HTML) throw new Error(`no live first screen at ${url}`);
+        Object.assign(entry, { at: Date.now(), html: body.html, failedAt: undefined });
+      } catch {
+        // The static screen until the next try: no figures older than `ttlMs` beyond that.
+        Object.assign(entry, { html: undefined, failedAt: Date.now() });
+      } finally {
+        delete entry.pending;
+      }
+    })();
+    return entry.pending;
+  }
+
+  /**
+   * The live screen at `url` as last read (read again in the background when older than `ttlMs`),
+   * or undefined: none read yet within `wait` ms, or its remote failed less than `ttlMs` ago.
+   * @param {string} url
+   * @param {number} wait
+   */
+  async function liveScreen(url, wait) {
+    const entry = live.get(url);
+    const now = Date.now();
+    if (entry?.failedAt !== undefined && now - entry.failedAt < ttlMs) return undefined;
+    if (entry?.html !== undefined) {
+      if (now - entry.at >= ttlMs) void readLive(url);
+      return entry.html;
+    }
+    const reading = readLive(url);
+    await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, wait).unref())]);
+    return live.get(url)?.html;
+  }
 
   /** @param {string} manifestUrl */
   async function read(manifestUrl) {
@@ -332,9 +401,10 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
      * @param {string} pathname
      * @param {Language} language
      * @param {string[]} manifestUrls each remote's mf-manifest.json (the shell's run-time configuration)
+     * @param {{ waitLive?: boolean }} [options] wait for a live screen as long as it takes (warming up)
      * @returns {Promise<FirstScreen>}
      */
-    async find(pathname, language, manifestUrls) {
+    async find(pathname, language, manifestUrls, { waitLive = false } = {}) {
       const all = await Promise.all(manifestUrls.map(screensOf));
       const links = all.flatMap((s) => s?.links ?? []);
       /** @type {Record<string, unknown>} */
@@ -344,8 +414,10 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, fetch: get
       });
       for (const screens of all) {
         const page = screens && Object.hasOwn(screens.pages, pathname) ? screens.pages[pathname] : undefined;
-        const html = page?.html?.[language];
+        let html = page?.html?.[language];
         if (!page || typeof html !== 'string') continue;
+        const liveUrl = liveAddress(page.live, screens.base, pathname, language);
+        if (liveUrl) html = (await liveScreen(liveUrl, waitLive ? 10_000 : liveTimeoutMs)) ?? html;
         const files = (Array.isArray(page.css) ? page.css : []).filter((f) => typeof f === 'string' && f.endsWith('.css'));
         const css = files.map((f) => new URL(f, screens.base).href);
         const texts = files.map((f) => screens.css?.get(f));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
 
 describe('requestDark', () => {
   it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
@@ -213,6 +213,71 @@ describe('createFirstScreens', () => {
     expect(get).toHaveBeenCalledTimes(5); // each remote's prerender.json and manifest, the screen's stylesheet; then from the cache
     // The addresses with a published screen (the shell's server renders their frame at start).
     expect(screens.published(manifests)).toEqual(['/']);
+  });
+
+  describe('live screens (a remote\'s server renders the screen with its data: live-screens.mjs)', () => {
+    const livePublished = { format: 1, pages: { '/': { ...published.pages['/'], live: 'first-screen.json' } } };
+    const remote = (liveAnswer: (url: string) => Promise<Response>) =>
+      vi.fn((url: string) =>
+        url === 'http://p.test/prerender.json'
+          ? answer(livePublished)
+          : url.startsWith('http://p.test/first-screen.json?')
+            ? liveAnswer(url)
+            : url === 'http://p.test/mf-manifest.json'
+              ? answer({ name: 'mf_public' })
+              : answer('.x{}'),
+      );
+    const manifests = ['http://p.test/mf-manifest.json'];
+
+    it('writes the live screen, asked with the address and the language, and keeps it ttlMs', async () => {
+      let n = 0;
+      const get = remote((url) => answer({ format: 1, html: `<h1>Live ${new URL(url).searchParams.get('lang')} ${new URL(url).searchParams.get('path')} #${++n}</h1>` }));
+      const screens = createFirstScreens({ fetch: get as unknown as typeof fetch });
+      expect((await screens.find('/', 'bn', manifests)).html).toBe('<h1>Live bn / #1</h1>');
+      expect((await screens.find('/', 'bn', manifests)).html).toBe('<h1>Live bn / #1</h1>');
+      expect((await screens.find('/', 'en', manifests)).html).toBe('<h1>Live en / #2</h1>');
+      expect(get.mock.calls.filter(([url]) => url.includes('first-screen.json'))).toHaveLength(2);
+      // Older than ttlMs: the one in hand is written, and read again behind.
+      const stale = createFirstScreens({ fetch: get as unknown as typeof fetch, ttlMs: 0 });
+      expect((await stale.find('/', 'en', manifests)).html).toBe('<h1>Live en / #3</h1>');
+      expect((await stale.find('/', 'en', manifests)).html).toBe('<h1>Live en / #3</h1>');
+      await new Promise((r) => setTimeout(r, 10));
+      expect((await stale.find('/', 'en', manifests)).html).toBe('<h1>Live en / #4</h1>');
+    });
+
+    it("writes the remote's static screen when the live one is slow (and the live one once it came), failing (for ttlMs, without asking again) or not a screen", async () => {
+      let release: () => void = () => {};
+      const slow = new Promise<void>((resolve) => (release = resolve));
+      const slowScreens = createFirstScreens({ fetch: remote(() => slow.then(() => answer({ format: 1, html: '<h1>Live</h1>' }))) as unknown as typeof fetch, liveTimeoutMs: 20 });
+      await slowScreens.load(manifests);
+      expect((await slowScreens.find('/', 'en', manifests)).html).toBe('<h1>Help</h1>');
+      release();
+      await new Promise((r) => setTimeout(r, 10));
+      expect((await slowScreens.find('/', 'en', manifests)).html).toBe('<h1>Live</h1>');
+
+      const failing = remote(() => answer({ error: 'down' }, false));
+      const failingScreens = createFirstScreens({ fetch: failing as unknown as typeof fetch });
+      expect((await failingScreens.find('/', 'en', manifests)).html).toBe('<h1>Help</h1>');
+      expect((await failingScreens.find('/', 'en', manifests)).html).toBe('<h1>Help</h1>');
+      expect(failing.mock.calls.filter(([url]) => url.includes('first-screen.json'))).toHaveLength(1);
+
+      for (const body of [{ format: 2, html: '<h1>x</h1>' }, { format: 1, html: 5 }, { format: 1, html: 'x'.repeat(600 * 1024) }]) {
+        const odd = createFirstScreens({ fetch: remote(() => answer(body)) as unknown as typeof fetch });
+        expect((await odd.find('/', 'en', manifests)).html).toBe('<h1>Help</h1>');
+      }
+    });
+
+    it('waits for the live screen as long as it takes when warming up', async () => {
+      const get = remote(() => new Promise((resolve) => setTimeout(() => resolve(answer({ format: 1, html: '<h1>Live</h1>' })), 50)));
+      const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, liveTimeoutMs: 5 });
+      expect((await screens.find('/', 'en', manifests, { waitLive: true })).html).toBe('<h1>Live</h1>');
+    });
+
+    it("is asked on the remote's own origin only", () => {
+      expect(liveAddress('first-screen.json', 'http://p.test/v2/prerender.json', '/', 'bn')).toBe('http://p.test/v2/first-screen.json?path=%2F&lang=bn');
+      expect(liveAddress('/first-screen.json?x=1', 'http://p.test/v2/prerender.json', '/home', 'en')).toBe('http://p.test/first-screen.json?path=%2Fhome&lang=en');
+      for (const live of ['http://evil.test/x', '//evil.test/x', '', 5, undefined]) expect(liveAddress(live, 'http://p.test/prerender.json', '/', 'en')).toBeUndefined();
+    });
   });
 
   it('serves the page without a screen when a remote is slow or failing, and uses it once it has answered', async () => {

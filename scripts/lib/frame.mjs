@@ -8,6 +8,7 @@
  * manifests. No renderer (an older shell build), or a render that fails: the page is served with
  * the written-in top bar as before (first-screen.mjs).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -58,7 +59,9 @@ export function createFrames(render, { limit = 300, log = (error) => console.err
      */
     frame(request) {
       const remotes = Object.entries(request.remotes).sort(([a], [b]) => a.localeCompare(b));
-      const key = JSON.stringify([request.language, request.dark === true, request.signedIn === true, request.pathname, request.screenHtml ?? null, request.titleOnly === true, remotes.map(([name, url]) => [name, url, idOf(request.manifests[url])])]);
+      // The screen by its digest: a live one (live-screens.mjs) is ~70 KB, and changes with its figures.
+      const screen = request.screenHtml === undefined ? null : crypto.createHash('sha256').update(request.screenHtml).digest('base64');
+      const key = JSON.stringify([request.language, request.dark === true, request.signedIn === true, request.pathname, screen, request.titleOnly === true, remotes.map(([name, url]) => [name, url, idOf(request.manifests[url])])]);
       let rendered = cache.get(key);
       if (rendered) {
         cache.delete(key);

@@ -16,7 +16,7 @@ describe('createFrames', () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps frames apart by colour scheme and by session', async () => {
+  it('keeps frames apart by colour scheme, by session and by screen', async () => {
     const render = vi.fn(async (r) => ({ html: `${r.dark}/${r.signedIn}`, title: 't', routes: 'r' }));
     const frames = createFrames(render);
     const manifest = {};
@@ -25,6 +25,12 @@ describe('createFrames', () => {
     expect(seen).toEqual(['false/false', 'false/true', 'true/false', 'true/true']);
     await frames.frame({ ...request('/', manifest), signedIn: true });
     expect(render).toHaveBeenCalledTimes(4);
+    // And by the screen written in (a live one changes with its figures).
+    await frames.frame({ ...request('/', manifest), screenHtml: '<p>Tk 100</p>' });
+    await frames.frame({ ...request('/', manifest), screenHtml: '<p>Tk 100</p>' });
+    expect(render).toHaveBeenCalledTimes(5);
+    await frames.frame({ ...request('/', manifest), screenHtml: '<p>Tk 150</p>' });
+    expect(render).toHaveBeenCalledTimes(6);
   });
 
   it('keeps the most recently used `limit` frames', async () => {

@@ -24,6 +24,7 @@
  */
 import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
 import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
+import { createLiveScreens, loadScreenRenderer, SCREEN_RENDERER } from './live-screens.mjs';
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -138,6 +139,22 @@ export function createStaticServer(options) {
     }
     return frameRenderer.frames;
   }
+  /** A remote's live first screens (live-screens.mjs), from the renderer of the folder served now. */
+  /** @type {{ root: string, screens: ReturnType<typeof createLiveScreens> | undefined } | undefined} */
+  let screenRenderer;
+  function liveScreens() {
+    if (screenRenderer?.root !== root) {
+      let render;
+      try {
+        render = loadScreenRenderer(path.join(root, SCREEN_RENDERER));
+      } catch (error) {
+        console.error('[serve] the live first screens\' renderer did not load', error);
+      }
+      screenRenderer = { root, screens: render && createLiveScreens(render, options.quiet ? { log: () => undefined } : {}) };
+    }
+    return screenRenderer.screens;
+  }
+
   /** The text of the page's preloaded stylesheets (this server's own files), by file list. */
   const stylesCache = new Map();
   /** @param {string} html */
@@ -217,6 +234,22 @@ export function createStaticServer(options) {
         pathname = decodeURIComponent(url.pathname);
       } catch {
         return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      }
+
+      if (pathname === '/first-screen.json') {
+        // A remote's live first screen (the shell's server asks; anyone may: it shows what the page shows).
+        const screenPath = url.searchParams.get('path') ?? '';
+        const language = url.searchParams.get('lang');
+        // The API its pages name (their policy): the one the screen asks, and its pictures' address.
+        const { apiBaseUrl } = policyFor(request.raw);
+        const screens = /^https?:\/\//.test(apiBaseUrl ?? '') ? liveScreens() : undefined;
+        if (!screens || !apiBaseUrl) return reply.code(404).header('cache-control', 'no-store').type(TYPES['.json']).send({ error: 'No live first screens here' });
+        if (!screenPath.startsWith('/') || screenPath.length > 200 || (language !== 'en' && language !== 'bn')) {
+          return reply.code(400).header('cache-control', 'no-store').type(TYPES['.json']).send({ error: 'Give path (an address) and lang (en or bn)' });
+        }
+        const html = await screens.get(screenPath, language, apiBaseUrl);
+        if (html === undefined) return reply.code(404).header('cache-control', 'no-store').type(TYPES['.json']).send({ error: 'No live first screen for this address' });
+        return reply.header('cache-control', 'no-store').type(TYPES['.json']).send({ format: 1, html });
       }
 
       if (pathname === '/remotes.json' && options.remotesJson) {
@@ -330,7 +363,7 @@ export function createStaticServer(options) {
       for (const remotes of configs) {
         for (const pathname of firstScreens.published(Object.values(remotes))) {
           for (const language of LANGUAGES) {
-            const screen = await firstScreens.find(pathname, language, Object.values(remotes));
+            const screen = await firstScreens.find(pathname, language, Object.values(remotes), { waitLive: true });
             for (const [dark, signedIn] of [[false, false], [true, false], [false, true], [true, true]]) {
               await frames()?.frame({ pathname, language, dark, signedIn, remotes, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
             }

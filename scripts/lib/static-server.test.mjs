@@ -370,3 +370,37 @@ describe('the frame rendered on the server (frame.mjs)', () => {
     }
   });
 });
+
+describe("a remote's live first screens (live-screens.mjs)", () => {
+  it('answers GET /first-screen.json from the build\'s renderer, with the API its pages name, kept a while; never serves the renderer', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-live-'));
+    fs.mkdirSync(path.join(folder, '.server'));
+    fs.writeFileSync(
+      path.join(folder, '.server', 'screens.cjs'),
+      `let calls = 0;
+      exports.renderScreen = async (r) => r.pathname === '/' ? { html: '<h2>' + r.language + ' ' + r.apiBaseUrl + ' #' + (++calls) + '</h2>' } : undefined;`,
+    );
+    const server = createStaticServer({ root: folder, cors: true, quiet: true, policy: () => ({ apiBaseUrl: 'http://api.test/api/v1' }) });
+    const bare = createStaticServer({ root: fs.mkdtempSync(path.join(os.tmpdir(), 'relief-live-none-')), quiet: true, policy: () => ({ apiBaseUrl: 'http://api.test/api/v1' }) });
+    const noApi = createStaticServer({ root: folder, quiet: true });
+    try {
+      const origin = await server.listen(0);
+      const ask = async (/** @type {string} */ query, /** @type {string} */ at = origin) => {
+        const response = await fetch(`${at}/first-screen.json${query}`);
+        return { status: response.status, body: await response.json() };
+      };
+      expect(await ask('?path=/&lang=bn')).toEqual({ status: 200, body: { format: 1, html: '<h2>bn http://api.test/api/v1 #1</h2>' } });
+      expect(await ask('?path=/&lang=bn')).toEqual({ status: 200, body: { format: 1, html: '<h2>bn http://api.test/api/v1 #1</h2>' } });
+      expect((await ask('?path=/&lang=en')).body.html).toBe('<h2>en http://api.test/api/v1 #2</h2>');
+      expect((await ask('?path=/leaderboard&lang=en')).status).toBe(404);
+      for (const query of ['?path=/&lang=fr', '?lang=en', '?path=x&lang=en', `?path=/${'a'.repeat(300)}&lang=en`]) expect((await ask(query)).status, query).toBe(400);
+      expect((await fetch(`${origin}/.server/screens.cjs`)).status).toBe(404);
+      // A build without a renderer (or a server whose pages name no API): none.
+      expect((await ask('?path=/&lang=en', await bare.listen(0))).status).toBe(404);
+      expect((await ask('?path=/&lang=en', await noApi.listen(0))).status).toBe(404);
+    } finally {
+      await Promise.all([server.close(), bare.close(), noApi.close()]);
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

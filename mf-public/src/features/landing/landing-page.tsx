@@ -1,11 +1,14 @@
 import { lazy, type ReactNode } from 'react';
 import { Container, Grid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from 'shared-auth';
+import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { NS } from '../../i18n';
 import { Hero } from './hero';
 import { Purpose } from './purpose';
 import { FeaturedCampaigns } from './featured-campaigns';
+import { campaignsApi, type ListedCampaign } from '../campaigns/campaigns-api';
+import { FEATURED_COUNT } from '../campaigns/sizes';
+import { prefetchQuery } from '../common/prefetch';
 import { LazySection } from './lazy-section';
 import { SectionHeading } from './section-heading';
 import ClothingStrip from './clothing-strip';
@@ -28,11 +31,19 @@ function LandingSection({ id, title, subtitle, children }: { id: string; title: 
 }
 
 /**
- * / and /home. `firstScreen`: the page as its static first screen (scripts/first-screen.tsx,
- * rendered at build time): every section with its heading and text, without what needs the page's
- * code or data (the campaigns, the testimonials, the gallery, the contact form).
+ * The page's first query, started before its first render (shared-auth's lazyPage): the featured
+ * campaigns, so the first render shows their cards, as the first screen it replaces may already have,
+ * rather than their skeleton.
  */
-export default function LandingPage({ firstScreen = false }: { firstScreen?: boolean }) {
+export const prefetch = (dispatch: AppDispatch) => prefetchQuery(dispatch(campaignsApi.endpoints.publicCampaigns.initiate({ limit: FEATURED_COUNT, offset: 0 })));
+
+/**
+ * / and /home. `firstScreen`: the page as its first screen (scripts/first-screen.tsx: rendered at
+ * build time, and live by mf-public's server with the featured `campaigns`): every section with its
+ * heading and text, without what needs the page's code (the testimonials, the gallery, the contact
+ * form) and, at build time, without the campaigns.
+ */
+export default function LandingPage({ firstScreen = false, campaigns }: { firstScreen?: boolean; campaigns?: ListedCampaign[] }) {
   useDocumentTitle(); // the product title alone
   const { t } = useTranslation(NS.landing);
   /** A section's heavy part, loaded near the viewport; none in the first screen. */
@@ -46,7 +57,7 @@ export default function LandingPage({ firstScreen = false }: { firstScreen?: boo
     <>
       <Hero />
       <Purpose />
-      <FeaturedCampaigns firstScreen={firstScreen} />
+      <FeaturedCampaigns firstScreen={firstScreen} campaigns={campaigns} />
       <LandingSection id="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')}>
         {later('testimonials', 260, t('testimonials.loading'), <TestimonialsSection />)}
       </LandingSection>
