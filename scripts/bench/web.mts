@@ -171,10 +171,10 @@ function perfObservers(selector: string): string {
       check();
     });
   });
-  document.addEventListener('DOMContentLoaded', () => {
-    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-    check();
-  });
+  // From the start: content the servers wrote into the page (a first screen) shows while the HTML is
+  // parsed, long before DOMContentLoaded (which waits for the deferred scripts).
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('DOMContentLoaded', check);
 })();`;
 }
 
