@@ -169,6 +169,44 @@ export function scriptRule({ targets, isDev = false }: { targets: string; isDev?
   };
 }
 
+/**
+ * A unit's code that renders on a server, bundled for Node.js: `dist/.server/<entry>.cjs` (CommonJS),
+ * deployed with the build it renders for and run by that unit's own server (scripts/lib: the shell's
+ * frame.mjs, a remote's live-screens.mjs), which never serves a dot folder. Built after the app, whose
+ * build cleans dist/. Everything it imports is bundled in, so the server needs no build tool at run
+ * time; stylesheets give only their class names (the page gets its styles otherwise).
+ * `oneFile`: lazy parts in the one file (the shell's); else beside it, loaded with require (mf-public:
+ * Rspack 2 panics on its app with asyncChunks off, "should have block chunk group").
+ */
+export function serverBundle({ name, dir, entry, oneFile }: { name: string; dir: string; entry: Record<string, string>; oneFile: boolean }): Configuration {
+  return {
+    name,
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry,
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', '.server'),
+      clean: true,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      ...(oneFile ? { asyncChunks: false } : { chunkFilename: '[name].[contenthash:10].cjs' }),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        scriptRule({ targets: 'node 20' }),
+        { test: /\.css$/, type: 'css/auto', generator: { exportsOnly: true } },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    performance: false,
+  };
+}
+
 /** What a remote's runtime plugin is told it uses of each tree-shaken shared library (see sharedConfig). */
 export function remoteNeeds(from: string): Record<string, string[]> {
   const own = usedMantineExports(from);

@@ -124,36 +124,40 @@ export function createStaticServer(options) {
   /** The text of each page as read last (key: path + mtime + size). */
   const pages = new Map();
   const firstScreens = createFirstScreens();
-  /** The shell build's frame renderer (frame.mjs), loaded on first use, per folder served. */
-  /** @type {{ root: string, frames: ReturnType<typeof createFrames> | undefined } | undefined} */
-  let frameRenderer;
-  function frames() {
-    if (frameRenderer?.root !== root) {
-      let render;
-      try {
-        render = loadFrameRenderer(path.join(root, FRAME_RENDERER));
-      } catch (error) {
-        console.error('[shell] the frame renderer did not load', error);
+  /**
+   * What a build's renderer for Node (in its dot folder `.server/`) gives, loaded on first use and
+   * again when the folder served changes (a redeploy); undefined without one, or when it fails to load.
+   * @template T
+   * @param {(folder: string) => T | undefined} load
+   * @param {string} what
+   * @returns {() => T | undefined}
+   */
+  const fromBuild = (load, what) => {
+    /** @type {{ root: string, value: T | undefined } | undefined} */
+    let kept;
+    return () => {
+      if (kept?.root !== root) {
+        let value;
+        try {
+          value = load(root);
+        } catch (error) {
+          console.error(`[serve] ${what} did not load`, error);
+        }
+        kept = { root, value };
       }
-      frameRenderer = { root, frames: render && createFrames(render) };
-    }
-    return frameRenderer.frames;
-  }
-  /** A remote's live first screens (live-screens.mjs), from the renderer of the folder served now. */
-  /** @type {{ root: string, screens: ReturnType<typeof createLiveScreens> | undefined } | undefined} */
-  let screenRenderer;
-  function liveScreens() {
-    if (screenRenderer?.root !== root) {
-      let render;
-      try {
-        render = loadScreenRenderer(path.join(root, SCREEN_RENDERER));
-      } catch (error) {
-        console.error('[serve] the live first screens\' renderer did not load', error);
-      }
-      screenRenderer = { root, screens: render && createLiveScreens(render, options.quiet ? { log: () => undefined } : {}) };
-    }
-    return screenRenderer.screens;
-  }
+      return kept.value;
+    };
+  };
+  /** The shell build's frame renderer (frame.mjs). */
+  const frames = fromBuild((folder) => {
+    const render = loadFrameRenderer(path.join(folder, FRAME_RENDERER));
+    return render && createFrames(render);
+  }, 'the frame renderer');
+  /** A remote's live first screens (live-screens.mjs). */
+  const liveScreens = fromBuild((folder) => {
+    const render = loadScreenRenderer(path.join(folder, SCREEN_RENDERER));
+    return render && createLiveScreens(render, options.quiet ? { log: () => undefined } : {});
+  }, "the live first screens' renderer");
 
   /** The text of the page's preloaded stylesheets (this server's own files), by file list. */
   const stylesCache = new Map();
