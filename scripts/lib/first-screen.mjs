@@ -48,7 +48,8 @@ export function requestDark({ cookie = '' }) {
 
 /**
  * Whether the visitor's browser has a session stored: the `relief.session` cookie the page keeps from
- * it (shell/public/index.html, on every load and as the page is left). Only that, never who: the
+ * it (shell/public/index.html on every load, shell/src/frame/session-cookie.ts on sign-in and
+ * sign-out). Only that, never who: the
  * token stays in the browser. The server then renders the frame as signed in (the Logout button, the
  * links for signed-in people), which the browser hydrates only when its restored session agrees
  * (shell/src/frame/hydrate.ts). A forged cookie gets a frame the browser replaces, nothing more.
