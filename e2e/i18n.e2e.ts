@@ -17,8 +17,10 @@
  * (src/locales/en) whose Bangla differs, cut at its placeholders and tags into pieces of two words or
  * more. None of them may appear on a Bangla page.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, ROOT, navigateInApp, signInOnFirstLoad, startProduct, type Product } from './harness';
@@ -273,5 +275,26 @@ describe('Bangla', () => {
     const leaderboard = await visit({ path: '/leaderboard', cookie: 'bn' });
     expect(leaderboard).toMatchObject({ lang: 'bn', h1: '', nav: bangla.nav, navShown: true, footer: bangla.footer });
     expect(leaderboard.brand).toMatch(/^Relief/);
+  });
+
+  it("mf-public's live first screen is in the visitor's language in a server that runs the shell's frame renderer too (as scripts/start.mjs does), whichever made the strings' instance first", async () => {
+    // The shell's renderer first, in a fresh Node process: its bundle makes the strings' instance
+    // (kept on globalThis), which mf-public's bundle then finds; its react-i18next must still translate.
+    const script = `
+      const { renderFrame } = require(${JSON.stringify(path.join(ROOT, 'shell/dist/.server/frame.cjs'))});
+      const { renderScreen } = require(${JSON.stringify(path.join(ROOT, 'mf-public/dist/.server/screens.cjs'))});
+      (async () => {
+        await renderFrame({ pathname: '/', language: 'en', remotes: {}, manifests: {}, titleOnly: true });
+        const bn = await renderScreen({ pathname: '/', language: 'bn', apiBaseUrl: process.argv[1] });
+        const en = await renderScreen({ pathname: '/', language: 'en', apiBaseUrl: process.argv[1] });
+        process.stdout.write(JSON.stringify({ bn: bn.html, en: en.html }));
+      })().catch((error) => { console.error(error); process.exit(1); });`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, product.origins.api], { maxBuffer: 10 * 1024 * 1024 });
+    const { bn, en } = JSON.parse(stdout) as { bn: string; en: string };
+    expect(bn).toContain('আমাদের লক্ষ্য');
+    expect(bn).toContain('বাছাই করা ক্যাম্পেইন');
+    expect(en).toContain('Featured campaigns');
+    // No string key left untranslated.
+    for (const html of [bn, en]) expect(html).not.toMatch(/>(purpose|featured|hero|testimonials)\.[a-zA-Z.]+</);
   });
 });

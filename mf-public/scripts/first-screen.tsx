@@ -10,6 +10,7 @@
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
 import { i18n, loadNamespaces, reliefCssVariablesResolver, reliefTheme, type Language } from 'shared-auth';
 import LandingPage from '../src/features/landing/landing-page';
 import type { ListedCampaign } from '../src/features/campaigns/campaigns-api';
@@ -22,12 +23,17 @@ import { NS } from '../src/i18n';
 export async function landingFirstScreen(language: Language, campaigns?: ListedCampaign[]): Promise<{ html: string; title: string }> {
   await i18n.changeLanguage(language);
   await loadNamespaces([NS.common, NS.landing, NS.campaigns]);
+  // The strings' instance given explicitly: it is kept on globalThis (shared-auth's pageI18n), so in a
+  // process with another bundle of shared-auth (a server running the shell's frame renderer too, as
+  // scripts/start.mjs does) it may have been made there, unknown to this bundle's react-i18next.
   const { prelude } = await prerender(
-    <MantineProvider theme={reliefTheme} cssVariablesResolver={reliefCssVariablesResolver} deduplicateCssVariables={false}>
-      <MemoryRouter>
-        <LandingPage firstScreen campaigns={campaigns} />
-      </MemoryRouter>
-    </MantineProvider>,
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={reliefTheme} cssVariablesResolver={reliefCssVariablesResolver} deduplicateCssVariables={false}>
+        <MemoryRouter>
+          <LandingPage firstScreen campaigns={campaigns} />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nextProvider>,
   );
   const html = await new Response(prelude).text();
   return { html, title: i18n.t('productTitle', { ns: 'shared' }) };
