@@ -21,6 +21,9 @@
  *   API and the remotes, images from itself, data: and IMAGE_HOSTS, never framed; plus nosniff,
  *   Referrer-Policy and Permissions-Policy. Assets carry nosniff only (each header costs every one
  *   of a page's ~20 requests on a slow link).
+ * - the shell's page with the opened address's first screen and the frame around it written in
+ *   (first-screen.mjs, frame.mjs); a remote whose build has a live first-screen renderer answers
+ *   `GET /first-screen.json?path=&lang=` with it (live-screens.mjs)
  */
 import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
 import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
