@@ -6,8 +6,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
-import { i18n, loggedIn, loggedOut, makeStore, selectCurrentUser, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
+import { configureRuntime, i18n, loggedIn, loggedOut, makeStore, selectCurrentUser, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
 import { mountApp } from 'shared-auth/standalone';
+import { API, mockApi } from 'shared-auth/testing';
 import { frameRenderer } from '../test/frame-worker';
 import { ShellRoutes } from '../routes';
 import { CatalogProvider } from '../federation/catalog-context';
@@ -81,6 +82,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   localStorage.removeItem('isDark');
   await i18n.changeLanguage('en');
@@ -174,6 +176,9 @@ describe('the frame rendered on the server', () => {
   });
 
   it('is replaced, not hydrated, when the sessions differ: a guest with a signed-in frame, or a person whose address is unconfirmed (the banner)', async () => {
+    // The banner asks GET /me: the address is still unconfirmed.
+    configureRuntime({ apiBaseUrl: API });
+    mockApi([['GET', /^\/me$/, () => ({ body: { success: true, data: { _id: 'u1', email: 'rahim@example.com', emailVerified: false, twoFactorEnabled: false, twoFactorRequired: false } } })]]);
     for (const [visitor, expected] of [
       [{ signedIn: false }, 'Login'],
       [{ signedIn: true, confirmed: false }, 'Logout'],
