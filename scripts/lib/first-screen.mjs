@@ -270,13 +270,30 @@ const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const MAX_LIVE_HTML = 512 * 1024;
 
 /**
+ * Sets `key` as the most recent of `map` and keeps its `limit` most recent keys. The remotes' addresses
+ * can follow the request's host name (the demo's set-up, without MF_*_URL): every name sent would
+ * otherwise keep its own screens.
+ * @template V
+ * @param {Map<string, V>} map
+ * @param {string} key
+ * @param {V} value
+ * @param {number} limit
+ */
+function keep(map, key, value, limit) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > limit) map.delete(/** @type {string} */ (map.keys().next().value));
+}
+
+/**
  * Reads and caches every remote's published first screens, and the live ones (a remote's server
  * rendering them with its data: `live`), each kept `ttlMs` and refreshed in the background. A live
  * screen not read yet is waited for `liveTimeoutMs` at most (the static one is written meanwhile),
  * and after a failure the static one is written for `ttlMs` without asking.
- * @param {{ ttlMs?: number, timeoutMs?: number, liveTimeoutMs?: number, fetch?: typeof fetch }} [options]
+ * At most `limit` remotes' screens are kept, and four times as many live ones.
+ * @param {{ ttlMs?: number, timeoutMs?: number, liveTimeoutMs?: number, limit?: number, fetch?: typeof fetch }} [options]
  */
-export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeoutMs = 300, fetch: get = fetch } = {}) {
+export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeoutMs = 300, limit = 64, fetch: get = fetch } = {}) {
   /** @type {Map<string, { at: number, screens: RemoteScreens | null, pending?: Promise<void> }>} */
   const cache = new Map();
   /** @type {Map<string, { at: number, html?: string, failedAt?: number, pending?: Promise<void> }>} */
@@ -285,7 +302,7 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
   /** @param {string} url */
   function readLive(url) {
     const entry = live.get(url) ?? { at: 0 };
-    live.set(url, entry);
+    keep(live, url, entry, 4 * limit);
     entry.pending ??= (async () => {
       try {
         const response = await get(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
@@ -355,7 +372,7 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
     } catch {
       // no links from this remote
     }
-    cache.set(manifestUrl, { at: Date.now(), screens });
+    keep(cache, manifestUrl, { at: Date.now(), screens }, limit);
   }
 
   /** @param {string} manifestUrl */
@@ -368,7 +385,7 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
       return entry.screens;
     }
     const first = read(manifestUrl);
-    cache.set(manifestUrl, { at: 0, screens: null, pending: first });
+    keep(cache, manifestUrl, { at: 0, screens: null, pending: first }, limit);
     // The first visitor waits at most `timeoutMs` for a remote that is slow to answer.
     await Promise.race([first, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     return cache.get(manifestUrl)?.screens ?? null;
@@ -384,7 +401,7 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
       await Promise.all(
         manifestUrls.map((manifestUrl) => {
           const first = read(manifestUrl);
-          cache.set(manifestUrl, { at: 0, screens: cache.get(manifestUrl)?.screens ?? null, pending: first });
+          keep(cache, manifestUrl, { at: 0, screens: cache.get(manifestUrl)?.screens ?? null, pending: first }, limit);
           return first;
         }),
       );

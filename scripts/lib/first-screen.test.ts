@@ -280,6 +280,19 @@ describe('createFirstScreens', () => {
     });
   });
 
+  it('keeps the screens of at most `limit` remotes (addresses that follow any host name sent cannot fill the memory)', async () => {
+    const get = vi.fn((url: string) => (url.endsWith('/prerender.json') ? answer(published) : answer({ name: 'mf_public' })));
+    const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, limit: 2 });
+    const remote = (host: string) => [`http://${host}/mf-manifest.json`];
+    for (const host of ['a.test', 'b.test', 'c.test']) expect((await screens.find('/', 'en', remote(host))).html).toBe('<h1>Help</h1>');
+    const reads = () => get.mock.calls.filter(([url]) => url.endsWith('/prerender.json')).length;
+    expect(reads()).toBe(3);
+    await screens.find('/', 'en', remote('c.test'));
+    expect(reads()).toBe(3);
+    await screens.find('/', 'en', remote('a.test')); // the oldest went: read again
+    expect(reads()).toBe(4);
+  });
+
   it('serves the page without a screen when a remote is slow or failing, and uses it once it has answered', async () => {
     let release: () => void = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));
