@@ -9,6 +9,7 @@
  */
 import type { CampaignList } from 'api/types';
 import { configureRuntime, type Language } from 'shared-auth';
+import { firstCallPath } from 'shared-auth/routes';
 import { landingFirstScreen } from '../scripts/first-screen';
 import { FEATURED_COUNT } from '../src/features/campaigns/sizes';
 import { ROUTES } from '../src/routes';
@@ -26,8 +27,9 @@ export interface RenderedScreen {
   html: string;
 }
 
-/** The addresses with a live first screen: the landing page's. */
-export const LIVE_PATHS: readonly string[] = ROUTES.filter((r) => r.page === 'Landing').map((r) => r.path);
+/** The pages with a live first screen: the landing page's addresses. */
+const LIVE_ROUTES = ROUTES.filter((r) => r.page === 'Landing');
+export const LIVE_PATHS: readonly string[] = LIVE_ROUTES.map((r) => r.path);
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -43,11 +45,12 @@ export function renderScreen(request: ScreenRequest): Promise<RenderedScreen | u
   return run;
 }
 
-async function render({ language, apiBaseUrl, fetch: get = fetch }: ScreenRequest): Promise<RenderedScreen> {
+async function render({ pathname, language, apiBaseUrl, fetch: get = fetch }: ScreenRequest): Promise<RenderedScreen> {
   configureRuntime({ apiBaseUrl });
-  const base = apiBaseUrl.replace(/\/+$/, '');
-  // The landing page's own first call (src/routes.ts): the public list, which names no donor.
-  const response = await get(`${base}/donations?limit=${FEATURED_COUNT}&offset=0`, {
+  // The page's own first call (src/routes.ts), as the shell's entry asks it: the public list, which names no donor.
+  const call = LIVE_ROUTES.find((r) => r.path === pathname)?.firstCall;
+  if (!call) throw new Error(`no first call for ${pathname}`);
+  const response = await get(`${apiBaseUrl.replace(/\/+$/, '')}/${firstCallPath(call, {}, new URLSearchParams())}`, {
     headers: { accept: 'application/json', 'accept-language': language },
     signal: AbortSignal.timeout(3000),
   });

@@ -23,15 +23,24 @@ import { createRequire } from 'node:module';
 export const FRAME_RENDERER = path.join('.server', 'frame.cjs');
 
 /**
+ * The function a build's file for Node exports as `name` (a unit's renderer in its `.server/`), or
+ * undefined when there is no such file or export.
+ * @param {string} file
+ * @param {string} name
+ * @returns {Function | undefined}
+ */
+export function loadServerExport(file, name) {
+  if (!fs.existsSync(file)) return undefined;
+  const mod = /** @type {Record<string, unknown>} */ (createRequire(import.meta.url)(file));
+  return typeof mod[name] === 'function' ? mod[name] : undefined;
+}
+
+/**
  * The renderer in `file`, or undefined when there is none.
  * @param {string} file
  * @returns {RenderFrame | undefined}
  */
-export function loadFrameRenderer(file) {
-  if (!fs.existsSync(file)) return undefined;
-  const mod = /** @type {{ renderFrame?: unknown }} */ (createRequire(import.meta.url)(file));
-  return typeof mod.renderFrame === 'function' ? /** @type {RenderFrame} */ (mod.renderFrame) : undefined;
-}
+export const loadFrameRenderer = (file) => /** @type {RenderFrame | undefined} */ (loadServerExport(file, 'renderFrame'));
 
 /**
  * What `render` gives, kept (the `limit` most recently used): the same address in the same

@@ -13,9 +13,8 @@
  * `apiBaseUrl`: API_URL, or in the demo's default set-up the request's host name), at most `limit`
  * screens kept.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { loadServerExport } from './frame.mjs';
 
 /** Where a remote's build keeps its live renderer, in the folder served (a dot folder: never served). */
 export const SCREEN_RENDERER = path.join('.server', 'screens.cjs');
@@ -30,11 +29,7 @@ export const SCREEN_RENDERER = path.join('.server', 'screens.cjs');
  * @param {string} file
  * @returns {RenderScreen | undefined}
  */
-export function loadScreenRenderer(file) {
-  if (!fs.existsSync(file)) return undefined;
-  const mod = /** @type {{ renderScreen?: unknown }} */ (createRequire(import.meta.url)(file));
-  return typeof mod.renderScreen === 'function' ? /** @type {RenderScreen} */ (mod.renderScreen) : undefined;
-}
+export const loadScreenRenderer = (file) => /** @type {RenderScreen | undefined} */ (loadServerExport(file, 'renderScreen'));
 
 /**
  * @param {RenderScreen} render
