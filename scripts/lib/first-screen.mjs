@@ -60,9 +60,12 @@ export function requestSignedIn({ cookie = '' }) {
 }
 
 /**
- * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>>, live?: string }} PublishedScreen
+ * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>>, live?: string, search?: string[] }} PublishedScreen
  *   `live`: where the remote's own server renders this screen with its data (`first-screen.json`, next to
- *   prerender.json: live-screens.mjs); `html` is written when that does not answer in time
+ *   prerender.json: live-screens.mjs); `html` is written when that does not answer in time.
+ *   `search`: the address's search parameters the page shows something else with (the campaigns
+ *   list's filters and page): the screen is for the address without them, and is not written when
+ *   the visitor's address has one (see screenFits). Such pages are published in `pagesWithSearch`.
  * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[], manifest?: unknown }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
  * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[], manifests?: Record<string, unknown> }} FirstScreen
@@ -261,6 +264,32 @@ export function liveAddress(live, base, pathname, language) {
   }
 }
 
+/**
+ * Whether a published screen is the page at an address with `search`: none of the search parameters
+ * it names (`search` in prerender.json) has a value there.
+ * @param {PublishedScreen} page
+ * @param {string} search the address's query (`?q=flood&lang=bn`, or '')
+ */
+export function screenFits(page, search) {
+  if (!Array.isArray(page.search) || page.search.length === 0 || search === '' || search === '?') return true;
+  const params = new URLSearchParams(search);
+  return page.search.every((name) => typeof name !== 'string' || (params.get(name) ?? '').trim() === '');
+}
+
+/**
+ * The screens of `pagesWithSearch` in prerender.json: pages whose screen is the page at its address
+ * without the search parameters it names (`search`). Apart from `pages` so that a shell that does not
+ * know `search` (one deployed before it) writes none of them, rather than one at an address it is not.
+ * @param {unknown} field
+ * @returns {Record<string, PublishedScreen>}
+ */
+function withSearch(field) {
+  if (!field || typeof field !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(field).filter(([, page]) => Array.isArray(page?.search) && page.search.length > 0 && page.search.every((/** @type {unknown} */ name) => typeof name === 'string')),
+  );
+}
+
 /** @param {string} s */
 const escapeAttribute = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** @param {string} s */
@@ -346,9 +375,9 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
     try {
       const response = await get(url, { signal: AbortSignal.timeout(5000) });
       if (response.ok) {
-        const body = /** @type {{ format?: unknown, pages?: unknown }} */ (await response.json());
+        const body = /** @type {{ format?: unknown, pages?: unknown, pagesWithSearch?: unknown }} */ (await response.json());
         if (body.format === 1 && body.pages && typeof body.pages === 'object') {
-          screens = { base: url, pages: /** @type {Record<string, PublishedScreen>} */ (body.pages), css: new Map(), links: [] };
+          screens = { base: url, pages: { ...withSearch(body.pagesWithSearch), .../** @type {Record<string, PublishedScreen>} */ (body.pages) }, css: new Map(), links: [] };
           // The screens' stylesheets, read once, to write into the page (composeFirstScreen).
           const files = new Set(Object.values(screens.pages).flatMap((p) => (Array.isArray(p.css) ? p.css : [])));
           for (const file of files) {
@@ -419,10 +448,11 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
      * @param {string} pathname
      * @param {Language} language
      * @param {string[]} manifestUrls each remote's mf-manifest.json (the shell's run-time configuration)
-     * @param {{ waitLive?: boolean }} [options] wait for a live screen as long as it takes (warming up)
+     * @param {{ waitLive?: boolean, search?: string }} [options] `waitLive`: wait for a live screen as long as
+     *   it takes (warming up); `search`: the address's query (a page whose screen it does not fit gets none)
      * @returns {Promise<FirstScreen>}
      */
-    async find(pathname, language, manifestUrls, { waitLive = false } = {}) {
+    async find(pathname, language, manifestUrls, { waitLive = false, search = '' } = {}) {
       const all = await Promise.all(manifestUrls.map(screensOf));
       const links = all.flatMap((s) => s?.links ?? []);
       /** @type {Record<string, unknown>} */
@@ -434,6 +464,8 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
         const page = screens && Object.hasOwn(screens.pages, pathname) ? screens.pages[pathname] : undefined;
         let html = page?.html?.[language];
         if (!page || typeof html !== 'string') continue;
+        // Another view of the page (a filtered list): the frame alone, as for a page without a screen.
+        if (!screenFits(page, search)) break;
         const liveUrl = liveAddress(page.live, screens.base, pathname, language);
         if (liveUrl) html = (await liveScreen(liveUrl, waitLive ? 10_000 : liveTimeoutMs)) ?? html;
         const files = (Array.isArray(page.css) ? page.css : []).filter((f) => typeof f === 'string' && f.endsWith('.css'));

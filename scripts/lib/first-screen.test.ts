@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn, screenFits } from './first-screen.mjs';
 
 describe('requestDark', () => {
   it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
@@ -271,6 +271,33 @@ describe('createFirstScreens', () => {
       const get = remote(() => new Promise((resolve) => setTimeout(() => resolve(answer({ format: 1, html: '<h1>Live</h1>' })), 50)));
       const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, liveTimeoutMs: 5 });
       expect((await screens.find('/', 'en', manifests, { waitLive: true })).html).toBe('<h1>Live</h1>');
+    });
+
+    it('is written for a page whose view the address does not change (`search`), and neither asked nor written otherwise', async () => {
+      // Apart from `pages` (a shell deployed before `search` would write it at every address of the page);
+      // one without `search` there is not read.
+      const list = {
+        format: 1,
+        pages: {},
+        pagesWithSearch: {
+          '/donations': { css: [], html: { en: '<h1>All</h1>', bn: '<h1>সব</h1>' }, live: 'first-screen.json', search: ['page', 'q', 'category'] },
+          '/other': { css: [], html: { en: '<h1>Other</h1>' } },
+        },
+      };
+      const get = vi.fn((url: string) =>
+        url === 'http://p.test/prerender.json' ? answer(list) : url.startsWith('http://p.test/first-screen.json?') ? answer({ format: 1, html: '<h1>All, live</h1>' }) : answer({ name: 'mf_public' }),
+      );
+      const screens = createFirstScreens({ fetch: get as unknown as typeof fetch });
+      // Other parameters (the language, a campaign's tracking tag) and blank filters: the list's first screen.
+      for (const search of ['', '?lang=bn', '?utm_source=sms&q=%20&category=']) expect((await screens.find('/donations', 'en', manifests, { search })).html).toBe('<h1>All, live</h1>');
+      // A filter or another page: the frame alone (the list of that search comes with the page's code).
+      for (const search of ['?category=Flood', '?q=rice', '?page=2', '?lang=bn&q=x']) {
+        expect(await screens.find('/donations', 'en', manifests, { search })).toEqual({ css: [], language: 'en', links: [], manifests: { 'http://p.test/mf-manifest.json': { name: 'mf_public' } } });
+      }
+      expect(get.mock.calls.filter(([url]) => url.includes('first-screen.json'))).toHaveLength(1);
+      expect(screens.published(manifests)).toEqual(['/donations']);
+      expect(screenFits({ css: [], html: {} }, '?q=x')).toBe(true);
+      expect(screenFits({ css: [], html: {}, search: ['q'] }, '?Q=x&q=')).toBe(true);
     });
 
     it("is asked on the remote's own origin only", () => {

@@ -295,7 +295,7 @@ export function createStaticServer(options) {
           // The opened page's first screen, if its remote published one, else the frame alone: the
           // visitor's language, and the links for a browser without JavaScript (first-screen.mjs).
           const language = requestLanguage({ search: url.search, cookie: String(request.headers.cookie ?? ''), acceptLanguage: String(request.headers['accept-language'] ?? '') });
-          const screen = await firstScreens.find(pathname, language, Object.values(config.remotes ?? {}));
+          const screen = await firstScreens.find(pathname, language, Object.values(config.remotes ?? {}), { search: url.search });
           // With the build's renderer (frame.mjs): the page's own title, and around a first screen the
           // frame itself, rendered here for the browser to hydrate. (Not around the other pages' loading
           // state: ~9 KB more page before any script, for the same paint.)

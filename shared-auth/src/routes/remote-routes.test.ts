@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { firstCallPath, matchRoute, readRemoteRoutes, routeLabel, routesField, ROUTES_FIELD, routeTitle, type RemoteRoute } from './remote-routes';
+import { firstCallPath, firstCallSearch, matchRoute, readRemoteRoutes, routeLabel, routesField, ROUTES_FIELD, routeTitle, type RemoteRoute } from './remote-routes';
 
 const PATTERNS = ['/', '/home', '/donations', '/donations/:donationId', '/dashboard/*', '/a/:b/c'];
 const PATHS = [
@@ -48,6 +48,12 @@ describe('firstCallPath', () => {
   it('puts route parameters into the path, encoded', () => {
     expect(firstCallPath({ path: 'single-donation/:id' }, { id: 'a b/c' }, new URLSearchParams())).toBe('single-donation/a%20b%2Fc');
     expect(firstCallPath({ path: 'ledger/summary' }, {}, new URLSearchParams('x=1'))).toBe('ledger/summary');
+  });
+
+  it('names the search parameters a call reads (firstCallSearch)', () => {
+    expect(firstCallSearch(list)).toEqual(['page', 'q', 'category']);
+    expect(firstCallSearch({ path: 'donations', query: [['limit', '6']] })).toEqual([]);
+    expect(firstCallSearch({ path: 'ledger/summary' })).toEqual([]);
   });
 });
 

@@ -154,6 +154,14 @@ export function firstCallPath(spec: FirstCallSpec, params: Record<string, string
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * The address's search parameters a first call reads: the page's answer, and so what it shows,
+ * differs with them (a screen rendered without them is not that page's with them).
+ */
+export function firstCallSearch(spec: FirstCallSpec): string[] {
+  return (spec.query ?? []).flatMap(([, value]) => (typeof value === 'string' ? [] : 'search' in value ? [value.search] : [value.pageOffset]));
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
