@@ -1,5 +1,5 @@
 /**
- * The landing page's frame is rendered by the shell's server (shell/server/render-frame.tsx) and
+ * The frame of a page with a first screen (the landing, the campaigns list, the leaderboard) is rendered by the shell's server (shell/server/render-frame.tsx) and
  * hydrated by the browser: the elements a donor sees before any script are the ones that become
  * live, not replaced copies, in either colour scheme (the page keeps it in a cookie for the server).
  * A signed-in visitor's page tells the server only that a session is stored (a cookie), and gets the
@@ -49,7 +49,7 @@ async function sameElements(page: Page) {
   });
 }
 
-describe('the landing page hydrates the frame the server rendered', () => {
+describe('the frame the server rendered around a first screen is hydrated', () => {
   for (const language of ['en', 'bn'] as const) {
     it(`in ${language === 'en' ? 'English' : 'Bangla'}: the served navbar and main are the live ones, and they work`, async () => {
       const page = await product.newPage({ width: 375, height: 812 });
@@ -219,15 +219,72 @@ describe('the landing page hydrates the frame the server rendered', () => {
     await page.context().close();
   });
 
+  const LISTS = [
+    {
+      path: '/donations',
+      call: 'donations?limit=12&offset=0',
+      served: '[data-testid="campaigns-first-screen"] article h2',
+      own: 'main article h2',
+      // The first row of cards, as the page's first render has it; then the page's whole first page.
+      names: (body: { data: { title: string; name?: string; anonymous?: boolean }[] }) => body.data.map((c) => c.title),
+      first: 3,
+    },
+    {
+      path: '/leaderboard',
+      call: 'leaderboard',
+      served: '[data-testid="leaderboard-row-first-screen"]',
+      own: '[data-testid="leaderboard-row"]',
+      names: (body: { data: { title: string; name?: string; anonymous?: boolean }[] }) => body.data.map((r) => (r.anonymous ? 'Anonymous' : r.name ?? '')),
+      first: 10,
+    },
+  ];
+  for (const list of LISTS) {
+    it(`${list.path} is served with what the API lists, rendered by mf-public's server, in the frame the browser hydrates; the page then shows its own`, async () => {
+      const body = (await (await fetch(`${product.origins.api}/${list.call}`)).json()) as Parameters<typeof list.names>[0];
+      const names = list.names(body);
+      expect(names.length).toBeGreaterThanOrEqual(3);
+      const page = await product.newPage({ width: 375, height: 812 });
+      await keepServedElements(page);
+      await page.addInitScript((selector) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { __servedRows: unknown }).__servedRows = [...document.querySelectorAll(selector)].map((e) => e.textContent);
+        });
+      }, list.served);
+      await page.goto(product.url(list.path));
+      await expect.poll(() => page.locator(list.own).count(), { timeout: 30_000 }).toBe(names.length);
+      // Before any script: the API's first entries, in its order.
+      const served = (await page.evaluate(() => (window as unknown as { __servedRows: string[] }).__servedRows)) ?? [];
+      expect(served).toHaveLength(Math.min(list.first, names.length));
+      served.forEach((text, i) => expect(text).toContain(names[i]));
+      // The frame was hydrated (the same elements), and the page's own entries replaced the served ones.
+      expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+      expect(await page.locator(list.served).count()).toBe(0);
+      const own = await page.locator(list.own).allTextContents();
+      own.forEach((text, i) => expect(text).toContain(names[i]));
+      expect(product.errors(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('a filtered list (another view of the page) is served with the written-in top bar only, and the app renders it', async () => {
+    const response = await fetch(product.url('/donations?category=Flood'), { headers: { accept: 'text/html' } });
+    const served = await response.text();
+    expect(served).toContain('<header class="boot-bar">');
+    expect(served).not.toContain('data-testid="campaigns-first-screen"');
+    expect(served).not.toContain('data-frame=');
+    // Blank filters and other parameters: the list's first screen.
+    expect(await (await fetch(product.url('/donations?q=&utm_source=sms'), { headers: { accept: 'text/html' } })).text()).toContain('data-testid="campaigns-first-screen"');
+  });
+
   it('another page is served with the written-in top bar and its own title, and the app replaces it', async () => {
     const page = await product.newPage({ width: 375, height: 812 });
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'bn' });
     await keepServedElements(page);
-    const response = await page.goto(product.url('/leaderboard'));
+    const response = await page.goto(product.url('/transparency'));
     const served = (await response?.text()) ?? '';
-    expect(served).toContain('<title>শীর্ষ দাতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম</title>');
+    expect(served).toContain('<title>স্বচ্ছতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম</title>');
     expect(served).toContain('<header class="boot-bar">');
-    await page.locator('[data-testid="leaderboard-row"]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="ledger-head"]').first().waitFor({ timeout: 30_000 });
     expect((await sameElements(page)).header).toBe(false);
     expect(product.errors(page)).toEqual([]);
     await page.context().close();

@@ -221,7 +221,7 @@ describe('Bangla', () => {
     expect(product.errors(donor)).toEqual([]);
   });
 
-  it('with JavaScript off, / shows the hero, the purpose, the featured campaigns, the navigation and the footer in the visitor\'s language (English, Accept-Language, the cookie); other pages the navigation and the footer', async () => {
+  it('with JavaScript off, / shows the hero, the purpose, the featured campaigns, the navigation and the footer in the visitor\'s language (English, Accept-Language, the cookie); the campaigns list and the leaderboard their entries; other pages the navigation and the footer', async () => {
     const visit = async (options: { headers?: Record<string, string>; cookie?: string; path?: string }) => {
       const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, extraHTTPHeaders: options.headers ?? {} });
       if (options.cookie) await context.addCookies([{ name: 'relief.lang', value: options.cookie, url: product.url('/') }]);
@@ -243,6 +243,8 @@ describe('Bangla', () => {
         cards: await page.locator('[data-testid="featured-campaigns-first-screen"] article h3').allTextContents(),
         cardLinks: await page.locator('[data-testid="featured-campaigns-first-screen"] article a[href^="/donations/"]').count(),
         cardsText: (await page.locator('[data-testid="featured-campaigns-first-screen"]').allTextContents()).join(' '),
+        listCards: await page.locator('[data-testid="campaigns-first-screen"] article h2').allTextContents(),
+        donors: await page.locator('[data-testid="leaderboard-row-first-screen"]').allTextContents(),
       };
       await context.close();
       return seen;
@@ -270,11 +272,22 @@ describe('Bangla', () => {
     // The remembered choice (the cookie the switch sets) wins over the browser's languages.
     expect((await visit({ headers: { 'Accept-Language': 'en' }, cookie: 'bn' })).lang).toBe('bn');
     expect((await visit({ path: '/?lang=en', cookie: 'bn' })).lang).toBe('en');
-    // A page its remote did not publish a first screen for: the top bar with the links, the footer's
-    // links, and the visitor's language (no screen).
-    const leaderboard = await visit({ path: '/leaderboard', cookie: 'bn' });
-    expect(leaderboard).toMatchObject({ lang: 'bn', h1: '', nav: bangla.nav, navShown: true, footer: bangla.footer });
-    expect(leaderboard.brand).toMatch(/^Relief/);
+    // The campaigns list and the leaderboard, with the API's entries (rendered by mf-public's server).
+    const list = await visit({ path: '/donations', cookie: 'bn' });
+    expect(list).toMatchObject({ lang: 'bn', h1: 'চলমান ক্যাম্পেইন', nav: bangla.nav, footer: bangla.footer });
+    expect(list.listCards).toHaveLength(3);
+    expect(list.listCards).toEqual(english.cards.slice(0, 3));
+    const board = await visit({ path: '/leaderboard' });
+    expect(board).toMatchObject({ lang: 'en', h1: 'Top Donors' });
+    expect(board.donors.length).toBeGreaterThanOrEqual(3);
+    expect(board.donors.join(' ')).toContain('Tk ');
+    // A page its remote did not publish a first screen for, or a view of one it did not (a filtered
+    // list): the top bar with the links, the footer's links, and the visitor's language (no screen).
+    for (const path of ['/transparency', '/donations?category=Flood']) {
+      const plain = await visit({ path, cookie: 'bn' });
+      expect(plain).toMatchObject({ lang: 'bn', h1: '', nav: bangla.nav, navShown: true, footer: bangla.footer, listCards: [] });
+      expect(plain.brand).toMatch(/^Relief/);
+    }
   });
 
   it("mf-public's live first screen is in the visitor's language in a server that runs the shell's frame renderer too (as scripts/start.mjs does), whichever made the strings' instance first", async () => {

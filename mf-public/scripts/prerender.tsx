@@ -1,34 +1,55 @@
 /**
  * After the build (npm run build): writes dist/prerender.json, the first screens of this remote's
  * pages as static HTML per language, with the stylesheets they need:
- *   { format: 1, pages: { "<path>": { css: [files], html: { en, bn }, title: { en, bn }, live? } } }
+ *   { format: 1, pages: { "<path>": { css: [files], html: { en, bn }, title: { en, bn }, live? } }, pagesWithSearch: { "<path>": { ..., search } } }
  * The shell's server reads it next to this remote's mf-manifest.json (scripts/lib/first-screen.mjs)
  * and writes the opened page's screen into the page it serves, so a donor on a slow link reads it
  * before any script has arrived. `live`: where this remote's own server renders the screen with its
- * data (the landing's campaigns: server/render-screen.tsx, `first-screen.json?path=&lang=` next to
- * this file); the html here is what the shell writes when that does not answer in time. Runs with the CSS-ignoring hook:
+ * data (server/render-screen.tsx, `first-screen.json?path=&lang=` next to this file); the html here is
+ * what the shell writes when that does not answer in time. `search`: the address's search parameters
+ * the page shows something else with (its first call reads them): the screen is written only for an
+ * address without them; such pages are in `pagesWithSearch`, which a shell deployed before it does
+ * not read (it would write the screen at every address of the page). Runs with the CSS-ignoring hook:
  *   node --import relief-build/css-ignore --import tsx scripts/prerender.tsx
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES } from 'shared-auth';
-import { landingFirstScreen } from './first-screen';
+import { LANGUAGES, type Language } from 'shared-auth';
+import { firstCallSearch } from 'shared-auth/routes';
+import { campaignsFirstScreen, landingFirstScreen, leaderboardFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { ROUTES } from '../src/routes';
+import { LIVE_PAGES } from '../server/render-screen';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'mf-manifest.json'), 'utf8')) as { reliefPages?: Record<string, string[]> };
-// The landing page's own stylesheets (its chunk group's CSS files, as the shell preloads them).
-const css = (manifest.reliefPages?.landing ?? []).filter((file) => file.endsWith('.css'));
 
-const html: Record<string, string> = {};
-const title: Record<string, string> = {};
-for (const language of LANGUAGES) {
-  const screen = await landingFirstScreen(language);
-  html[language] = screen.html;
-  title[language] = screen.title;
+/** The pages with a first screen: their static render, and their chunk group's name in the manifest. */
+const SCREENS: Record<string, { chunk: string; render: (language: Language) => Promise<RenderedFirstScreen> }> = {
+  Landing: { chunk: 'landing', render: (language) => landingFirstScreen(language) },
+  Donations: { chunk: 'donations', render: (language) => campaignsFirstScreen(language) },
+  Leaderboard: { chunk: 'leaderboard', render: (language) => leaderboardFirstScreen(language) },
+};
+
+const pages: Record<string, unknown> = {};
+const pagesWithSearch: Record<string, unknown> = {};
+for (const [page, { chunk, render }] of Object.entries(SCREENS)) {
+  // The page's own stylesheets (its chunk group's CSS files, as the shell preloads them).
+  const css = (manifest.reliefPages?.[chunk] ?? []).filter((file) => file.endsWith('.css'));
+  const html: Record<string, string> = {};
+  const title: Record<string, string> = {};
+  for (const language of LANGUAGES) {
+    const screen = await render(language);
+    html[language] = screen.html;
+    title[language] = screen.title;
+  }
+  for (const route of ROUTES.filter((r) => r.page === page)) {
+    const search = route.firstCall ? firstCallSearch(route.firstCall) : [];
+    const screen = { css, html, title, ...(LIVE_PAGES.includes(page) ? { live: 'first-screen.json' } : {}) };
+    if (search.length > 0) pagesWithSearch[route.path] = { ...screen, search };
+    else pages[route.path] = screen;
+  }
 }
-const pages = Object.fromEntries(ROUTES.filter((r) => r.page === 'Landing').map((r) => [r.path, { css, html, title, live: 'first-screen.json' }]));
 const out = path.join(DIST, 'prerender.json');
-fs.writeFileSync(out, JSON.stringify({ format: 1, pages }));
-console.log(`dist/prerender.json: ${Object.keys(pages).join(', ')} in ${LANGUAGES.join(', ')} (${(fs.statSync(out).size / 1024).toFixed(1)} KB)`);
+fs.writeFileSync(out, JSON.stringify({ format: 1, pages, pagesWithSearch }));
+console.log(`dist/prerender.json: ${[...Object.keys(pages), ...Object.keys(pagesWithSearch)].join(', ')} in ${LANGUAGES.join(', ')} (${(fs.statSync(out).size / 1024).toFixed(1)} KB)`);

@@ -4,13 +4,14 @@
  * remote's own server (scripts/lib/static-server.mjs, `GET /first-screen.json?path=&lang=`), which
  * the shell's server asks when a page in prerender.json is marked `live` (scripts/lib/first-screen.mjs).
  * Deployed with the build it renders for: a redeploy of mf-public brings its new screens, and the
- * shell runs none of this code. Today: the landing page with its featured campaigns, so a donor on a
- * slow link (or without JavaScript) reads the campaigns before any script.
+ * shell runs none of this code. Today: the landing page with its featured campaigns, the campaigns
+ * list (without filters) with its first cards and the leaderboard, so a donor on a slow link (or
+ * without JavaScript) reads them before any script.
  */
-import type { CampaignList } from 'api/types';
+import type { LeaderboardRow } from 'api/types';
 import { configureRuntime, type Language } from 'shared-auth';
 import { firstCallPath } from 'shared-auth/routes';
-import { landingFirstScreen } from '../scripts/first-screen';
+import { campaignsFirstScreen, landingFirstScreen, leaderboardFirstScreen, type ListAnswer, type RenderedFirstScreen } from '../scripts/first-screen';
 import { FEATURED_COUNT } from '../src/features/campaigns/sizes';
 import { ROUTES } from '../src/routes';
 
@@ -27,8 +28,35 @@ export interface RenderedScreen {
   html: string;
 }
 
-/** The pages with a live first screen: the landing page's addresses. */
-const LIVE_ROUTES = ROUTES.filter((r) => r.page === 'Landing');
+/**
+ * How each page with a live screen draws the answer of its first call: public answers, as the page
+ * shows them (the campaigns list names no donor; the leaderboard names donors by the name they give,
+ * or "Anonymous", and no public answer has an email address).
+ */
+const RENDERERS: Record<string, (language: Language, answer: unknown) => Promise<RenderedFirstScreen>> = {
+  Landing: (language, answer) => landingFirstScreen(language, listOf(answer).data.slice(0, FEATURED_COUNT)),
+  Donations: (language, answer) => campaignsFirstScreen(language, listOf(answer)),
+  Leaderboard: (language, answer) => leaderboardFirstScreen(language, dataOf(answer) as LeaderboardRow[]),
+};
+
+/** An answer's list (`data`), or an error: the shell then writes the static screen. */
+function dataOf(answer: unknown): unknown[] {
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw new Error('the API answered without a list');
+  return data;
+}
+
+/** The campaigns list of an answer, with its total (the list's length when it has none). */
+function listOf(answer: unknown): ListAnswer {
+  const data = dataOf(answer) as ListAnswer['data'];
+  const total = (answer as { total?: unknown }).total;
+  return { data, total: typeof total === 'number' && Number.isInteger(total) && total >= 0 ? total : data.length };
+}
+
+/** The pages with a live first screen (prerender.json marks them `live`). */
+export const LIVE_PAGES: readonly string[] = Object.keys(RENDERERS);
+const LIVE_ROUTES = ROUTES.filter((r) => LIVE_PAGES.includes(r.page));
+/** Their addresses. Each is rendered as it is without search parameters (prerender.json's `search`). */
 export const LIVE_PATHS: readonly string[] = LIVE_ROUTES.map((r) => r.path);
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -47,16 +75,15 @@ export function renderScreen(request: ScreenRequest): Promise<RenderedScreen | u
 
 async function render({ pathname, language, apiBaseUrl, fetch: get = fetch }: ScreenRequest): Promise<RenderedScreen> {
   configureRuntime({ apiBaseUrl });
-  // The page's own first call (src/routes.ts), as the shell's entry asks it: the public list, which names no donor.
-  const call = LIVE_ROUTES.find((r) => r.path === pathname)?.firstCall;
-  if (!call) throw new Error(`no first call for ${pathname}`);
-  const response = await get(`${apiBaseUrl.replace(/\/+$/, '')}/${firstCallPath(call, {}, new URLSearchParams())}`, {
+  // The page's own first call (src/routes.ts), as the shell's entry asks it for the address without search parameters.
+  const route = LIVE_ROUTES.find((r) => r.path === pathname);
+  const draw = route && RENDERERS[route.page];
+  if (!route?.firstCall || !draw) throw new Error(`no first call for ${pathname}`);
+  const response = await get(`${apiBaseUrl.replace(/\/+$/, '')}/${firstCallPath(route.firstCall, {}, new URLSearchParams())}`, {
     headers: { accept: 'application/json', 'accept-language': language },
     signal: AbortSignal.timeout(3000),
   });
   if (!response.ok) throw new Error(`the API answered ${response.status}`);
-  const body = (await response.json()) as Partial<CampaignList>;
-  if (!Array.isArray(body.data)) throw new Error('the API answered without a list');
-  const { html } = await landingFirstScreen(language, body.data.slice(0, FEATURED_COUNT));
+  const { html } = await draw(language, await response.json());
   return { html };
 }

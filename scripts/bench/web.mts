@@ -64,6 +64,7 @@ interface Route {
 const ROUTES: Route[] = [
   // The first campaign card: the live first screen's (written in by the servers, featured-campaigns-first-screen) or the page's.
   { name: '/', path: '/', content: '[data-testid^="featured-campaigns"] article', public: true },
+  // The first card or donor: the live first screen's (campaigns-first-screen, leaderboard-row-first-screen) or the page's.
   { name: '/donations', path: '/donations', content: 'main article', public: true },
   {
     name: '/donations/{id}',
@@ -71,7 +72,7 @@ const ROUTES: Route[] = [
     content: 'main h1',
     public: true,
   },
-  { name: '/leaderboard', path: '/leaderboard', content: '[data-testid="leaderboard-row"]', public: true },
+  { name: '/leaderboard', path: '/leaderboard', content: '[data-testid^="leaderboard-row"]', public: true },
   { name: '/login', path: '/login', content: 'main form input[type="password"]', public: true },
   { name: '/about-us', path: '/about-us', content: 'main h1', public: true },
   { name: '/volunteer', path: '/volunteer', content: 'main form', public: true },

@@ -51,8 +51,38 @@ export function CampaignFiltersBar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const options = categoryOptions(t, causes, category);
+  return (
+    <FiltersView
+      text={text}
+      onText={setText}
+      category={category}
+      options={categoryOptions(t, causes, category)}
+      onCategory={(value) => {
+        setCategory(value);
+        onChange({ category: value });
+      }}
+    />
+  );
+}
 
+/**
+ * The filters as drawn: the search box and the category select, with what they hold. The list's
+ * first screen (CampaignsFirstScreen) draws them as they open, before the page's code (and the causes) have loaded.
+ */
+export function FiltersView({
+  text,
+  onText,
+  category,
+  options,
+  onCategory,
+}: {
+  text: string;
+  onText?: (text: string) => void;
+  category: string;
+  options: { value: string; label: string }[];
+  onCategory?: (category: string) => void;
+}) {
+  const { t } = useTranslation([NS.campaigns, NS.common]);
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search">
       <TextInput
@@ -60,8 +90,8 @@ export function CampaignFiltersBar({
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        rightSection={text ? <CloseButton size="sm" aria-label={t('filters.clear')} onClick={() => setText('')} /> : null}
+        onChange={(e) => onText?.(e.currentTarget.value)}
+        rightSection={text ? <CloseButton size="sm" aria-label={t('filters.clear')} onClick={() => onText?.('')} /> : null}
         style={{ flex: '1 1 240px' }}
         type="search"
       />
@@ -69,10 +99,7 @@ export function CampaignFiltersBar({
         label={t('filters.category')}
         data={options}
         value={category}
-        onChange={(event) => {
-          setCategory(event.currentTarget.value);
-          onChange({ category: event.currentTarget.value });
-        }}
+        onChange={(event) => onCategory?.(event.currentTarget.value)}
         // Our own chevron: Mantine's default one is styled by Combobox.css (1 KB more CSS on the page).
         rightSection={<IconSelector size={16} stroke={1.75} aria-hidden color="var(--mantine-color-dimmed)" />}
         style={{ flex: '1 1 200px', maxWidth: 360 }}

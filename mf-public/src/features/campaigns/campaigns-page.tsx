@@ -4,9 +4,9 @@ import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { useAfterFirstPaint } from 'shared-auth/after-paint';
 import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
-import { campaignsApi, usePublicCampaignsQuery } from './campaigns-api';
+import { campaignsApi, usePublicCampaignsQuery, type ListedCampaign } from './campaigns-api';
 import { PAGE_SIZE, readFilters, useCampaignFilters, type CampaignFilters } from './use-campaign-filters';
-import { CampaignFiltersBar } from './campaign-filters-bar';
+import { CampaignFiltersBar, categoryOptions, FiltersView } from './campaign-filters-bar';
 import { CampaignCard } from './campaign-card';
 import { CampaignGridSkeleton } from './campaign-grid-skeleton';
 import { ErrorBlock } from '../common/query-state';
@@ -43,16 +43,9 @@ export default function CampaignsPage() {
   return (
     <Container size={1200} py="md" px={0}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('list.title')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('list.intro')}
-          </Text>
-        </div>
+        <ListHead />
         <CampaignFiltersBar filters={filters} onChange={update} />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {!data ? '\u00a0' : filtered ? t('list.found', { count: total, number: formatCount(total) }) : t('list.count', { count: total, number: formatCount(total) })}
-        </Text>
+        <CountLine total={data ? total : undefined} filtered={filtered} />
         {isLoading ? (
           <CampaignGridSkeleton count={6} />
         ) : error ? (
@@ -73,16 +66,7 @@ export default function CampaignsPage() {
             )}
           </Stack>
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, md: 3 }}
-            spacing="lg"
-            style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
-            aria-busy={isFetching}
-          >
-            {data?.data.slice(0, painted ? undefined : FIRST_PAINT_CARDS).map((c, i) => (
-              <CampaignCard key={c._id} campaign={c} descriptionLength={80} eagerImage={i < 3} headingLevel={2} />
-            ))}
-          </SimpleGrid>
+          <CardGrid campaigns={data?.data.slice(0, painted ? undefined : FIRST_PAINT_CARDS) ?? []} busy={isFetching} />
         )}
         {/* With all the cards (it would move down under the first paint's row otherwise). */}
         {pages > 1 && painted && (
@@ -99,6 +83,68 @@ export default function CampaignsPage() {
               getItemProps={(page) => ({ children: formatCount(page), 'aria-label': t('list.page', { page: formatCount(page) }) })}
             />
           </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ListHead() {
+  const { t } = useTranslation(NS.campaigns);
+  return (
+    <div>
+      <Title order={1}>{t('list.title')}</Title>
+      <Text c="dimmed" mt={4}>
+        {t('list.intro')}
+      </Text>
+    </div>
+  );
+}
+
+/** How many campaigns there are (or were found); a blank line of the same height before the answer. */
+function CountLine({ total, filtered }: { total?: number; filtered: boolean }) {
+  const { t } = useTranslation(NS.campaigns);
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {total === undefined ? '\u00a0' : t(filtered ? 'list.found' : 'list.count', { count: total, number: formatCount(total) })}
+    </Text>
+  );
+}
+
+function CardGrid({ campaigns, busy = false, testId }: { campaigns: ListedCampaign[]; busy?: boolean; testId?: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={busy} data-testid={testId}>
+      {campaigns.map((c, i) => (
+        <CampaignCard key={c._id} campaign={c} descriptionLength={80} eagerImage={i < 3} headingLevel={2} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The list as its first screen (scripts/first-screen.tsx), drawn like the page's first render: the
+ * heading, the filters as they open, the count and the first row of cards, from the `list`
+ * mf-public's server fetched when it renders the screen live (server/render-screen.tsx), or the
+ * cards' placeholders in the static screen written at build time. Only for the address without
+ * filters (prerender.json's `search`): the page replaces it once it renders.
+ */
+export function CampaignsFirstScreen({ list }: { list?: { data: ListedCampaign[]; total: number } }) {
+  const { t } = useTranslation([NS.campaigns, NS.common]);
+  return (
+    <Container size={1200} py="md" px={0}>
+      <Stack gap="lg">
+        <ListHead />
+        <FiltersView text="" category="" options={categoryOptions(t, [], '')} />
+        <CountLine total={list?.total} filtered={false} />
+        {!list ? (
+          <CampaignGridSkeleton count={6} />
+        ) : list.data.length === 0 ? (
+          <Stack align="center" py="xl" gap="sm">
+            <Text fw={600}>{t('list.none')}</Text>
+          </Stack>
+        ) : (
+          // Its own test id: the page's grid (without one) is the sign the page's code runs.
+          <CardGrid campaigns={list.data.slice(0, FIRST_PAINT_CARDS)} testId="campaigns-first-screen" />
         )}
       </Stack>
     </Container>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle, type AppDispatch } from 'shared-auth';
+import type { LeaderboardRow } from 'api/types';
 import { NS } from '../../i18n';
 import { leaderboardApi, usePublicLeaderboardQuery } from './leaderboard-api';
 import { LeaderboardList } from './leaderboard-list';
@@ -17,6 +19,24 @@ export default function LeaderboardPage() {
   useDocumentTitle(t('title'));
   const { data, error, isLoading, refetch } = usePublicLeaderboardQuery();
   return (
+    <LeaderboardLayout>
+      {isLoading ? <RowsLoading /> : error ? <ErrorBlock error={error} title={t('loadError')} onRetry={refetch} /> : <LeaderboardList rows={data ?? []} />}
+    </LeaderboardLayout>
+  );
+}
+
+/**
+ * The page as its first screen (scripts/first-screen.tsx): the heading and the `rows` mf-public's
+ * server fetched when it renders the screen live (server/render-screen.tsx), or their placeholders in
+ * the static screen written at build time. The page replaces it once it renders.
+ */
+export function LeaderboardFirstScreen({ rows }: { rows?: LeaderboardRow[] }) {
+  return <LeaderboardLayout>{rows ? <LeaderboardList rows={rows} firstScreen /> : <RowsLoading />}</LeaderboardLayout>;
+}
+
+function LeaderboardLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NS.leaderboard);
+  return (
     <Container size={720} py="md" px={0}>
       <Stack gap="lg">
         <div>
@@ -25,18 +45,19 @@ export default function LeaderboardPage() {
             {t('intro')}
           </Text>
         </div>
-        {isLoading ? (
-          <Stack gap="sm" role="status" aria-label={t('loading')}>
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={72} radius="md" />
-            ))}
-          </Stack>
-        ) : error ? (
-          <ErrorBlock error={error} title={t('loadError')} onRetry={refetch} />
-        ) : (
-          <LeaderboardList rows={data ?? []} />
-        )}
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+function RowsLoading() {
+  const { t } = useTranslation(NS.leaderboard);
+  return (
+    <Stack gap="sm" role="status" aria-label={t('loading')}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={72} radius="md" />
+      ))}
+    </Stack>
   );
 }
