@@ -62,13 +62,15 @@ export function requestSignedIn({ cookie = '' }) {
 /**
  * @typedef {{ css: string[], html: Partial<Record<Language, string>>, title?: Partial<Record<Language, string>>, live?: string, search?: string[] }} PublishedScreen
  *   `live`: where the remote's own server renders this screen with its data (`first-screen.json`, next to
- *   prerender.json: live-screens.mjs); `html` is written when that does not answer in time.
+ *   prerender.json: live-screens.mjs); `html` is written when that does not answer in time (a page
+ *   published at a pattern has none: see publishedPage).
  *   `search`: the address's search parameters the page shows something else with (the campaigns
  *   list's filters and page): the screen is for the address without them, and is not written when
  *   the visitor's address has one (see screenFits). Such pages are published in `pagesWithSearch`.
  * @typedef {{ base: string, pages: Record<string, PublishedScreen>, css?: Map<string, string>, links?: FrameLink[], manifest?: unknown }} RemoteScreens
  * @typedef {{ to: string, label: Partial<Record<Language, string>> & { en: string }, order: number, navbar: boolean, footer: boolean }} FrameLink
- * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, language: Language, links?: FrameLink[], manifests?: Record<string, unknown> }} FirstScreen
+ * @typedef {{ html?: string, css: string[], cssText?: string, title?: string, liveTitle?: string, language: Language, links?: FrameLink[], manifests?: Record<string, unknown> }} FirstScreen
+ *   `liveTitle`: the document title a live screen came with (a campaign's page: its campaign's), written before the frame's
  *   `manifests`: each remote's mf-manifest.json as read, by its URL (for the frame's server render, frame.mjs)
  *   `html` undefined: no screen for this address, only the frame (the language and, without JavaScript, the links)
  */
@@ -120,7 +122,7 @@ export function frameLinks(manifest) {
  */
 export function composeFirstScreen(page, screen, shellCss, frame) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
-  const title = frame?.title ?? screen.title;
+  const title = screen.liveTitle ?? frame?.title ?? screen.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   if (screen.html === undefined) return withFrameLinks(html, screen, '');
   /** @param {string} css */
@@ -265,6 +267,26 @@ export function liveAddress(live, base, pathname, language) {
 }
 
 /**
+ * The screen published for `pathname`: at that address, or else at a pattern that matches it (a
+ * `:name` segment is any one segment: `/donations/:donationId`, a campaign's page), matched as React
+ * Router and the shell's catalog match (case-insensitive, a trailing slash allowed). Such a page has
+ * a live screen only (its remote's server renders the campaign the address names).
+ * @param {Record<string, PublishedScreen>} pages
+ * @param {string} pathname
+ * @returns {PublishedScreen | undefined}
+ */
+export function publishedPage(pages, pathname) {
+  if (Object.hasOwn(pages, pathname)) return pages[pathname];
+  const have = pathname.split('/').filter(Boolean);
+  for (const [pattern, page] of Object.entries(pages)) {
+    if (!pattern.includes(':')) continue;
+    const want = pattern.split('/').filter(Boolean);
+    if (want.length === have.length && want.every((part, i) => (part.startsWith(':') ? part.length > 1 : part.toLowerCase() === have[i]?.toLowerCase()))) return page;
+  }
+  return undefined;
+}
+
+/**
  * Whether a published screen is the page at an address with `search`: none of the search parameters
  * it names (`search` in prerender.json) has a value there.
  * @param {PublishedScreen} page
@@ -297,6 +319,8 @@ const escapeText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The largest live first screen written into a page (a remote's answer beyond it is not used). */
 const MAX_LIVE_HTML = 512 * 1024;
+/** The longest title a live first screen may give the page (a longer one is not used). */
+const MAX_TITLE = 300;
 
 /**
  * Sets `key` as the most recent of `map` and keeps its `limit` most recent keys. The remotes' addresses
@@ -325,7 +349,7 @@ function keep(map, key, value, limit) {
 export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeoutMs = 300, limit = 64, fetch: get = fetch } = {}) {
   /** @type {Map<string, { at: number, screens: RemoteScreens | null, pending?: Promise<void> }>} */
   const cache = new Map();
-  /** @type {Map<string, { at: number, html?: string, failedAt?: number, pending?: Promise<void> }>} */
+  /** @type {Map<string, { at: number, html?: string, title?: string, failedAt?: number, pending?: Promise<void> }>} */
   const live = new Map();
 
   /** @param {string} url */
@@ -335,12 +359,13 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
     entry.pending ??= (async () => {
       try {
         const response = await get(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
-        const body = response.ok ? /** @type {{ format?: unknown, html?: unknown }} */ (await response.json()) : undefined;
+        const body = response.ok ? /** @type {{ format?: unknown, html?: unknown, title?: unknown }} */ (await response.json()) : undefined;
         if (body?.format !== 1 || typeof body.html !== 'string' || body.html.length > MAX_LIVE_HTML) throw new Error(`no live first screen at ${url}`);
-        Object.assign(entry, { at: Date.now(), html: body.html, failedAt: undefined });
+        const title = typeof body.title === 'string' && body.title.length <= MAX_TITLE ? body.title : undefined;
+        Object.assign(entry, { at: Date.now(), html: body.html, title, failedAt: undefined });
       } catch {
         // The static screen until the next try: no figures older than `ttlMs` beyond that.
-        Object.assign(entry, { html: undefined, failedAt: Date.now() });
+        Object.assign(entry, { html: undefined, title: undefined, failedAt: Date.now() });
       } finally {
         delete entry.pending;
       }
@@ -353,18 +378,18 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
    * or undefined: none read yet within `wait` ms, or its remote failed less than `ttlMs` ago.
    * @param {string} url
    * @param {number} wait
+   * @returns {Promise<{ html: string, title?: string } | undefined>}
    */
   async function liveScreen(url, wait) {
-    const entry = live.get(url);
     const now = Date.now();
-    if (entry?.failedAt !== undefined && now - entry.failedAt < ttlMs) return undefined;
-    if (entry?.html !== undefined) {
-      if (now - entry.at >= ttlMs) void readLive(url);
-      return entry.html;
-    }
-    const reading = readLive(url);
-    await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, wait).unref())]);
-    return live.get(url)?.html;
+    const known = live.get(url);
+    if (known?.failedAt !== undefined && now - known.failedAt < ttlMs) return undefined;
+    if (known?.html === undefined) {
+      const reading = readLive(url);
+      await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, wait).unref())]);
+    } else if (now - known.at >= ttlMs) void readLive(url);
+    const entry = live.get(url);
+    return entry?.html === undefined ? undefined : { html: entry.html, title: entry.title };
   }
 
   /** @param {string} manifestUrl */
@@ -436,11 +461,12 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
       );
     },
     /**
-     * The addresses the remotes published a first screen for (as read so far).
+     * The addresses the remotes published a first screen for (as read so far; not the patterns of
+     * pages whose address names what they show).
      * @param {string[]} manifestUrls
      */
     published(manifestUrls) {
-      return [...new Set(manifestUrls.flatMap((url) => Object.keys(cache.get(url)?.screens?.pages ?? {})))];
+      return [...new Set(manifestUrls.flatMap((url) => Object.keys(cache.get(url)?.screens?.pages ?? {})))].filter((p) => !p.includes(':'));
     },
     /**
      * The first screen of `pathname` in `language`, or the frame alone (no `html`) when no remote
@@ -461,18 +487,21 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
         if (all[i]?.manifest !== undefined) manifests[url] = all[i]?.manifest;
       });
       for (const screens of all) {
-        const page = screens && Object.hasOwn(screens.pages, pathname) ? screens.pages[pathname] : undefined;
-        let html = page?.html?.[language];
-        if (!page || typeof html !== 'string') continue;
+        const page = screens ? publishedPage(screens.pages, pathname) : undefined;
+        if (!screens || !page) continue;
         // Another view of the page (a filtered list): the frame alone, as for a page without a screen.
         if (!screenFits(page, search)) break;
         const liveUrl = liveAddress(page.live, screens.base, pathname, language);
-        if (liveUrl) html = (await liveScreen(liveUrl, waitLive ? 10_000 : liveTimeoutMs)) ?? html;
+        const fallback = page.html?.[language];
+        const fresh = liveUrl ? await liveScreen(liveUrl, waitLive ? 10_000 : liveTimeoutMs) : undefined;
+        const html = fresh?.html ?? (typeof fallback === 'string' ? fallback : undefined);
+        // None in this language, or a page with a live screen only (a campaign's) that did not come: the frame alone.
+        if (html === undefined) break;
         const files = (Array.isArray(page.css) ? page.css : []).filter((f) => typeof f === 'string' && f.endsWith('.css'));
         const css = files.map((f) => new URL(f, screens.base).href);
         const texts = files.map((f) => screens.css?.get(f));
         const cssText = texts.every((t) => typeof t === 'string') ? texts.join('\n') : undefined;
-        return { html, css, cssText, title: page.title?.[language], language, links, manifests };
+        return { html, css, cssText, title: page.title?.[language], ...(fresh?.title !== undefined ? { liveTitle: fresh.title } : {}), language, links, manifests };
       }
       // No screen for this address: the frame alone (the page's language, the links without JavaScript).
       return { css: [], language, links, manifests };

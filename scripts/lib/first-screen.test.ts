@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn, screenFits } from './first-screen.mjs';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, publishedPage, requestSignedIn, screenFits } from './first-screen.mjs';
 
 describe('requestDark', () => {
   it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
@@ -298,6 +298,34 @@ describe('createFirstScreens', () => {
       expect(screens.published(manifests)).toEqual(['/donations']);
       expect(screenFits({ css: [], html: {} }, '?q=x')).toBe(true);
       expect(screenFits({ css: [], html: {}, search: ['q'] }, '?Q=x&q=')).toBe(true);
+    });
+
+    it("is the only screen of a page published at a pattern (a campaign's): written when it comes, else the frame alone", async () => {
+      const detail = { format: 1, pages: { '/donations/:donationId': { css: ['page-detail.1.css'], html: {}, live: 'first-screen.json' } } };
+      const asked: string[] = [];
+      const get = vi.fn((url: string) => {
+        if (url === 'http://p.test/prerender.json') return answer(detail);
+        if (!url.startsWith('http://p.test/first-screen.json?')) return answer(url.endsWith('.css') ? '.d{}' : { name: 'mf_public' });
+        const path = new URL(url).searchParams.get('path') ?? '';
+        asked.push(path);
+        return path.toLowerCase().replace(/\/$/, '') === '/donations/7' ? answer({ format: 1, html: '<h1>Campaign 7</h1>', title: 'Campaign 7 – Relief' }) : answer({ error: 'No live first screen for this address' }, false);
+      });
+      const screens = createFirstScreens({ fetch: get as unknown as typeof fetch });
+      // With the title the screen came with (its campaign's), which the page gets before the frame's.
+      const found = await screens.find('/donations/7', 'en', manifests);
+      expect(found).toMatchObject({ html: '<h1>Campaign 7</h1>', css: ['http://p.test/page-detail.1.css'], cssText: '.d{}', liveTitle: 'Campaign 7 – Relief' });
+      expect(composeFirstScreen(PAGE, found, '', { html: '<main></main>', title: 'Relief', routes: 'r' })).toContain('<title>Campaign 7 – Relief</title>');
+      expect((await screens.find('/Donations/7/', 'en', manifests)).html).toBe('<h1>Campaign 7</h1>');
+      // No such campaign: no screen (nothing static to write), and not asked again for ttlMs.
+      expect((await screens.find('/donations/nope', 'en', manifests)).html).toBeUndefined();
+      expect((await screens.find('/donations/nope', 'en', manifests)).html).toBeUndefined();
+      // Not that page: not asked at all.
+      for (const other of ['/donations', '/donations/7/more', '/campaigns/7']) expect((await screens.find(other, 'en', manifests)).html).toBeUndefined();
+      expect(asked).toEqual(['/donations/7', '/Donations/7/', '/donations/nope']);
+      // A pattern is not an address (the server renders the frames of the published addresses at start).
+      expect(screens.published(manifests)).toEqual([]);
+      expect(publishedPage({ '/donations/:id': detail.pages['/donations/:donationId'] }, '/donations/x')).toBeDefined();
+      expect(publishedPage({ '/donations/:id': detail.pages['/donations/:donationId'] }, '/donations/')).toBeUndefined();
     });
 
     it("is asked on the remote's own origin only", () => {

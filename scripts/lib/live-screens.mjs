@@ -21,7 +21,8 @@ export const SCREEN_RENDERER = path.join('.server', 'screens.cjs');
 
 /**
  * @typedef {{ pathname: string, language: 'en' | 'bn', apiBaseUrl: string }} ScreenRequest
- * @typedef {(request: ScreenRequest) => Promise<{ html: string } | undefined>} RenderScreen
+ * @typedef {{ html: string, title?: string }} LiveScreen `title`: the page's document title, where the screen knows it (a campaign's page)
+ * @typedef {(request: ScreenRequest) => Promise<LiveScreen | undefined>} RenderScreen
  */
 
 /**
@@ -36,8 +37,8 @@ export const loadScreenRenderer = (file) => /** @type {RenderScreen | undefined}
  * @param {{ ttlMs?: number, maxAgeMs?: number, limit?: number, log?: (error: unknown) => void }} [options]
  *   `maxAgeMs`: when a refresh fails, the screen in hand is still answered until it is this old
  */
-export function createLiveScreens(render, { ttlMs = 10_000, maxAgeMs = 60_000, limit = 64, log = (error) => console.error('[serve] a live first screen did not render', error) } = {}) {
-  /** @type {Map<string, { at: number, html?: string, pending?: Promise<void> }>} */
+export function createLiveScreens(render, { ttlMs = 10_000, maxAgeMs = 60_000, limit = 256, log = (error) => console.error('[serve] a live first screen did not render', error) } = {}) {
+  /** @type {Map<string, { at: number, screen?: LiveScreen, pending?: Promise<void> }>} */
   const cache = new Map();
 
   /**
@@ -50,13 +51,13 @@ export function createLiveScreens(render, { ttlMs = 10_000, maxAgeMs = 60_000, l
     while (cache.size > limit) cache.delete(/** @type {string} */ (cache.keys().next().value));
     entry.pending ??= render(request)
       .then((screen) => {
-        if (screen) Object.assign(entry, { at: Date.now(), html: screen.html });
+        if (screen) Object.assign(entry, { at: Date.now(), screen: { html: screen.html, ...(typeof screen.title === 'string' ? { title: screen.title } : {}) } });
         else cache.delete(key);
       })
       .catch((/** @type {unknown} */ error) => {
         log(error);
         // The screen in hand still answers for a while (the API down a moment); none, or too old: none.
-        if (entry.html === undefined || Date.now() - entry.at > maxAgeMs) cache.delete(key);
+        if (entry.screen === undefined || Date.now() - entry.at > maxAgeMs) cache.delete(key);
       })
       .finally(() => delete entry.pending);
     return entry.pending;
@@ -68,18 +69,18 @@ export function createLiveScreens(render, { ttlMs = 10_000, maxAgeMs = 60_000, l
      * @param {string} pathname
      * @param {'en' | 'bn'} language
      * @param {string} apiBaseUrl
-     * @returns {Promise<string | undefined>}
+     * @returns {Promise<LiveScreen | undefined>}
      */
     async get(pathname, language, apiBaseUrl) {
       const key = `${apiBaseUrl} ${language} ${pathname}`;
       const request = { pathname, language, apiBaseUrl };
       const entry = cache.get(key);
-      if (entry?.html !== undefined) {
+      if (entry?.screen !== undefined) {
         if (Date.now() - entry.at >= ttlMs) void refresh(key, request);
-        return entry.html;
+        return entry.screen;
       }
       await refresh(key, request);
-      return cache.get(key)?.html;
+      return cache.get(key)?.screen;
     },
   };
 }

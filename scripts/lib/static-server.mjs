@@ -254,9 +254,9 @@ export function createStaticServer(options) {
         if (!screenPath.startsWith('/') || screenPath.length > 200 || (language !== 'en' && language !== 'bn')) {
           return reply.code(400).header('cache-control', 'no-store').type(TYPES['.json']).send({ error: 'Give path (an address) and lang (en or bn)' });
         }
-        const html = await screens.get(screenPath, language, apiBaseUrl);
-        if (html === undefined) return reply.code(404).header('cache-control', 'no-store').type(TYPES['.json']).send({ error: 'No live first screen for this address' });
-        return reply.header('cache-control', 'no-store').type(TYPES['.json']).send({ format: 1, html });
+        const screen = await screens.get(screenPath, language, apiBaseUrl);
+        if (screen === undefined) return reply.code(404).header('cache-control', 'no-store').type(TYPES['.json']).send({ error: 'No live first screen for this address' });
+        return reply.header('cache-control', 'no-store').type(TYPES['.json']).send({ format: 1, ...screen });
       }
 
       if (pathname === '/remotes.json' && options.remotesJson) {

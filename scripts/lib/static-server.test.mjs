@@ -378,7 +378,7 @@ describe("a remote's live first screens (live-screens.mjs)", () => {
     fs.writeFileSync(
       path.join(folder, '.server', 'screens.cjs'),
       `let calls = 0;
-      exports.renderScreen = async (r) => r.pathname === '/' ? { html: '<h2>' + r.language + ' ' + r.apiBaseUrl + ' #' + (++calls) + '</h2>' } : undefined;`,
+      exports.renderScreen = async (r) => r.pathname === '/' ? { html: '<h2>' + r.language + ' ' + r.apiBaseUrl + ' #' + (++calls) + '</h2>' } : r.pathname === '/donations/7' ? { html: '<h1>7</h1>', title: 'Campaign 7' } : undefined;`,
     );
     const server = createStaticServer({ root: folder, cors: true, quiet: true, policy: () => ({ apiBaseUrl: 'http://api.test/api/v1' }) });
     const bare = createStaticServer({ root: fs.mkdtempSync(path.join(os.tmpdir(), 'relief-live-none-')), quiet: true, policy: () => ({ apiBaseUrl: 'http://api.test/api/v1' }) });
@@ -393,6 +393,8 @@ describe("a remote's live first screens (live-screens.mjs)", () => {
       expect(await ask('?path=/&lang=bn')).toEqual({ status: 200, body: { format: 1, html: '<h2>bn http://api.test/api/v1 #1</h2>' } });
       expect((await ask('?path=/&lang=en')).body.html).toBe('<h2>en http://api.test/api/v1 #2</h2>');
       expect((await ask('?path=/leaderboard&lang=en')).status).toBe(404);
+      // With the title the renderer gives (a campaign's page).
+      expect(await ask('?path=/donations/7&lang=en')).toEqual({ status: 200, body: { format: 1, html: '<h1>7</h1>', title: 'Campaign 7' } });
       for (const query of ['?path=/&lang=fr', '?lang=en', '?path=x&lang=en', `?path=/${'a'.repeat(300)}&lang=en`]) expect((await ask(query)).status, query).toBe(400);
       expect((await fetch(`${origin}/.server/screens.cjs`)).status).toBe(404);
       // A build without a renderer (or a server whose pages name no API): none.
