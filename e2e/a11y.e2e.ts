@@ -246,7 +246,7 @@ describe('keyboard only', () => {
   it('a guest donates: dialog opens from the keyboard, traps focus, ties errors to fields, gives focus back', async () => {
     const page = await newPage({ width: 1280, height: 900 }, false);
     await page.goto(product.url(`/donations/${campaignId}`));
-    await page.getByRole('button', { name: 'Donate Now' }).waitFor();
+    await page.getByRole('button', { name: 'Donate Now', disabled: false }).waitFor();
     await tabTo(page, /^Donate Now$/);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -298,7 +298,7 @@ describe('keyboard only', () => {
   it('Escape closes the donate dialog and focus returns to Donate Now', async () => {
     const page = await newPage({ width: 375, height: 812 }, true);
     await page.goto(product.url(`/donations/${campaignId}`));
-    await page.getByRole('button', { name: 'Donate Now' }).waitFor();
+    await page.getByRole('button', { name: 'Donate Now', disabled: false }).waitFor();
     await tabTo(page, /^Donate Now$/);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();

@@ -158,12 +158,12 @@ describe('a cause, a campaign, its donor, its update and its close', () => {
     expect(await updateImg.getAttribute('src')).toBe(updateImage);
     expect(await updateImg.getAttribute('srcset')).toMatch(/-400\.webp 400w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
     expect(await visitor.getByTestId('days-left').innerText()).toMatch(/^(19|20) days left$/);
-    await visitor.getByRole('button', { name: 'Donate Now' }).waitFor();
+    await visitor.getByRole('button', { name: 'Donate Now', disabled: false }).waitFor();
 
     // A second donor has the page open while the admin closes the campaign.
     const late = await newPage();
     await late.goto(product.url(`/donations/${created._id}`));
-    await late.getByRole('button', { name: 'Donate Now' }).waitFor();
+    await late.getByRole('button', { name: 'Donate Now', disabled: false }).waitFor();
 
     await admin.goto(product.url('/dashboard/donations'));
     await admin.getByRole('button', { name: `Close ${TITLE}` }).click();

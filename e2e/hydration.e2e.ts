@@ -1,5 +1,5 @@
 /**
- * The frame of a page with a first screen (the landing, the campaigns list, the leaderboard) is rendered by the shell's server (shell/server/render-frame.tsx) and
+ * The frame of a page with a first screen (the landing, the campaigns list, a campaign, the leaderboard) is rendered by the shell's server (shell/server/render-frame.tsx) and
  * hydrated by the browser: the elements a donor sees before any script are the ones that become
  * live, not replaced copies, in either colour scheme (the page keeps it in a cookie for the server).
  * A signed-in visitor's page tells the server only that a session is stored (a cookie), and gets the
@@ -265,6 +265,43 @@ describe('the frame the server rendered around a first screen is hydrated', () =
       await page.context().close();
     });
   }
+
+  it("a campaign's page is served with the campaign its address names (its buttons disabled), in the frame the browser hydrates; the page then shows its own; a missing one gets the top bar only", async () => {
+    const id = await product.firstCampaignId();
+    const body = (await (await fetch(`${product.origins.api}/single-donation/${id}`)).json()) as { data: { title: string } };
+    const page = await product.newPage({ width: 375, height: 812 });
+    await keepServedElements(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const screen = document.querySelector('[data-testid="campaign-first-screen"]');
+        (window as unknown as { __servedCampaign: unknown }).__servedCampaign = screen && {
+          title: screen.querySelector('h1')?.textContent,
+          buttons: [...screen.querySelectorAll('button')].map((b) => [b.textContent, b.disabled]),
+        };
+      });
+    });
+    const response = await page.goto(product.url(`/donations/${id}`));
+    // Served with the campaign's title (mf-public's server gives it with the screen).
+    expect((await response?.text()) ?? '').toContain(`<title>${body.data.title.replace(/&/g, '&amp;').replace(/</g, '&lt;')} – Post-Disaster Relief Donation Platform</title>`);
+    await expect.poll(() => page.locator('[data-testid="campaign-first-screen"]').count(), { timeout: 30_000 }).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __servedCampaign: unknown }).__servedCampaign)).toEqual({
+      title: body.data.title,
+      buttons: [
+        ['Donate Now', true],
+        ['Share', true],
+      ],
+    });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    // The page's own, working: Donate Now opens its dialog.
+    expect(await page.locator('main h1').textContent()).toBe(body.data.title);
+    await page.getByRole('button', { name: 'Donate Now' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+    const missing = await (await fetch(product.url('/donations/no-such-campaign'), { headers: { accept: 'text/html' } })).text();
+    expect(missing).toContain('<header class="boot-bar">');
+    expect(missing).not.toContain('campaign-first-screen');
+  });
 
   it('a filtered list (another view of the page) is served with the written-in top bar only, and the app renders it', async () => {
     const response = await fetch(product.url('/donations?category=Flood'), { headers: { accept: 'text/html' } });

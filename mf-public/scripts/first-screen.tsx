@@ -16,6 +16,8 @@ import { i18n, loadNamespaces, pageTitle, reliefCssVariablesResolver, reliefThem
 import { routeTitle } from 'shared-auth/routes';
 import LandingPage from '../src/features/landing/landing-page';
 import { CampaignsFirstScreen } from '../src/features/campaigns/campaigns-page';
+import { CampaignDetailFirstScreen } from '../src/features/campaigns/campaign-detail-page';
+import type { PublicCampaign } from '../src/features/campaigns/campaigns-api';
 import { LeaderboardFirstScreen } from '../src/features/leaderboard/leaderboard-page';
 import type { LeaderboardRow } from 'api/types';
 import type { ListedCampaign } from '../src/features/campaigns/campaigns-api';
@@ -34,7 +36,7 @@ export interface ListAnswer {
   total: number;
 }
 
-async function render(language: Language, page: string, strings: string[], element: ReactElement): Promise<RenderedFirstScreen> {
+async function render(language: Language, page: string, strings: string[], element: ReactElement, ownTitle?: string): Promise<RenderedFirstScreen> {
   await i18n.changeLanguage(language);
   await loadNamespaces(strings);
   // The strings' instance given explicitly: it is kept on globalThis (shared-auth's pageI18n), so in a
@@ -48,9 +50,9 @@ async function render(language: Language, page: string, strings: string[], eleme
     </I18nextProvider>,
   );
   const html = await new Response(prelude).text();
-  // The title the page has while it loads (its route's, as the shell sets it).
+  // The title the page has while it loads (its route's, as the shell sets it), or the one it shows (a campaign's).
   const route = ROUTES.find((r) => r.page === page);
-  return { html, title: pageTitle(route ? routeTitle(route, language) : undefined) };
+  return { html, title: pageTitle(ownTitle ?? (route ? routeTitle(route, language) : undefined)) };
 }
 
 /**
@@ -70,3 +72,7 @@ export const campaignsFirstScreen = (language: Language, list?: ListAnswer) =>
 /** The leaderboard's first screen in `language`: its heading, and with the API's `rows` when rendered live, the donors. */
 export const leaderboardFirstScreen = (language: Language, rows?: LeaderboardRow[]) =>
   render(language, 'Leaderboard', [NS.common, NS.leaderboard], <LeaderboardFirstScreen rows={rows} />);
+
+/** A campaign page's first screen in `language`, with the API's `campaign` (rendered live only: its address names it). */
+export const campaignFirstScreen = (language: Language, campaign: PublicCampaign) =>
+  render(language, 'DonationDetail', [NS.common, NS.campaigns], <CampaignDetailFirstScreen campaign={campaign} />, campaign.title);

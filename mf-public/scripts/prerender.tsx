@@ -24,18 +24,25 @@ import { LIVE_PAGES } from '../server/render-screen';
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'mf-manifest.json'), 'utf8')) as { reliefPages?: Record<string, string[]> };
 
-/** The pages with a first screen: their static render, and their chunk group's name in the manifest. */
-const SCREENS: Record<string, { chunk: string; render: (language: Language) => Promise<RenderedFirstScreen> }> = {
-  Landing: { chunk: 'landing', render: (language) => landingFirstScreen(language) },
-  Donations: { chunk: 'donations', render: (language) => campaignsFirstScreen(language) },
-  Leaderboard: { chunk: 'leaderboard', render: (language) => leaderboardFirstScreen(language) },
+/** The pages with a static first screen (and a live one, where LIVE_PAGES says). */
+const SCREENS: Record<string, (language: Language) => Promise<RenderedFirstScreen>> = {
+  Landing: (language) => landingFirstScreen(language),
+  Donations: (language) => campaignsFirstScreen(language),
+  Leaderboard: (language) => leaderboardFirstScreen(language),
 };
+
+/** A page's chunk group in the manifest's `reliefPages` (`page-<kebab name>`: DonationDetail → donation-detail). */
+function chunkName(page: string): string {
+  return page.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '-' : '') + c.toLowerCase());
+}
+
+/** The page's own stylesheets (its chunk group's CSS files, as the shell preloads them). */
+const stylesOf = (page: string) => (manifest.reliefPages?.[chunkName(page)] ?? []).filter((file) => file.endsWith('.css'));
 
 const pages: Record<string, unknown> = {};
 const pagesWithSearch: Record<string, unknown> = {};
-for (const [page, { chunk, render }] of Object.entries(SCREENS)) {
-  // The page's own stylesheets (its chunk group's CSS files, as the shell preloads them).
-  const css = (manifest.reliefPages?.[chunk] ?? []).filter((file) => file.endsWith('.css'));
+for (const [page, render] of Object.entries(SCREENS)) {
+  const css = stylesOf(page);
   const html: Record<string, string> = {};
   const title: Record<string, string> = {};
   for (const language of LANGUAGES) {
@@ -49,6 +56,12 @@ for (const [page, { chunk, render }] of Object.entries(SCREENS)) {
     if (search.length > 0) pagesWithSearch[route.path] = { ...screen, search };
     else pages[route.path] = screen;
   }
+}
+// Pages whose address names what they show (a campaign's): a live screen only (no static one to fall
+// back on), published at the route's pattern. A shell that does not know patterns looks the address
+// up as it is, and finds none.
+for (const route of ROUTES.filter((r) => r.path.includes(':') && LIVE_PAGES.includes(r.page))) {
+  pages[route.path] = { css: stylesOf(route.page), html: {}, live: 'first-screen.json' };
 }
 const out = path.join(DIST, 'prerender.json');
 fs.writeFileSync(out, JSON.stringify({ format: 1, pages, pagesWithSearch }));

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconHeartHandshake, IconLock, IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { causeLabel } from '../common/cause-label';
-import { campaignsApi, usePublicCampaignQuery } from './campaigns-api';
+import { campaignsApi, usePublicCampaignQuery, type PublicCampaign } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
@@ -66,22 +65,7 @@ export default function CampaignDetailPage() {
   else if (!isLoading && isNotFound(error)) heading = t('detail.notFound');
   useDocumentTitle(heading);
 
-  if (isLoading) {
-    return (
-      <Container size={1200} py="md" px={0} role="status" aria-label={t('detail.loading')}>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
-            <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
-            <Skeleton height={20} width="30%" />
-            <Skeleton height={36} mt="md" />
-            <Skeleton height={120} mt="md" />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    );
-  }
+  if (isLoading) return <DetailLoading />;
 
   if (error || !campaign) {
     return (
@@ -109,7 +93,44 @@ export default function CampaignDetailPage() {
   }
 
   return (
-    <Container size={1200} py="md" px={0}>
+    <CampaignView
+      campaign={campaign}
+      actions={
+        <>
+          {/* A gift refused because the campaign closed meanwhile: the dialog stays to say so; Closed shows once it is shut. */}
+          {isClosed(campaign) && !donating ? <ClosedNote /> : <DonateNow campaign={campaign} onOpenChange={setDonating} />}
+          <ShareButton campaignId={campaign._id} title={campaign.title} />
+        </>
+      }
+      updates={<CampaignUpdates campaignId={campaign._id} />}
+    />
+  );
+}
+
+/** The campaign's placeholders while it loads. */
+function DetailLoading() {
+  const { t } = useTranslation(NS.campaigns);
+  return (
+    <Container size={1200} py="md" px={0} role="status" aria-label={t('detail.loading')}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 6, md: 7 }}>
+          <Skeleton style={{ aspectRatio: '16 / 10' }} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 5 }}>
+          <Skeleton height={20} width="30%" />
+          <Skeleton height={36} mt="md" />
+          <Skeleton height={120} mt="md" />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** A campaign as the page shows it: `actions` under its progress (Donate Now or Closed, Share), `updates` after its text. */
+function CampaignView({ campaign, actions, updates, testId }: { campaign: PublicCampaign; actions: ReactNode; updates?: ReactNode; testId?: string }) {
+  const { t } = useTranslation([NS.campaigns, NS.common]);
+  return (
+    <Container size={1200} py="md" px={0} data-testid={testId}>
       <Stack gap="md">
         <BackLink />
         <Grid gap="xl">
@@ -136,9 +157,7 @@ export default function CampaignDetailPage() {
                   <Text size="sm" c="dimmed">
                     {t('detail.donations', { count: campaign.donorCount, number: formatCount(campaign.donorCount) })}
                   </Text>
-                  {/* A gift refused because the campaign closed meanwhile: the dialog stays to say so; Closed shows once it is shut. */}
-                  {isClosed(campaign) && !donating ? <ClosedNote /> : <DonateNow campaign={campaign} onOpenChange={setDonating} />}
-                  <ShareButton campaignId={campaign._id} title={campaign.title} />
+                  {actions}
                 </Stack>
               </Paper>
             </Stack>
@@ -150,9 +169,40 @@ export default function CampaignDetailPage() {
         <Text style={{ whiteSpace: 'pre-line' }} maw={800}>
           {campaign.description}
         </Text>
-        <CampaignUpdates campaignId={campaign._id} />
+        {updates}
         <RecentDonors donors={campaign.donations} />
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The page as its first screen (scripts/first-screen.tsx): the `campaign` mf-public's server fetched
+ * when it renders the screen live (server/render-screen.tsx), or its placeholders. Its buttons are
+ * shown disabled: a tap on them would do nothing until the page's code has come (the page then
+ * replaces the screen with working ones); its updates come with the page.
+ */
+export function CampaignDetailFirstScreen({ campaign }: { campaign?: PublicCampaign }) {
+  const { t } = useTranslation(NS.campaigns);
+  if (!campaign) return <DetailLoading />;
+  return (
+    <CampaignView
+      campaign={campaign}
+      testId="campaign-first-screen"
+      actions={
+        isClosed(campaign) ? (
+          <ClosedNote />
+        ) : (
+          <>
+            <Button size="md" color="pink" leftSection={<IconHeartHandshake size={20} aria-hidden />} mt="xs" disabled>
+              {t('donateNow.button')}
+            </Button>
+            <Button variant="default" fullWidth leftSection={<IconShare size={18} aria-hidden />} disabled>
+              {t('share.button')}
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

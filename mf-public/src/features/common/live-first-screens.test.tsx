@@ -61,9 +61,9 @@ describe('renderScreen (mf-public/server)', () => {
   });
 
   it('has no live screen for other addresses (and asks nothing), and fails when the API does', async () => {
-    expect(LIVE_PATHS).toEqual(['/', '/home', '/donations', '/leaderboard']);
+    expect(LIVE_PATHS).toEqual(['/', '/home', '/donations', '/donations/:donationId', '/leaderboard']);
     const fetch = answering(campaigns(1));
-    for (const pathname of ['/transparency', '/donations/1', '/login']) expect(await renderScreen({ pathname, language: 'en', apiBaseUrl: API, fetch })).toBeUndefined();
+    for (const pathname of ['/transparency', '/donations/1/x', '/login']) expect(await renderScreen({ pathname, language: 'en', apiBaseUrl: API, fetch })).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
     await expect(renderScreen({ pathname: '/', language: 'en', apiBaseUrl: API, fetch: answering([], 503) })).rejects.toThrow('503');
     const broken = vi.fn(async () => new Response('{"oops":1}', { status: 200 }));
@@ -123,6 +123,7 @@ describe('renderScreen: the leaderboard', () => {
   it('ranks the donors the API lists, as the page does (its rows marked as the first screen\'s)', async () => {
     const fetch = answering(rows);
     const screen = await renderScreen({ pathname: '/leaderboard', language: 'en', apiBaseUrl: API, fetch });
+    expect(screen!.title).toBeUndefined();
     expect(fetch).toHaveBeenCalledWith(`${API}/leaderboard`, expect.anything());
     const page = parse(screen!.html);
     expect(page.querySelector('h1')?.textContent).toBe('Top Donors');
@@ -143,5 +144,48 @@ describe('renderScreen: the leaderboard', () => {
     expect(built.querySelector('[role="status"]')).not.toBeNull();
     expect(built.querySelector('li')).toBeNull();
     await expect(renderScreen({ pathname: '/leaderboard', language: 'en', apiBaseUrl: API, fetch: answering([], 500) })).rejects.toThrow('500');
+  });
+});
+
+describe("renderScreen: a campaign's page (its address names it)", () => {
+  const one = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  it('renders the campaign the API answers for the id in the address, with its donors; its buttons disabled until the page comes', async () => {
+    const data = campaign({
+      _id: 'a/b',
+      title: '<img src=x onerror=alert(1)>',
+      donations: [
+        { name: 'Karim', anonymous: false, amount: 500, time: 1_700_000_000_000 },
+        { name: 'Anonymous', anonymous: true, amount: 250.5, time: 1_700_000_100_000 },
+      ],
+    } as never);
+    const fetch = one({ success: true, data });
+    const screen = await renderScreen({ pathname: '/donations/a%2Fb', language: 'en', apiBaseUrl: API, fetch });
+    // The page's first call, with the address's parameter as the shell's entry builds it.
+    expect(fetch).toHaveBeenCalledWith(`${API}/single-donation/a%2Fb`, expect.anything());
+    const page = parse(screen!.html);
+    // The page's title is the campaign's (the shell's server writes it in).
+    expect(screen!.title).toBe('<img src=x onerror=alert(1)> – Post-Disaster Relief Donation Platform');
+    const served = page.querySelector('[data-testid="campaign-first-screen"]');
+    expect(served?.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(screen!.html).not.toContain('<img src=x');
+    expect(served?.textContent).toContain('Tk 25,000');
+    expect(served?.textContent).toContain('Karim');
+    const buttons = [...served!.querySelectorAll('button')];
+    expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+      ['Donate Now', true],
+      ['Share', true],
+    ]);
+  });
+
+  it('in Bangla; a closed campaign says so; no such campaign: no screen (and no error to log)', async () => {
+    const bn = parse((await renderScreen({ pathname: '/donations/1', language: 'bn', apiBaseUrl: API, fetch: one({ success: true, data: campaign() }) }))!.html);
+    expect(bn.textContent).toContain('৳২৫,০০০');
+    const closed = parse((await renderScreen({ pathname: '/donations/1', language: 'en', apiBaseUrl: API, fetch: one({ success: true, data: campaign({ closed: true, closedAt: 1_700_000_000_000 }) }) }))!.html);
+    expect(closed.querySelector('[role="note"]')?.textContent).toContain('Closed');
+    expect(closed.querySelector('button')).toBeNull();
+    expect(await renderScreen({ pathname: '/donations/zzz', language: 'en', apiBaseUrl: API, fetch: one({ success: false, message: 'Campaign not found' }, 404) })).toBeUndefined();
+    await expect(renderScreen({ pathname: '/donations/1', language: 'en', apiBaseUrl: API, fetch: one({ success: true, data: [] }) })).rejects.toThrow('without a campaign');
+    await expect(renderScreen({ pathname: '/donations/1', language: 'en', apiBaseUrl: API, fetch: one({}, 502) })).rejects.toThrow('502');
   });
 });
