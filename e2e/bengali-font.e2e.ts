@@ -74,4 +74,28 @@ describe('the Bengali font', () => {
     expect(product.errors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('a Bangla first screen asks for the font with the page when the device has no Bengali font of its own, and not when it has one', async () => {
+    const preloaded = (page: Page) => page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    // This machine has none: the page's script adds the preload, and the font comes once.
+    const { page, fonts } = await open('/?lang=bn', '[data-testid="featured-campaigns"] article');
+    expect(await preloaded(page)).toEqual([expect.stringMatching(/^\/assets\/noto-sans-bengali-400\.[0-9a-f]{8,}\.woff2$/)]);
+    expect(fonts.filter((f) => /noto-sans-bengali-400/.test(f.url))).toHaveLength(1);
+    expect(await faceStatus(page)).toEqual(['loaded']);
+    expect(product.errors(page)).toEqual([]);
+    await page.context().close();
+    // A device with one (as most Android phones): the local font loads (played here by FontFace), so nothing is preloaded.
+    const phone = await product.newPage({ width: 375, height: 812 });
+    await phone.addInitScript(() => {
+      const load = FontFace.prototype.load;
+      FontFace.prototype.load = function (this: FontFace) {
+        return this.family === 'relief-local-bengali' ? Promise.resolve(this) : load.call(this);
+      };
+    });
+    await phone.goto(product.url('/?lang=bn'));
+    await phone.locator('[data-testid="featured-campaigns"] article').first().waitFor();
+    expect(await preloaded(phone)).toEqual([]);
+    expect(product.errors(phone)).toEqual([]);
+    await phone.context().close();
+  });
 });

@@ -135,9 +135,9 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
   // The shell's stylesheets are in the page now: no preload for them (see inPage).
   if (shellCss) html = html.replace(PRELOADED_STYLE, (_, href) => inPage(href));
   // A Bangla screen is read only once the Bengali font is there (where the device has none of its
-  // own): ask for it with the page instead of after the scripts that apply the stylesheet.
+  // own): ask for it with the page instead of after the scripts that apply the stylesheet (fontPreload).
   const fonts = screen.language === 'bn' ? bengaliFonts(shellCss ?? '') : [];
-  const preloads = fonts.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`).join('');
+  const preloads = fonts.map(fontPreload).join('');
   const rendered = frame?.html;
   html = html.replace('</head>', () => `${preloads}${styles}${rendered !== undefined ? NO_SCRIPT_NAV : ''}</head>`);
   if (rendered !== undefined) {
@@ -216,17 +216,36 @@ function noScriptFooter(screen) {
 }
 
 /**
- * The WOFF2 files of the @font-face rules whose unicode-range covers the Bengali block (U+0980…).
+ * The @font-face rules whose unicode-range covers the Bengali block (U+0980…): each one's WOFF2 file
+ * and the names of the device's own fonts it takes first (`local(…)`).
  * @param {string} css
+ * @returns {{ href: string, local: string[] }[]}
  */
 export function bengaliFonts(css) {
   const out = [];
   for (const [, rule = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     if (!/unicode-range:[^;]*U\+0?980/i.test(rule)) continue;
-    const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
-    if (url) out.push(url);
+    const href = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
+    const local = [...rule.matchAll(/local\(\s*['"]?([^'")]+?)['"]?\s*\)/g)].map((m) => m[1] ?? '').filter(Boolean);
+    if (href) out.push({ href, local });
   }
   return out;
+}
+
+/**
+ * How a Bangla screen asks for the Bengali font early: a device with a Bengali font of its own (most
+ * Android phones: the rule's `local(…)` names) uses it and downloads nothing, so the page asks for
+ * the file only when the device has none. A small script tries the local fonts (FontFace, no network)
+ * and adds the preload when they are not there; without local names, the preload as it is.
+ * @param {{ href: string, local: string[] }} font
+ */
+export function fontPreload({ href, local }) {
+  if (local.length === 0) return `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`;
+  const font = JSON.stringify({ href, src: local.map((name) => `local(${JSON.stringify(name)})`).join(',') }).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(f){function p(){var l=document.createElement("link");l.rel="preload";l.href=f.href;l.as="font";l.type="font/woff2";l.crossOrigin="";document.head.appendChild(l)}' +
+    `try{new FontFace("relief-local-bengali",f.src).load().then(null,p)}catch(e){p()}})(${font})</script>`
+  );
 }
 
 /**
