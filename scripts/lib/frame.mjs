@@ -44,13 +44,20 @@ export const loadFrameRenderer = (file) => /** @type {RenderFrame | undefined} *
 
 /**
  * What `render` gives, kept (the `limit` most recently used): the same address in the same
- * language from the same manifests renders the same frame.
+ * language from the same manifests renders the same frame. At most `maxPending` frames around a
+ * screen are rendered at a time (each takes tens of milliseconds, one after the other): beyond that
+ * the answer is undefined at once, and the page is served without the server's frame (the browser
+ * renders it, as for a page without a screen). Addresses are many (each campaign's page, in each
+ * language, scheme and session), so a stranger asking for them in turn could otherwise queue renders
+ * without end, and make every visitor wait behind them.
  * @param {RenderFrame} render
- * @param {{ limit?: number, log?: (error: unknown) => void }} [options]
+ * @param {{ limit?: number, maxPending?: number, log?: (error: unknown) => void }} [options]
  */
-export function createFrames(render, { limit = 300, log = (error) => console.error('[shell] the frame did not render', error) } = {}) {
+export function createFrames(render, { limit = 300, maxPending = 4, log = (error) => console.error('[shell] the frame did not render', error) } = {}) {
   /** @type {Map<string, Promise<RenderedFrame | undefined>>} */
   const cache = new Map();
+  /** Frames around a screen being rendered now. */
+  let pending = 0;
   /** Each manifest object as read (first-screen.mjs reads it afresh when it changes) gets a number. */
   const ids = new WeakMap();
   let next = 0;
@@ -75,11 +82,19 @@ export function createFrames(render, { limit = 300, log = (error) => console.err
       if (rendered) {
         cache.delete(key);
       } else {
-        rendered = render(request).catch((/** @type {unknown} */ error) => {
-          log(error);
-          cache.delete(key);
-          return undefined;
-        });
+        // (A title alone is quick: only frames around a screen count.)
+        const heavy = request.screenHtml !== undefined && request.titleOnly !== true;
+        if (heavy && pending >= maxPending) return Promise.resolve(undefined);
+        if (heavy) pending++;
+        rendered = render(request)
+          .catch((/** @type {unknown} */ error) => {
+            log(error);
+            cache.delete(key);
+            return undefined;
+          })
+          .finally(() => {
+            if (heavy) pending--;
+          });
       }
       cache.set(key, rendered);
       while (cache.size > limit) cache.delete(/** @type {string} */ (cache.keys().next().value));

@@ -61,4 +61,27 @@ describe('createFrames', () => {
     fail = false;
     expect(await frames.frame(request('/', manifest))).toMatchObject({ html: 'ok' });
   });
+
+  it('renders at most `maxPending` frames around a screen at a time: beyond that none (the page without it), titles alone still', async () => {
+    const releases = [];
+    const render = vi.fn((r) => new Promise((resolve) => releases.push(() => resolve({ html: r.pathname, title: 't', routes: 'r' }))));
+    const frames = createFrames(render, { maxPending: 2 });
+    const manifest = {};
+    const screen = (pathname) => ({ ...request(pathname, manifest), screenHtml: '<h1>x</h1>' });
+    const first = frames.frame(screen('/donations/1'));
+    const second = frames.frame(screen('/donations/2'));
+    expect(await frames.frame(screen('/donations/3'))).toBeUndefined();
+    const title = frames.frame({ ...request('/login', manifest), titleOnly: true });
+    expect(render).toHaveBeenCalledTimes(3);
+    for (const release of releases) release();
+    expect(await first).toMatchObject({ html: '/donations/1' });
+    await Promise.all([second, title]);
+    // Room again: rendered now (the refused one was not kept as undefined).
+    const third = frames.frame(screen('/donations/3'));
+    releases.at(-1)();
+    expect(await third).toMatchObject({ html: '/donations/3' });
+    // The ones rendered are kept: asked again, no render.
+    expect(await frames.frame(screen('/donations/1'))).toMatchObject({ html: '/donations/1' });
+    expect(render).toHaveBeenCalledTimes(4);
+  });
 });
