@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Campaign, DonationRecord, User } from 'api/types';
 import { DEMO_ACCOUNTS, startProduct, type Product } from './harness';
+import { OWN_CARD } from './routes';
 import { photoLikeJpeg } from './photo';
 
 let product: Product;
@@ -119,7 +120,7 @@ describe('admin manages campaigns', () => {
       if (res.url().includes('/assets/uploads/')) pictures.push({ url: res.url(), bytes: (await res.body()).length });
     });
     await phone.goto(product.url('/donations'));
-    const card = phone.locator('main article').filter({ hasText: 'E2E Photo Campaign' }).first();
+    const card = phone.locator(OWN_CARD).filter({ hasText: 'E2E Photo Campaign' }).first();
     const img = card.locator('img').first();
     await img.scrollIntoViewIfNeeded();
     await phone.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());

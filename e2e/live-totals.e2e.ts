@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import type { AdminStats, Campaign, CampaignList, LeaderboardRow } from 'api/types';
 import { DEMO_ACCOUNTS, runToolScript, startProduct, type Product } from './harness';
+import { OWN_CARD } from './routes';
 
 let product: Product;
 
@@ -113,7 +114,7 @@ describe('live totals', () => {
       Promise.all([streamOpen(board.page), board.page.goto(product.url('/leaderboard'))]),
       Promise.all([streamOpen(overview.page), overview.page.getByRole('group', { name: 'Total Donation Amount' }).getByTestId('stat-value').waitFor()]),
     ]);
-    const card = list.page.locator('main article').filter({ hasText: target.title });
+    const card = list.page.locator(OWN_CARD).filter({ hasText: target.title });
     expect(await card.innerText()).toContain(`${formatTk(target.totalDonationAmount)} raised`);
     // Opened after the load event, never during first paint.
     for (const w of [list, detail, board]) expect(w.streamAt).toBeGreaterThan(w.loadedAt);
@@ -217,7 +218,7 @@ describe('live totals', () => {
       },
     );
     await w.page.goto(product.url('/donations'));
-    await w.page.locator('main article').first().waitFor();
+    await w.page.locator(OWN_CARD).first().waitFor();
     const note = w.page.getByRole('status').filter({ hasText: 'Live totals paused: reconnecting…' });
     await w.page.clock.runFor(5_000); // 3 s after load, then the first attempt; its retry 1 s later
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);

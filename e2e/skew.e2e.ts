@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildEnv } from './config';
 import { ROOT, startProduct, type Product } from './harness';
+import { OWN_CARD } from './routes';
 
 const RSPACK = path.join(ROOT, 'node_modules', '.bin', 'rspack');
 /** Inside the repository, so the builds resolve its node_modules (git-ignored). */
@@ -188,7 +189,7 @@ describe('version skew between the shell and the remotes', () => {
         await page.locator('.mantine-Rating-root').waitFor();
         // Its other pages still work with its own Mantine, in the shell's frame and theme.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Donations' }).click();
-        await page.locator('main article').first().waitFor();
+        await page.locator(OWN_CARD).first().waitFor();
         expect(product.errors(page)).toEqual([]);
         // The shell was not rebuilt.
         expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuilt);
@@ -213,7 +214,7 @@ describe('version skew between the shell and the remotes', () => {
         const page = await product.newPage({ width: 375, height: 812 });
         const seen = warnings(page);
         await page.goto(product.url('/donations'));
-        await page.locator('main article [role="progressbar"]').first().waitFor();
+        await page.locator(`${OWN_CARD} [role="progressbar"]`).first().waitFor();
         expect(seen.some((w) => /uses its own @mantine\/core: .*it lacks Progress/.test(w)), seen.join('\n')).toBe(true);
         // The sign-in form's PasswordInput: the new shell's shared-auth/forms declares it no more, so
         // mf-public takes its own copy of the bundle (built on its own @mantine/core).
@@ -294,7 +295,7 @@ describe('version skew between the shell and the remotes', () => {
       try {
         const page = await product.newPage({ width: 1280, height: 900 });
         await page.goto(product.url('/donations'));
-        await page.locator('main article').first().waitFor();
+        await page.locator(OWN_CARD).first().waitFor();
         // A page with the shell's shared bundles (the sign-in form), then a deep link and a reload.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
         await page.getByTestId('leaderboard-row').first().waitFor();
@@ -337,10 +338,10 @@ describe('version skew between the shell and the remotes', () => {
           // mf-public in English, then in Bangla by ?lang= (its own translation under a shell without one).
           await page.goto(product.url('/donations'));
           await shows(text('mf-public', 'en', 'campaigns', 'list.title'));
-          await page.locator('main article').first().waitFor();
+          await page.locator(OWN_CARD).first().waitFor();
           await page.goto(product.url('/donations?lang=bn'));
           await shows(text('mf-public', 'bn', 'campaigns', 'list.title'));
-          await page.locator('main article').first().waitFor();
+          await page.locator(OWN_CARD).first().waitFor();
           // The choice is kept: mf-community's page, opened from the shell's navbar, in Bangla too.
           await page.goto(product.url('/about-us'));
           await shows(text('mf-community', 'bn', 'about', 'title'));
@@ -375,10 +376,10 @@ describe('version skew between the shell and the remotes', () => {
         page.setDefaultTimeout(30_000);
         await page.goto(product.url('/donations'));
         await page.getByRole('heading', { name: text('mf-public', 'en', 'campaigns', 'list.title', root) }).waitFor();
-        await page.locator('main article').first().waitFor();
+        await page.locator(OWN_CARD).first().waitFor();
         await page.goto(product.url('/donations?lang=bn'));
         await page.getByRole('heading', { name: text('mf-public', 'bn', 'campaigns', 'list.title', root) }).waitFor();
-        await page.locator('main article').first().waitFor();
+        await page.locator(OWN_CARD).first().waitFor();
         // Today's frame in the same language, and today's mf-community beside the old mf-public.
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
         await page.goto(product.url('/login'));
