@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from 'shared-auth';
-import { firstCallSearch } from 'shared-auth/routes';
+import { firstCallSearch, pageKey } from 'shared-auth/routes';
 import { campaignsFirstScreen, landingFirstScreen, leaderboardFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { ROUTES } from '../src/routes';
 import { LIVE_PAGES } from '../server/render-screen';
@@ -31,13 +31,8 @@ const SCREENS: Record<string, (language: Language) => Promise<RenderedFirstScree
   Leaderboard: (language) => leaderboardFirstScreen(language),
 };
 
-/** A page's chunk group in the manifest's `reliefPages` (`page-<kebab name>`: DonationDetail → donation-detail). */
-function chunkName(page: string): string {
-  return page.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '-' : '') + c.toLowerCase());
-}
-
 /** The page's own stylesheets (its chunk group's CSS files, as the shell preloads them). */
-const stylesOf = (page: string) => (manifest.reliefPages?.[chunkName(page)] ?? []).filter((file) => file.endsWith('.css'));
+const stylesOf = (page: string) => (manifest.reliefPages?.[pageKey(page)] ?? []).filter((file) => file.endsWith('.css'));
 
 const pages: Record<string, unknown> = {};
 const pagesWithSearch: Record<string, unknown> = {};

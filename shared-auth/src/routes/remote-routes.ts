@@ -84,6 +84,14 @@ export interface RouteTexts {
   label?: string;
 }
 
+/**
+ * A page's key in its remote's manifest maps (`reliefPages`, its strings) and the name of its chunk
+ * after `page-`: `DonationDetail` → `donation-detail`.
+ */
+export function pageKey(page: string): string {
+  return page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
 /** A route's document title in a language (English when it has none in that language). */
 export function routeTitle(route: RemoteRoute, language: Language): string | undefined {
   return route.translations?.[language]?.title ?? route.title;

@@ -3,6 +3,7 @@ import { catalog, manifestFetchPlugin } from './catalog';
 import { createRemoteLoader, type FederationRuntime } from './remote-loader';
 import type { RemoteName, RemotesConfig } from './remotes-config';
 import { visitLanguage } from 'shared-auth/language';
+import { pageKey } from 'shared-auth/routes';
 
 let entries: RemotesConfig['remotes'] = {};
 
@@ -25,10 +26,8 @@ const runtime: FederationRuntime = {
   },
 };
 
-/** `DonationDetail` → `donation-detail`. */
-export function kebab(page: string): string {
-  return page.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
+/** `DonationDetail` → `donation-detail` (shared-auth/routes pageKey, which remotes use too). */
+export const kebab = pageKey;
 
 /** The page wanted from each remote, until its manifest has been read. */
 const wantedPages = new Map<string, string>();
