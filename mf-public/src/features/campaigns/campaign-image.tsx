@@ -31,6 +31,7 @@ export function CampaignImage({
       width={640}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       style={{
         display: 'block',

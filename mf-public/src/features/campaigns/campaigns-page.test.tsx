@@ -18,6 +18,12 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(desc)).toHaveLength(12);
     expect(screen.getByText('30 campaigns')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    // The first row's pictures are asked for at once and ahead of the scripts (the largest paint on
+    // a phone); the others when scrolled near.
+    const images = [...document.querySelectorAll('main img, img')].filter((img) => img.getAttribute('width') === '640');
+    expect(images).toHaveLength(12);
+    expect(images.slice(0, 3).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual(Array(3).fill(['eager', 'high']));
+    expect(images.slice(3).every((img) => img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority'))).toBe(true);
     expect(calls.find((c) => c.path === '/donations')!.url.searchParams.get('limit')).toBe('12');
     expect(calls.find((c) => c.path === '/donations')!.url.searchParams.get('offset')).toBe('0');
   });

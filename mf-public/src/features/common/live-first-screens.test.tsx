@@ -91,6 +91,8 @@ describe('renderScreen: the campaigns list (/donations without filters)', () => 
     expect([...grid!.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual(['<script>alert(1)</script>', 'Campaign 1', 'Campaign 2']);
     expect(screen!.html).not.toContain('<script>');
     expect(grid!.querySelector('a[href="/donations/a"]')).not.toBeNull();
+    // Their pictures asked for at once, ahead of the scripts the page preloads (the largest paint).
+    expect([...grid!.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high']);
     // The filters as they open (the causes come with the page's code).
     expect(page.querySelector('input[type="search"]')).not.toBeNull();
     expect([...page.querySelectorAll('select option')].map((o) => o.textContent)).toEqual(['All categories']);
@@ -171,6 +173,7 @@ describe("renderScreen: a campaign's page (its address names it)", () => {
     expect(screen!.html).not.toContain('<img src=x');
     expect(served?.textContent).toContain('Tk 25,000');
     expect(served?.textContent).toContain('Karim');
+    expect(served?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     const buttons = [...served!.querySelectorAll('button')];
     expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
       ['Donate Now', true],
