@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeToken, mockApi, renderWithProviders } from './features/testing/render';
 import { i18n } from 'shared-auth';
 import pages from './pages';
@@ -18,15 +18,15 @@ describe('the exposed pages module', () => {
     ]);
     const { unmount } = renderWithProviders(<pages.Community />, { route: '/community', token: fakeToken() });
     expect(await screen.findByRole('heading', { name: 'Community Gratitude Wall' }, slow)).toBeTruthy();
-    expect(document.title).toBe('Community Gratitude Wall – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Community Gratitude Wall – Post-Disaster Relief Donation Platform'));
     unmount();
     const about = renderWithProviders(<pages.AboutUs />, { route: '/about-us' });
     expect(await screen.findByRole('heading', { name: 'About Us' }, slow)).toBeTruthy();
-    expect(document.title).toBe('About Us – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('About Us – Post-Disaster Relief Donation Platform'));
     about.unmount();
     renderWithProviders(<pages.Volunteer />, { route: '/volunteer' });
     expect(await screen.findByRole('heading', { name: 'Sign Up' }, slow)).toBeTruthy();
-    expect(document.title).toBe('Volunteer Sign Up – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Volunteer Sign Up – Post-Disaster Relief Donation Platform'));
   });
 
   it('loads a page with its strings in Bangla', async () => {

@@ -16,7 +16,7 @@ describe('Audit log', () => {
     const calls = mockApi(({ url, query }) => (url === '/audit-log' ? { body: { success: true, data: query?.get('action') ? [entries[1]] : entries, total: 2 } } : undefined));
     renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/audit-log', route: '/dashboard/*' });
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
-    expect(document.title).toBe('Audit log – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Audit log – Post-Disaster Relief Donation Platform'));
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const first = within(table).getAllByRole('row')[1]!;

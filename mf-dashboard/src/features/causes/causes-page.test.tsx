@@ -41,7 +41,7 @@ describe('Causes page', () => {
     serve(START);
     renderWithProviders(<CausesPage />, { as: ADMIN });
     expect(await screen.findByText('Landslide')).toBeTruthy();
-    expect(document.title).toBe('Causes – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Causes – Post-Disaster Relief Donation Platform'));
     expect(within(row('Flood')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Flood', '4', 'Active', 'RenameRetire']);
     expect(within(row('Landslide')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Landslide', '1', 'Retired', 'RenameBring back']);
   });

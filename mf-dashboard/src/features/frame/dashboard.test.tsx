@@ -57,7 +57,7 @@ describe('Dashboard frame', () => {
       'Security',
     ]);
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(document.title).toBe('Admin Dashboard – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Admin Dashboard – Post-Disaster Relief Donation Platform'));
     expect(screen.getByText('Overview of donation activities across the platform')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total Donations Services' })).getByText('3')).toBeTruthy());
     expect(within(screen.getByRole('group', { name: 'Avg. Donation Amount' })).getByText('Tk. 250.00')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('Dashboard frame', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Donations' }).getAttribute('href')).toBe('/dashboard/user-donations/rahim%40example.com');
     expect(await screen.findByText('No donation data to display')).toBeTruthy();
-    expect(document.title).toBe('Dashboard – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Dashboard – Post-Disaster Relief Donation Platform'));
     expect(within(screen.getByRole('group', { name: 'Average Donation' })).getByText('Tk. 0.00')).toBeTruthy();
     expect(calls.some((c) => c.url === '/stats/user/rahim%40example.com')).toBe(true);
     expect(calls.some((c) => c.url === '/stats/admin')).toBe(false);
@@ -98,8 +98,8 @@ describe('Dashboard frame', () => {
       const calls = api();
       renderDashboard(path, USER);
       expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
-      expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform');
-    expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform');
+      await waitFor(() => expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform'));
+    await waitFor(() => expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform'));
       expect(calls).toEqual([]);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from 'api/types';
 import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
@@ -26,7 +26,7 @@ describe('Messages', () => {
     );
     renderWithProviders(<MessagesPage />, { as: ADMIN });
     const table = await screen.findByRole('table');
-    expect(document.title).toBe('Messages – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Messages – Post-Disaster Relief Donation Platform'));
     await screen.findByText('Newest');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Newest')).toBeTruthy();

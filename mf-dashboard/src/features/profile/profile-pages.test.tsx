@@ -23,7 +23,7 @@ describe('Profile', () => {
     const calls = mockApi(({ url }) => (url === '/single-user/rahim%40example.com' ? { body: { success: true, data: rahim } } : undefined));
     renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/profile', route: '/dashboard/*' });
     expect(await screen.findByText('Teacher')).toBeTruthy();
-    expect(document.title).toBe('My Profile – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('My Profile – Post-Disaster Relief Donation Platform'));
     expect(screen.getByText('Sylhet')).toBeTruthy();
     expect(screen.getAllByText('rahim@example.com').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/dashboard/edit-profile/7');

@@ -86,7 +86,7 @@ describe('Security page: password', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Security' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/security'));
     expect(screen.getByRole('heading', { name: 'Security', level: 2 })).toBeTruthy();
-    expect(document.title).toBe('Security – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Security – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Two-factor sign-in' })).toBeNull();
     expect(calls.filter((c) => c.url === '/me')).toEqual([]);

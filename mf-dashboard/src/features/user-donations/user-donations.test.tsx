@@ -31,7 +31,7 @@ describe('My donations', () => {
     mockApi(({ url }) => (url.startsWith('/user-donations/') ? { body: { success: true, data: [] } } : undefined));
     renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/user-donations/karim@example.com', route: '/dashboard/*' });
     expect(await screen.findByText('Donations of karim@example.com')).toBeTruthy();
-    expect(document.title).toBe('Donations of karim@example.com – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Donations of karim@example.com – Post-Disaster Relief Donation Platform'));
   });
 });
 

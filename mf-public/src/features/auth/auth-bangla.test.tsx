@@ -16,7 +16,7 @@ describe('sign-in pages in Bangla', { timeout: 20_000 }, () => {
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
-    expect(document.title).toBe('সাইন ইন – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await waitFor(() => expect(document.title).toBe('সাইন ইন – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম'));
     expect(screen.getByRole('link', { name: 'একটি অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/register');
     expect(screen.getByText(/নতুন এসেছেন\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'পাসওয়ার্ড ভুলে গেছেন?' })).toHaveAttribute('href', '/reset-password');

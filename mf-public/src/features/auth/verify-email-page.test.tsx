@@ -12,7 +12,7 @@ describe('VerifyEmailPage', { timeout: 20_000 }, () => {
     const calls = mockApi([['POST', /^\/verify-email$/, ok()]]);
     renderWithProviders(<VerifyEmailPage />, { route: '/verify-email?token=abc123' });
     expect(await screen.findByText('Your email address is confirmed')).toBeInTheDocument();
-    expect(document.title).toBe('Confirm your email address – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Confirm your email address – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ token: 'abc123' });

@@ -19,7 +19,7 @@ describe('CampaignDetailPage', { timeout: 20_000 }, () => {
     // The tab says which page this is: "Campaign" while loading, then the campaign's own title.
     expect(document.title).toBe('Campaign – Post-Disaster Relief Donation Platform');
     expect(await screen.findByRole('heading', { name: 'Flood relief in Sylhet' })).toBeInTheDocument();
-    expect(document.title).toBe('Flood relief in Sylhet – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Flood relief in Sylhet – Post-Disaster Relief Donation Platform'));
     expect(screen.getByText('Tk 100,000')).toBeInTheDocument();
     expect(screen.getByText('Tk 25,000 raised')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
@@ -70,7 +70,7 @@ describe('CampaignDetailPage', { timeout: 20_000 }, () => {
     mockApi([['GET', /^\/single-donation\//, () => ({ status: 404, body: { success: false, message: 'Campaign not found' } })]]);
     renderWithProviders(<CampaignDetailPage />, { route: '/donations/999', path: '/donations/:donationId' });
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Campaign not found – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Campaign not found – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute('href', '/donations');
   });
 

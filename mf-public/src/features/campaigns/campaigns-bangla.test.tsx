@@ -14,7 +14,7 @@ describe('campaign pages in Bangla', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'চলমান ক্যাম্পেইন' })).toBeInTheDocument();
     expect(screen.queryByText('Active Campaigns')).toBeNull();
-    expect(document.title).toBe('চলমান ক্যাম্পেইন – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await waitFor(() => expect(document.title).toBe('চলমান ক্যাম্পেইন – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম'));
     expect(screen.getByText('৩০টি ক্যাম্পেইন')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'ক্যাম্পেইন খুঁজুন' })).toHaveAttribute('placeholder', 'শিরোনাম বা বিবরণ');
     const category = screen.getByLabelText('খাত') as HTMLSelectElement;
@@ -71,7 +71,7 @@ describe('campaign pages in Bangla', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'হালনাগাদ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'আরও ১টি হালনাগাদ দেখুন' })).toBeInTheDocument();
     expect(screen.queryByText('About this campaign')).toBeNull();
-    expect(document.title).toBe('Flood relief in Sylhet – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await waitFor(() => expect(document.title).toBe('Flood relief in Sylhet – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম'));
   });
 
   it('/donations/:id of a campaign that does not exist says so in Bangla', async () => {

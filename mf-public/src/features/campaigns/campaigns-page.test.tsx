@@ -11,7 +11,7 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     const calls = mockApi([['GET', /^\/donations$/, () => ({ body: { success: true, data: campaigns(12), total: 30 } })], causesRoute]);
     renderWithProviders(<CampaignsPage />, { route: '/donations' });
     expect(await screen.findByText('Campaign 1')).toBeInTheDocument();
-    expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform'));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /View details of/ })).toHaveLength(12));
     expect(screen.getAllByRole('link', { name: /View details of/ })[0]).toHaveAttribute('href', '/donations/1');
     const desc = campaign().description.slice(0, 80) + '...';
@@ -73,7 +73,7 @@ describe('CampaignsPage', { timeout: 20_000 }, () => {
     renderWithProviders(<CampaignsPage />, { route: '/donations?q=water&category=Flood&page=2' });
     expect(await screen.findByText('13 campaigns found')).toBeInTheDocument();
     // Filtered, it is still the campaigns page.
-    expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform');
+    await waitFor(() => expect(document.title).toBe('Active Campaigns – Post-Disaster Relief Donation Platform'));
     const url = calls.find((c) => c.path === '/donations')!.url;
     expect(url.searchParams.get('q')).toBe('water');
     expect(url.searchParams.get('category')).toBe('Flood');

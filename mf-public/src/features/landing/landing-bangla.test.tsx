@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { Testimonial } from 'api/types';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign, causesRoute } from '../testing/fixtures';
@@ -35,7 +35,7 @@ describe('LandingPage in Bangla', { timeout: 20_000 }, () => {
     await inBangla();
     renderWithProviders(<LandingPage />, { route: '/' });
 
-    expect(document.title).toBe('দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await waitFor(() => expect(document.title).toBe('দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম'));
     expect(screen.getByRole('heading', { level: 1, name: 'দুর্যোগের পর পরিবারগুলোকে আবার ঘুরে দাঁড়াতে সাহায্য করুন' })).toBeInTheDocument();
     for (const heading of ['আমাদের লক্ষ্য', 'বাছাই করা ক্যাম্পেইন', 'মানুষ যা বলছেন', 'যেসব খাতে আমরা সহায়তা করি', 'যোগাযোগ করুন', 'পোশাক সংগ্রহ']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { LeaderboardRow } from 'api/types';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { inBangla } from '../testing/bangla';
@@ -17,7 +17,7 @@ describe('LeaderboardPage in Bangla', { timeout: 20_000 }, () => {
     renderWithProviders(<LeaderboardPage />, { route: '/leaderboard' });
     expect(screen.getByRole('heading', { level: 1, name: 'শীর্ষ দাতা' })).toBeInTheDocument();
     expect(screen.queryByText('Top Donors')).toBeNull();
-    expect(document.title).toBe('শীর্ষ দাতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await waitFor(() => expect(document.title).toBe('শীর্ষ দাতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম'));
     const items = await screen.findAllByTestId('leaderboard-row');
     expect(screen.getByRole('list', { name: 'শীর্ষ দাতারা' })).toBeInTheDocument();
     expect(within(items[0]!).getByLabelText('১ নম্বর স্থান')).toHaveTextContent('১');

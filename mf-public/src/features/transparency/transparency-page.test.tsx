@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LedgerEntry } from 'api/types';
 import { mockApi, renderWithProviders } from '../testing/render';
@@ -112,7 +112,7 @@ describe('/transparency', { timeout: 20_000 }, () => {
     renderWithProviders(<TransparencyPage />, { route: '/transparency' });
     expect(await screen.findByRole('heading', { level: 1, name: 'স্বচ্ছতা' })).toBeInTheDocument();
     expect(screen.queryByText('Transparency')).toBeNull();
-    expect(document.title).toBe('স্বচ্ছতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
+    await waitFor(() => expect(document.title).toBe('স্বচ্ছতা – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম'));
     await screen.findByTestId('ledger-head');
     expect(screen.getByText(/হেড \(শেষ এন্ট্রির হ্যাশ\)/)).toHaveTextContent('১৩০টি এন্ট্রি।');
     const income = screen.getByRole('heading', { name: 'ক্যাম্পেইনভিত্তিক নিশ্চিত আয়' }).closest('section')!;
