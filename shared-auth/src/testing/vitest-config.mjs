@@ -1,6 +1,8 @@
 // @ts-check
 // Plain JavaScript: vitest loads the front ends' config files with Node, which imports this as is.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,21 +12,57 @@ import { defineConfig } from 'vitest/config';
  */
 export const TEST_WORKERS = Math.max(2, os.availableParallelism() - 1);
 
+const TEST_FILE = /\.test\.tsx?$/;
+/**
+ * A file that replaces a module (vi.mock, vi.doMock) needs that module loaded afresh for it; one that
+ * resets modules (vi.resetModules) tests the state a module keeps.
+ */
+const NEEDS_FRESH_MODULES = /\bvi\s*\.\s*(?:mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
+
+/**
+ * The test files under `root`/src that need modules of their own (they replace a module with vi.mock
+ * or reset modules), relative to `root`.
+ * @param {string} root
+ */
+export function filesNeedingFreshModules(root) {
+  const src = path.join(root, 'src');
+  if (!fs.existsSync(src)) return [];
+  return fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILE.test(file) && NEEDS_FRESH_MODULES.test(fs.readFileSync(path.join(src, file), 'utf8')))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
 /**
  * The vitest configuration of a front end (shell and remotes): happy-dom, tests beside the code,
  * the shared setup (shared-auth/testing/setup). `test` adds to it (e.g. a longer testTimeout).
+ *
+ * Two projects. Most test files share their worker's loaded modules (isolate: false): importing
+ * React, Mantine and the app again for each file was most of a package's test time (mf-dashboard
+ * 130 → ~35 s on 2 cores). The shared setup gives each test a fresh store, a fresh document and
+ * no globals or storage left over. The files that replace a module with vi.mock or reset modules
+ * run isolated (a module another file already loaded would not be replaced for them), and so do
+ * the ones `isolated` names (files that test a module's own state without saying so in code).
  * @param {{ testTimeout?: number }} [test]
+ * @param {{ root?: string, isolated?: string[] }} [options] the package's folder (default: the
+ *   current directory, where vitest runs), and test files that need fresh modules, relative to it
  */
-export function frontEndTestConfig(test = {}) {
+export function frontEndTestConfig(test = {}, { root = process.cwd(), isolated = [] } = {}) {
+  const include = ['src/**/*.test.{ts,tsx}'];
+  const freshModules = [...new Set([...filesNeedingFreshModules(root), ...isolated])].sort();
   return defineConfig({
     test: {
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['shared-auth/testing/setup'],
       maxWorkers: TEST_WORKERS,
       // A deadline for a hung test, not a speed check: files share the cores.
       testTimeout: 15_000,
       ...test,
+      projects: [
+        { extends: true, test: { name: 'shared', include, exclude: freshModules, isolate: false } },
+        ...(freshModules.length ? [{ extends: true, test: { name: 'isolated', include: freshModules, isolate: true } }] : []),
+      ],
     },
   });
 }
