@@ -390,7 +390,7 @@ async function main() {
   );
   await seed();
   console.log('building api (tsc)…');
-  execFileSync(process.execPath, [path.join(API_ROOT, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+  execFileSync(process.execPath, [path.join(API_ROOT, '..', 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
     cwd: API_ROOT,
     stdio: 'inherit',
   });
