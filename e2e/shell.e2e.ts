@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHARED_APART } from 'relief-build/mantine-surface';
-import { patchedCopyOfDist, ROOT, startProduct, type Product } from './harness';
+import { DISABLED_FEATURES, patchedCopyOfDist, ROOT, startProduct, type Product } from './harness';
 
 let product: Product;
 
@@ -337,5 +337,32 @@ describe('federation singletons and deployment headers', () => {
     // A remote is not a SPA: unknown paths are 404 there.
     expect((await get(`${remote}/donations`)).status).toBe(404);
     expect((await get(`${shell}/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('the browser the tests drive', () => {
+  /** Command lines of this process's Chromium children (Linux /proc). */
+  function chromiumCommandLines(): string[][] {
+    const children = fs
+      .readdirSync(`/proc/${process.pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+    return children
+      .map((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'))
+      .filter((args) => args.includes('--remote-debugging-pipe'));
+  }
+
+  it("keeps Playwright's disabled features in its one --disable-features switch, adds ours, and starts no address-bar renderers", async () => {
+    const [args, ...more] = chromiumCommandLines();
+    expect(more).toEqual([]);
+    const switches = args!.filter((arg) => arg.startsWith('--disable-features='));
+    expect(switches).toHaveLength(1);
+    const features = switches[0]!.slice('--disable-features='.length).split(',');
+    expect(features).toEqual(expect.arrayContaining(['PaintHolding', 'HttpsUpgrades', 'MediaRouter', ...DISABLED_FEATURES]));
+
+    await (await product.newPage()).goto(product.url('/leaderboard'));
+    const cdp = await product.browser.newBrowserCDPSession();
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    expect(targetInfos.filter((target) => target.url.includes('omnibox'))).toEqual([]);
+    expect(targetInfos.some((target) => target.type === 'page' && target.url.endsWith('/leaderboard'))).toBe(true);
   });
 });
