@@ -35,22 +35,34 @@ export function filesNeedingFreshModules(root) {
 }
 
 /**
+ * The two Vitest projects a package's tests run in. Most test files share their worker's loaded
+ * modules (isolate: false): importing React, Mantine and the app again for each file was most of a
+ * package's test time (mf-dashboard 130 → ~35 s on 2 cores). The files that replace a module with
+ * vi.mock or reset modules run isolated (a module another file already loaded would not be replaced
+ * for them), and so do the ones `isolated` names (files that test a module's own state without saying
+ * so in code). `setupFiles` are the shared project's own (what empties the page between its tests).
+ * @param {{ root: string, isolated?: string[], setupFiles?: string[] }} options the package's folder,
+ *   and test files that need fresh modules, relative to it
+ */
+export function isolationProjects({ root, isolated = [], setupFiles = [] }) {
+  const include = ['src/**/*.test.{ts,tsx}'];
+  const freshModules = [...new Set([...filesNeedingFreshModules(root), ...isolated])].sort();
+  const shared = { name: 'shared', include, exclude: freshModules, isolate: false, ...(setupFiles.length ? { setupFiles } : {}) };
+  return [
+    { extends: true, test: shared },
+    ...(freshModules.length ? [{ extends: true, test: { name: 'isolated', include: freshModules, isolate: true } }] : []),
+  ];
+}
+
+/**
  * The vitest configuration of a front end (shell and remotes): happy-dom, tests beside the code,
- * the shared setup (shared-auth/testing/setup). `test` adds to it (e.g. a longer testTimeout).
- *
- * Two projects. Most test files share their worker's loaded modules (isolate: false): importing
- * React, Mantine and the app again for each file was most of a package's test time (mf-dashboard
- * 130 → ~35 s on 2 cores). The shared setup gives each test a fresh store, a fresh document and
- * no globals or storage left over. The files that replace a module with vi.mock or reset modules
- * run isolated (a module another file already loaded would not be replaced for them), and so do
- * the ones `isolated` names (files that test a module's own state without saying so in code).
+ * the shared setup (shared-auth/testing/setup: a fresh store, document and storage for each test),
+ * and the two projects of isolationProjects. `test` adds to it (e.g. a longer testTimeout).
  * @param {{ testTimeout?: number }} [test]
  * @param {{ root?: string, isolated?: string[] }} [options] the package's folder (default: the
  *   current directory, where vitest runs), and test files that need fresh modules, relative to it
  */
 export function frontEndTestConfig(test = {}, { root = process.cwd(), isolated = [] } = {}) {
-  const include = ['src/**/*.test.{ts,tsx}'];
-  const freshModules = [...new Set([...filesNeedingFreshModules(root), ...isolated])].sort();
   return defineConfig({
     test: {
       environment: 'happy-dom',
@@ -59,10 +71,7 @@ export function frontEndTestConfig(test = {}, { root = process.cwd(), isolated =
       // A deadline for a hung test, not a speed check: files share the cores.
       testTimeout: 15_000,
       ...test,
-      projects: [
-        { extends: true, test: { name: 'shared', include, exclude: freshModules, isolate: false } },
-        ...(freshModules.length ? [{ extends: true, test: { name: 'isolated', include: freshModules, isolate: true } }] : []),
-      ],
+      projects: isolationProjects({ root, isolated }),
     },
   });
 }
