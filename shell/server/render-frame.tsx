@@ -23,7 +23,7 @@ import type { RemoteLoader } from '../src/federation/remote-loader';
 import { REMOTE_NAMES, type RemotesConfig } from '../src/federation/remotes-config';
 import { ShellRoutes } from '../src/routes';
 import { SHELL_NS } from '../src/i18n';
-import { FirstScreenContext, ServedFrameContext } from '../src/frame/first-screen-context';
+import { FIRST_SCREEN_ATTRIBUTE, FirstScreenContext, ServedFrameContext } from '../src/frame/first-screen-context';
 import { CLIENT_PAGE_DIGEST } from '../src/frame/client-page';
 import { routesSignature } from '../src/frame/hydrate';
 import { routeTitle } from 'shared-auth/routes';
@@ -166,5 +166,26 @@ async function render({ pathname, language, dark = false, signedIn = false, remo
     },
   );
   const html = await new Response(prelude).text();
-  return { html, title, routes, dark, signedIn };
+  return { html: screenHtml === undefined ? html : withoutRepeatedThemeStyles(html, screenHtml), title, routes, dark, signedIn };
+}
+
+/** A `<style>` block Mantine's provider writes: the theme's CSS variables, its responsive classes. */
+const THEME_STYLE = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
+
+/**
+ * The frame's HTML with the first screen's own copies of the theme's styles left out. A remote renders
+ * its first screen on its own, with its own MantineProvider (mf-public/scripts/first-screen.tsx), so
+ * that it is styled in a page without this frame too; inside the frame those blocks (~27 KB: the
+ * theme's CSS variables, the responsive classes) are byte for byte the ones the frame's provider
+ * wrote above them, and a phone would parse them twice before its first paint. Only blocks identical
+ * to one before the screen go; the screen is the page's boundary, which the browser renders afresh
+ * (it is never hydrated), so its HTML may differ from what the remote published.
+ */
+export function withoutRepeatedThemeStyles(html: string, screenHtml: string): string {
+  const marker = `<div ${FIRST_SCREEN_ATTRIBUTE}="">`;
+  const at = html.indexOf(marker);
+  if (at === -1 || !html.startsWith(screenHtml, at + marker.length)) return html;
+  const before = html.slice(0, at);
+  const lean = screenHtml.replace(THEME_STYLE, (block) => (before.includes(block) ? '' : block));
+  return before + marker + lean + html.slice(at + marker.length + screenHtml.length);
 }

@@ -127,6 +127,27 @@ describe('the frame rendered on the server', () => {
     error.mockRestore();
   });
 
+  it("writes the theme's styles once: a first screen's own copies of the frame's are left out, its other styles kept, and the page still hydrates", async () => {
+    // The frame's own theme styles (its MantineProvider's), as a remote's first screen rendered on its own carries them too.
+    const bare = await serverPage('/things', 'en');
+    const themeStyles = bare.frame.html!.match(/<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g) ?? [];
+    expect(themeStyles.map((s) => /data-mantine-styles="(\w+)"/.exec(s)?.[1])).toEqual(['true', 'classes']);
+    expect(themeStyles[0]).toContain('--mantine-color-pink-6');
+    const own = '<style data-mantine-styles="inline">.__m__-hero{padding:1px}</style>';
+    const other = '<style data-mantine-styles="true">:root{--not-the-frames:1}</style>';
+    const { frame, root } = await serverPage('/', 'en', `${themeStyles.join('')}${own}${other}<h1>Welcome</h1>`);
+    for (const block of themeStyles) expect(frame.html!.split(block).length - 1).toBe(1);
+    expect(root.querySelector('[data-first-screen]')?.innerHTML).toBe(`${own}${other}<h1>Welcome</h1>`);
+    expect(frame.html!.indexOf(themeStyles[0]!)).toBeLessThan(frame.html!.indexOf('data-first-screen'));
+    const error = vi.spyOn(console, 'error');
+    const { hydrate, reported } = await browserRender(root);
+    expect(hydrate).toBe(true);
+    expect(reported.every(isClientPageError)).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    expect(root.querySelector('main')?.textContent).toBe('page mf_public/Start');
+    error.mockRestore();
+  });
+
   it('in Bangla too', async () => {
     await i18n.changeLanguage('bn');
     const { root } = await serverPage('/things', 'bn');
