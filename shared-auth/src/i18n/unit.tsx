@@ -21,6 +21,7 @@ export type { NamespaceLoader, NamespaceLoaders } from './i18n';
 export type { DateStyle } from '../format';
 export type { Language } from './language';
 export { renderTags } from './render-tags';
+import { useErrorsInLanguage } from './field-errors';
 
 type Translating = typeof import('./own-copy');
 
@@ -74,6 +75,12 @@ export const formatTk: Translating['formatTk'] = (...args) => use().formatTk(...
 export const formatFixed2: Translating['formatFixed2'] = (...args) => use().formatFixed2(...args);
 export const formatCount: Translating['formatCount'] = (...args) => use().formatCount(...args);
 export const formatDate: Translating['formatDate'] = (...args) => use().formatDate(...args);
+
+/**
+ * A form's field errors (`[errors, setErrors]`, as `useState`), worded again by `reword` (the form's
+ * check of its current values) when the page's language changes: see field-errors.ts.
+ */
+export const useFieldErrors = <E extends Partial<Record<string, string>>>(reword: () => E) => useErrorsInLanguage(currentLanguage(), reword);
 
 /**
  * The page's i18next instance, for words outside components: `i18n.t`, and `i18n.getFixedT`
