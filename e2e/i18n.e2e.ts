@@ -145,6 +145,26 @@ describe('Bangla', () => {
     expect(product.errors(page)).toEqual([]);
   });
 
+  it("a form's errors on screen follow the navbar's switch of language, and the values typed stay", async () => {
+    const page = await product.newPage({ width: 375, height: 812 });
+    await page.goto(product.url('/login?lang=en'));
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Enter a valid email address').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'bn');
+    await page.getByText('একটি সঠিক ইমেইল ঠিকানা লিখুন').waitFor();
+    await page.getByText('পাসওয়ার্ড দিতে হবে').waitFor();
+    expect(await page.getByText('Enter a valid email address').count()).toBe(0);
+    expect(await page.getByText('Password is required').count()).toBe(0);
+    expect(await page.getByLabel('ইমেইল').inputValue()).toBe('not-an-address');
+    expect(await englishOnPage(page), '/login in Bangla with its errors').toEqual([]);
+    await page.getByTestId('language-switch').click();
+    await page.getByText('Enter a valid email address').waitFor();
+    expect(product.errors(page)).toEqual([]);
+  });
+
   it('every dashboard screen of an admin and of a user in Bangla', async () => {
     const admin = await signedInPage('admin');
     await admin.goto(product.url('/dashboard'));

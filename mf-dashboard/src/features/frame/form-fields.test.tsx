@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { i18n } from 'shared-auth';
 import { useFormFields } from './form-fields';
 
 interface Values {
@@ -46,5 +47,28 @@ describe('useFormFields', () => {
     act(() => result.current.reset({ name: 'Ada', city: 'Dhaka' }));
     expect(result.current.values).toEqual({ name: 'Ada', city: 'Dhaka' });
     expect(result.current.errors).toEqual({});
+  });
+
+  it("words the errors on screen again when the page's language changes (the form re-renders, as its useTranslation makes it)", async () => {
+    // A check in the page's language, as the dashboard's (i18n.getFixedT) are.
+    const inLanguage = (v: Values) => {
+      const errors: Partial<Record<keyof Values, string>> = {};
+      if (!v.name) errors.name = i18n.language === 'bn' ? 'নাম দিতে হবে' : 'Name is required';
+      if (!v.city) errors.city = i18n.language === 'bn' ? 'শহর দিতে হবে' : 'City is required';
+      return errors;
+    };
+    const { result, rerender } = renderHook(() => useFormFields<Values>({ name: '', city: '' }, inLanguage, 'f'));
+    act(() => {
+      result.current.check();
+    });
+    act(() => result.current.set('name', 'Rahim'));
+    expect(result.current.errors).toEqual({ name: undefined, city: 'City is required' });
+    await act(() => i18n.changeLanguage('bn'));
+    rerender();
+    expect(result.current.errors).toEqual({ city: 'শহর দিতে হবে' });
+    expect(result.current.values).toEqual({ name: 'Rahim', city: '' });
+    await act(() => i18n.changeLanguage('en'));
+    rerender();
+    expect(result.current.errors).toEqual({ city: 'City is required' });
   });
 });

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { PasswordInput } from 'shared-auth/forms';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedIn, useAppDispatch, useAuth } from 'shared-auth';
-import { i18n, formatCount } from 'shared-auth/i18n';
+import { i18n, formatCount, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { useChangePasswordMutation } from './security-api';
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [errors, setErrors] = useFieldErrors<PasswordErrors>(() => validatePasswordChange(values));
   const [done, setDone] = useState(false);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 

@@ -4,6 +4,7 @@ import { PasswordInput } from 'shared-auth/forms';
 import { IconCopy } from '@tabler/icons-react';
 import type { Me, TwoFactorSetup } from 'api/types';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from 'shared-auth/i18n';
 import { errorMessage } from 'shared-auth';
 import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
@@ -228,7 +229,13 @@ function DisableForm() {
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const check = () => {
+    const found: { password?: string; code?: string } = {};
+    if (!password) found.password = t('twoFactor.disable.passwordRequired');
+    if (!code.trim()) found.code = t('twoFactor.disable.codeRequired');
+    return found;
+  };
+  const [errors, setErrors] = useFieldErrors(check);
   const [disable, { isLoading }] = useTwoFactorDisableMutation();
 
   if (!opened) {
@@ -243,9 +250,7 @@ function DisableForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (!password) found.password = t('twoFactor.disable.passwordRequired');
-    if (!code.trim()) found.code = t('twoFactor.disable.codeRequired');
+    const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
-import { i18n, formatTk, renderTags } from 'shared-auth/i18n';
+import { i18n, formatTk, renderTags, useFieldErrors } from 'shared-auth/i18n';
 import type { DonationRecord, TransferChannel } from 'api/types';
 import { NS } from '../../i18n';
 import { formatDateTime } from '../frame/format-date';
@@ -63,7 +63,7 @@ function TransactionForm({ gift, onDone }: { gift: DonationRecord; onDone: () =>
   const [channel, setChannel] = useState<TransferChannel>('bkash');
   const [transactionId, setTransactionId] = useState('');
   const [senderNumber, setSenderNumber] = useState('');
-  const [errors, setErrors] = useState<{ transactionId?: string; senderNumber?: string }>({});
+  const [errors, setErrors] = useFieldErrors<{ transactionId?: string; senderNumber?: string }>(() => transferErrors(channel, transactionId, senderNumber));
   const [serverError, setServerError] = useState<string | null>(null);
   const [add, { isLoading }] = useAddTransactionMutation();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedOut } from 'shared-auth';
+import { i18n, loggedOut } from 'shared-auth';
 import { fakeToken, mockApi, renderWithProviders } from '../testing/render';
 import { inBangla } from '../testing/bangla';
 import LoginPage from './login-page';
@@ -40,6 +40,24 @@ describe('sign-in pages in Bangla', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.body).toMatchObject({ code: '123456' });
+  });
+
+  it("/login: the errors on screen follow a switch of language (and back), the fields' values stay", async () => {
+    const calls = mockApi([]);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText(/Email/), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await act(() => inBangla());
+    await waitFor(() => expect(screen.getByLabelText(/ইমেইল/)).toHaveAccessibleDescription('একটি সঠিক ইমেইল ঠিকানা লিখুন'));
+    expect(screen.getByLabelText(/ইমেইল/)).toHaveValue('not-an-address');
+    expect(screen.getByText('পাসওয়ার্ড দিতে হবে')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter a valid email address'));
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('/login after the session ended says so in Bangla', async () => {

@@ -4,7 +4,7 @@ import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedIn, postLoginPath, selectSessionEnded, useAppDispatch, useAppSelector, useAuth, useDocumentTitle } from 'shared-auth';
-import { renderTags } from 'shared-auth/i18n';
+import { renderTags, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -28,7 +28,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [codeStep, setCodeStep] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [errors, setErrors] = useFieldErrors<FieldErrors<'email' | 'password'>>(() => validateLogin(t, { email, password }));
   const [login, { isLoading }] = usePublicLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

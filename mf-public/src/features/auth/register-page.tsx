@@ -4,7 +4,7 @@ import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useDocumentTitle } from 'shared-auth';
-import { formatCount, renderTags } from 'shared-auth/i18n';
+import { formatCount, renderTags, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicLoginMutation, usePublicRegisterMutation, type RegisterResult } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -20,7 +20,7 @@ export default function RegisterPage() {
   const { t } = useTranslation([NS.register, NS.forms]);
   useDocumentTitle(t('title'));
   const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'name' | 'email' | 'password'>>({});
+  const [errors, setErrors] = useFieldErrors<FieldErrors<'name' | 'email' | 'password'>>(() => validateRegister(t, values));
   const [register, registerState] = usePublicRegisterMutation();
   const [login, loginState] = usePublicLoginMutation();
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { PasswordInput } from 'shared-auth/forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedOut, useAppDispatch, useAuth, useDocumentTitle } from 'shared-auth';
-import { formatCount, renderTags } from 'shared-auth/i18n';
+import { formatCount, renderTags, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -85,7 +85,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation([NS.resetPassword, NS.forms]);
   useDocumentTitle(t('choose.title'));
   const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirm'>>({});
+  const [errors, setErrors] = useFieldErrors<FieldErrors<'password' | 'confirm'>>(() => validateNewPassword(t, values));
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [reset, { isLoading }] = useResetPasswordMutation();

@@ -3,6 +3,7 @@ import { Button, Grid, Paper, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from 'shared-auth/i18n';
 import { errorMessage } from 'shared-auth';
 import { NS } from '../../i18n';
 import { asciiDigits } from '../common/digits';
@@ -17,7 +18,7 @@ const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', mess
 export default function ContactForm() {
   const { t } = useTranslation([NS.contact, NS.forms]);
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useFieldErrors<ContactErrors>(() => validateContact(t, values));
   const [send, { isLoading }] = usePublicSendContactMessageMutation();
 
   const field = (key: keyof ContactValues) => ({

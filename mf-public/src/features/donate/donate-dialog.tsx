@@ -4,7 +4,7 @@ import { Checkbox, Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useAuth } from 'shared-auth';
-import { formatDate, formatTk, renderTags } from 'shared-auth/i18n';
+import { formatDate, formatTk, renderTags, useFieldErrors } from 'shared-auth/i18n';
 import type { Campaign, DonationCreated, ReceivingAccount, TransferChannel } from 'api/types';
 import { NS } from '../../i18n';
 import { usePaymentAccountsQuery, usePublicDonateMutation } from './donate-api';
@@ -33,7 +33,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   const [channel, setChannel] = useState<TransferChannel | ''>('');
   const [transactionId, setTransactionId] = useState('');
   const [senderNumber, setSenderNumber] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useFieldErrors<Partial<Record<Field, string>>>(() => validate());
   const [serverError, setServerError] = useState<string | null>(null);
   const [pledge, setPledge] = useState<DonationCreated | null>(null);
   const [donate, { isLoading }] = usePublicDonateMutation();
