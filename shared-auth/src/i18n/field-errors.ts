@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
-type Errors = Partial<Record<string, string>>;
+/** A form's error texts by field (a field without an error: absent or undefined). */
+export type FieldErrorTexts = Partial<Record<string, string>>;
 
 /**
  * A form's field errors, in the page's language also after a switch. A form words its errors when
@@ -14,7 +15,7 @@ type Errors = Partial<Record<string, string>>;
  * `language` is the page's current language (`currentLanguage()`): the form re-renders when it
  * changes, as its `useTranslation` does.
  */
-export function useErrorsInLanguage<E extends Errors>(language: string, reword: () => E): [E, Dispatch<SetStateAction<E>>] {
+export function useErrorsInLanguage<E extends FieldErrorTexts>(language: string, reword: () => E): [E, Dispatch<SetStateAction<E>>] {
   const [errors, setErrors] = useState<E>({} as E);
   const latest = useRef(reword);
   latest.current = reword;

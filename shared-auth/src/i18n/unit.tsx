@@ -16,12 +16,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import * as page from 'shared-auth';
+import { useErrorsInLanguage, type FieldErrorTexts } from './field-errors';
 
 export type { NamespaceLoader, NamespaceLoaders } from './i18n';
 export type { DateStyle } from '../format';
 export type { Language } from './language';
 export { renderTags } from './render-tags';
-import { useErrorsInLanguage } from './field-errors';
 
 type Translating = typeof import('./own-copy');
 
@@ -80,7 +80,7 @@ export const formatDate: Translating['formatDate'] = (...args) => use().formatDa
  * A form's field errors (`[errors, setErrors]`, as `useState`), worded again by `reword` (the form's
  * check of its current values) when the page's language changes: see field-errors.ts.
  */
-export const useFieldErrors = <E extends Partial<Record<string, string>>>(reword: () => E) => useErrorsInLanguage(currentLanguage(), reword);
+export const useFieldErrors = <E extends FieldErrorTexts>(reword: () => E) => useErrorsInLanguage(currentLanguage(), reword);
 
 /**
  * The page's i18next instance, for words outside components: `i18n.t`, and `i18n.getFixedT`
