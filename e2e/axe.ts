@@ -1,4 +1,4 @@
-/** axe-core in a page and the wait for a settled page, for the accessibility checks (a11y, i18n). */
+/** axe-core in a page, the wait for a settled page and a look for cut words, for the accessibility checks (a11y, i18n). */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -27,5 +27,15 @@ export async function settle(page: Page) {
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * The badges whose word is cut short: Mantine's badge hides what does not fit behind an ellipsis,
+ * so a table squeezing its column once showed "OP…" for "Open" (axe does not see it).
+ */
+export function cutBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')].filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent ?? ''),
   );
 }

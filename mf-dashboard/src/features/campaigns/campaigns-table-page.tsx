@@ -14,7 +14,7 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
-import { BADGE_TEXT_LABEL } from '../frame/table-parts';
+import { TABLE_BADGE_STYLES } from '../frame/table-parts';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { useDashboardCampaignsQuery, useDeleteCampaignMutation } from './campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
@@ -115,7 +115,7 @@ export function CampaignsTablePage() {
             <Table.Td>{campaign.category}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={BADGE_TEXT_LABEL}>
+              <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={TABLE_BADGE_STYLES}>
                 {isClosed(campaign) ? t('status.closed') : t('status.open')}
               </Badge>
               {lastDayText(campaign) ? (

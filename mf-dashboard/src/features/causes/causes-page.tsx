@@ -7,7 +7,7 @@ import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { ConfirmDialog } from '../frame/confirm-dialog';
 import { DataTable, TablePage } from '../frame/table-page';
-import { BADGE_TEXT_LABEL } from '../frame/table-parts';
+import { TABLE_BADGE_STYLES } from '../frame/table-parts';
 import { AddCauseForm } from './add-cause-form';
 import { CauseNameEditor } from './cause-name-editor';
 import { useCausesQuery, useUpdateCauseMutation, type CauseRow } from './causes-api';
@@ -82,11 +82,11 @@ export function CausesPage() {
             <Table.Td>{formatCount(cause.campaignCount)}</Table.Td>
             <Table.Td>
               {cause.retired ? (
-                <Badge color="gray" variant="light" styles={BADGE_TEXT_LABEL}>
+                <Badge color="gray" variant="light" styles={TABLE_BADGE_STYLES}>
                   {t('retired')}
                 </Badge>
               ) : (
-                <Badge color="teal" variant="light" styles={BADGE_TEXT_LABEL}>
+                <Badge color="teal" variant="light" styles={TABLE_BADGE_STYLES}>
                   {t('active')}
                 </Badge>
               )}

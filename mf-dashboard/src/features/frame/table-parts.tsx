@@ -14,5 +14,9 @@ export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   );
 }
 
-/** A light badge's label in the text colour: the light variant's tinted text is too faint on its tint (axe). */
-export const BADGE_TEXT_LABEL = { label: { color: 'var(--mantine-color-text)' } };
+/**
+ * A light badge in a table: its label in the text colour (the light variant's tinted text is too
+ * faint on its tint: axe), and never narrower than its word (Mantine's badge hides what overflows,
+ * so a table squeezing its column showed "OP…" for "Open", and "চা…" for "চালু").
+ */
+export const TABLE_BADGE_STYLES = { root: { minWidth: 'max-content' }, label: { color: 'var(--mantine-color-text)' } };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from 'shared-auth/i18n';
 import type { DonationRecord, DonationStatus } from 'api/types';
 import { NS } from '../../i18n';
+import { TABLE_BADGE_STYLES } from '../frame/table-parts';
 
 const COLOR: Record<DonationStatus, string> = {
   pending: 'yellow',
@@ -22,7 +23,7 @@ export function statusLabel(status: DonationStatus): string {
 export function StatusBadge({ status }: { status: DonationStatus }) {
   useTranslation(NS['user-donations']); // statusLabel follows the page's language
   return (
-    <Badge variant="light" color={COLOR[status] ?? 'gray'} size="sm" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+    <Badge variant="light" color={COLOR[status] ?? 'gray'} size="sm" styles={TABLE_BADGE_STYLES}>
       {statusLabel(status)}
     </Badge>
   );
