@@ -17,6 +17,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import * as page from 'shared-auth';
 import { useErrorsInLanguage, type FieldErrorTexts } from './field-errors';
+import { causeLabelIn } from './cause-label';
 
 export type { NamespaceLoader, NamespaceLoaders } from './i18n';
 export type { DateStyle } from '../format';
@@ -75,6 +76,11 @@ export const formatTk: Translating['formatTk'] = (...args) => use().formatTk(...
 export const formatFixed2: Translating['formatFixed2'] = (...args) => use().formatFixed2(...args);
 export const formatCount: Translating['formatCount'] = (...args) => use().formatCount(...args);
 export const formatDate: Translating['formatDate'] = (...args) => use().formatDate(...args);
+/**
+ * A cause's name (a campaign's category) in the page's language: the causes the platform started
+ * with have a Bangla name, one added later shows as it was typed (cause-label.ts).
+ */
+export const causeLabel = (cause: string): string => causeLabelIn(currentLanguage(), cause);
 
 /**
  * A form's field errors (`[errors, setErrors]`, as `useState`), worded again by `reword` (the form's

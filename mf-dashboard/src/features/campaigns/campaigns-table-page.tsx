@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useDocumentTitle } from 'shared-auth';
-import { formatCount, formatTk } from 'shared-auth/i18n';
+import { causeLabel, formatCount, formatTk } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { ExportCsvButton } from '../csv/export-csv-button';
 import type { CsvColumn } from '../csv/csv';
@@ -22,7 +22,7 @@ import { CloseCampaignDialog, ReopenCampaignDialog } from './close-campaign-dial
 import { isClosed, lastDayText, statusText } from './campaign-status';
 import type { CampaignRow } from './campaign-values';
 
-const searchTexts = (c: CampaignRow) => [c.title, c.category, c.amount, formatTk(c.amount, 'Tk.')];
+const searchTexts = (c: CampaignRow) => [c.title, c.category, causeLabel(c.category), c.amount, formatTk(c.amount, 'Tk.')];
 
 /** The spreadsheet's columns, headed in the page's language. */
 const csvColumns = (t: TFunction<typeof NS.campaigns>): CsvColumn<CampaignRow>[] => [
@@ -112,7 +112,7 @@ export function CampaignsTablePage() {
           <Table.Tr key={campaign._id}>
             <Table.Td>{formatCount(paging.args.offset + index + 1)}</Table.Td>
             <Table.Td>{campaign.title}</Table.Td>
-            <Table.Td>{campaign.category}</Table.Td>
+            <Table.Td>{causeLabel(campaign.category)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={TABLE_BADGE_STYLES}>

@@ -1,5 +1,5 @@
 import type { ApiMessage, ApiOk, CausePatchInput, CauseRecord } from 'api/types';
-import { i18n } from 'shared-auth/i18n';
+import { causeLabel, i18n } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { dashboardApi } from '../frame/relief-api';
 
@@ -35,11 +35,13 @@ export const { useCausesQuery, useCreateCauseMutation, useUpdateCauseMutation } 
 /**
  * The category choices of a campaign form: the active causes, and the campaign's own category
  * when it is not one of them (a retired cause shows as such, in the page's language; editing must
- * not change it silently).
+ * not change it silently). Values are the causes' stored names, labels as the page's language says
+ * them (`causeLabel`).
  */
 export function causeOptions(causes: readonly CauseRow[], current: string): { value: string; label: string }[] {
-  const active = causes.filter((c) => !c.retired).map((c) => ({ value: c.name, label: c.name }));
+  const active = causes.filter((c) => !c.retired).map((c) => ({ value: c.name, label: causeLabel(c.name) }));
   if (!current || active.some((o) => o.value === current)) return active;
   const known = causes.find((c) => c.name === current);
-  return [...active, { value: current, label: known?.retired ? i18n.t('retiredOption', { ns: NS.causes, name: current }) : current }];
+  const label = causeLabel(current);
+  return [...active, { value: current, label: known?.retired ? i18n.t('retiredOption', { ns: NS.causes, name: label }) : label }];
 }

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { truncate } from 'shared-auth';
+import { causeLabel } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
-import { causeLabel } from '../common/cause-label';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import type { ListedCampaign } from './campaigns-api';
@@ -28,7 +28,7 @@ export function CampaignCard({ campaign, descriptionLength, eagerImage = false, 
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Badge variant="light" color="pink" style={{ minWidth: 0 }}>
-            {causeLabel(t, campaign.category)}
+            {causeLabel(campaign.category)}
           </Badge>
           <DaysLeft campaign={campaign} size="sm" />
         </Group>

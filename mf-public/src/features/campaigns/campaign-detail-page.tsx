@@ -4,7 +4,6 @@ import { IconArrowLeft, IconHeartHandshake, IconLock, IconShare } from '@tabler/
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { causeLabel } from '../common/cause-label';
 import { campaignsApi, usePublicCampaignQuery, type PublicCampaign } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
@@ -18,7 +17,7 @@ import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
 import { lastSegment, prefetchQuery } from '../common/prefetch';
 import { useDocumentTitle, type AppDispatch } from 'shared-auth';
-import { formatCount, formatTk, renderTags } from 'shared-auth/i18n';
+import { causeLabel, formatCount, formatTk, renderTags } from 'shared-auth/i18n';
 import '../common/page-styles';
 
 function isNotFound(error: unknown): boolean {
@@ -141,7 +140,7 @@ function CampaignView({ campaign, actions, updates, testId }: { campaign: Public
             <Stack gap="md">
               <Group justify="space-between" gap="xs">
                 <Badge variant="light" color="pink" size="lg">
-                  {causeLabel(t, campaign.category)}
+                  {causeLabel(campaign.category)}
                 </Badge>
                 <DaysLeft campaign={campaign} />
               </Group>

@@ -23,13 +23,15 @@ describe('categoryOptions', () => {
     expect(categoryOptions(t, [], 'Flood').map((o) => o.value)).toEqual(['', 'Flood']);
   });
 
-  it('labels the causes the platform started with in Bangla, keeps the values, and shows a later cause as typed', () => {
-    const bn = i18n.getFixedT('bn');
-    return i18n.loadLanguages('bn').then(() => {
-      const options = categoryOptions(bn, CAUSES, '');
+  it('labels the causes the platform started with in Bangla, keeps the values, and shows a later cause as typed', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      const options = categoryOptions(i18n.getFixedT('bn'), CAUSES, '');
       expect(options.map((o) => o.value)).toEqual(['', 'Cyclone', 'Education', 'Flood', 'Landslide', 'Winter clothes']);
       expect(options.map((o) => o.label)).toEqual(['সব খাত', 'ঘূর্ণিঝড়', 'শিক্ষা', 'বন্যা', 'Landslide', 'Winter clothes']);
-    });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSelector, IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { causeLabel } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
-import { causeLabel } from '../common/cause-label';
 import type { CampaignFilters } from './use-campaign-filters';
 import { shownCauses, usePublicCausesQuery, type CauseEntry } from './campaigns-api';
 import '../common/form-styles';
@@ -19,9 +19,9 @@ import '../common/form-styles';
 export function categoryOptions(t: TFunction, causes: readonly CauseEntry[], chosen: string): { value: string; label: string }[] {
   const options = [
     { value: '', label: t('public-campaigns:filters.allCategories') },
-    ...shownCauses(causes).map((c) => ({ value: c.name, label: causeLabel(t, c.name) })),
+    ...shownCauses(causes).map((c) => ({ value: c.name, label: causeLabel(c.name) })),
   ];
-  return chosen && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label: causeLabel(t, chosen) }] : options;
+  return chosen && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label: causeLabel(chosen) }] : options;
 }
 
 /**

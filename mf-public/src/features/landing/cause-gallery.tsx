@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { causeLabel } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
-import { causeLabel } from '../common/cause-label';
 import industrialAccident from '../../assets/causes/industrial-accident.svg';
 import education from '../../assets/causes/education.svg';
 import flood from '../../assets/causes/flood.svg';
@@ -46,7 +46,7 @@ export default function CauseGallery() {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
       {shownCauses(data).map(({ name }) => {
-        const label = causeLabel(t, name);
+        const label = causeLabel(name);
         return (
           <Card
             key={name}
