@@ -153,29 +153,33 @@ function perfObservers(selector: string): string {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) b.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const selector = ${JSON.stringify(selector)};
-  const check = () => {
+  // The first time the content has a size: a ResizeObserver is told in the rendering step after
+  // layout, so looking forces no layout of its own (a getBoundingClientRect() in each frame's
+  // requestAnimationFrame did, on the half-parsed page being measured).
+  const watched = new WeakSet();
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      if (b.content === null && entry.borderBoxSize[0] && entry.borderBoxSize[0].blockSize > 0) {
+        b.content = performance.now();
+        sizes.disconnect();
+        found.disconnect();
+      }
+    }
+  });
+  const look = () => {
     if (b.content !== null) return;
-    const el = document.querySelector(selector);
-    if (el && el.getBoundingClientRect().height > 0) {
-      b.content = performance.now();
-      observer.disconnect();
+    for (const el of document.querySelectorAll(selector)) {
+      if (!watched.has(el)) {
+        watched.add(el);
+        sizes.observe(el);
+      }
     }
   };
-  // At most one look per frame, just before it paints (a look forces a layout: looking on every
-  // mutation would slow down the page being measured).
-  let pending = false;
-  const observer = new MutationObserver(() => {
-    if (pending || b.content !== null) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      check();
-    });
-  });
   // From the start: content the servers wrote into the page (a first screen) shows while the HTML is
   // parsed, long before DOMContentLoaded (which waits for the deferred scripts).
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-  document.addEventListener('DOMContentLoaded', check);
+  const found = new MutationObserver(look);
+  found.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', look);
 })();`;
 }
 
