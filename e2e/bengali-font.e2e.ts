@@ -2,7 +2,8 @@
  * The self-hosted Bengali font (shell/src/fonts.css, shell/scripts/bengali-font.mjs): a page that shows
  * Bengali text gets Noto Sans Bengali from the site itself (one WOFF2 of ~39 KB, nothing from outside
  * hosts) and draws that text with it; an English page never downloads it: the one Bengali word there,
- * the language switch's "বাংলা", comes from its own 1 KB cut of the font.
+ * the language switch's "বাংলা", comes from its own 1 KB cut of the font. Every Bengali text of a Bangla
+ * page names the font, the monospace of code included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -73,6 +74,33 @@ describe('the Bengali font', () => {
     expect(fonts.length).toBeLessThanOrEqual(2);
     expect(product.errors(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('every Bengali text of a Bangla page names the font: the not-found screen\'s code too', async () => {
+    for (const [pathname, content] of [
+      ['/no-such-page?lang=bn', 'main code'],
+      ['/?lang=bn', '[data-testid="featured-campaigns"] article'],
+      ['/transparency?lang=bn', 'main h1'],
+    ] as const) {
+      const { page } = await open(pathname, content);
+      // Elements whose own text is Bengali, drawn in a font list without Noto Sans Bengali (this machine
+      // has no Bengali font, so such text shows as empty boxes).
+      const without = await page.evaluate(() => {
+        const found: string[] = [];
+        const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const text = (node as Text).data;
+          const element = node.parentElement;
+          if (element && /[\u0980-\u09FF]/.test(text) && !getComputedStyle(element).fontFamily.includes('Noto Sans Bengali')) {
+            found.push(`<${element.tagName.toLowerCase()}> ${text.trim().slice(0, 40)}`);
+          }
+        }
+        return found;
+      });
+      expect(without, pathname).toEqual([]);
+      expect(await page.evaluate(() => /[\u0980-\u09FF]/.test(document.querySelector('main')?.textContent ?? '')), `${pathname}: Bengali text`).toBe(true);
+      await page.context().close();
+    }
   });
 
   it('a Bangla first screen asks for the font with the page when the device has no Bengali font of its own, and not when it has one', async () => {
