@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-auth';
 import { renderShell, setViewport } from '../test/render';
 import { describeRouteError, NOT_FOUND } from './error-screen';
 
@@ -46,5 +47,14 @@ describe('error screen', () => {
     expect(describeRouteError('text')).toBe('text');
     expect(describeRouteError(42)).toBe('Unknown error');
     expect(describeRouteError(null)).toBe('Unknown error');
+  });
+
+  it('says the status with Bengali digits on a Bangla page', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      expect(describeRouteError(NOT_FOUND)).toBe('৪০৪ পাওয়া যায়নি');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

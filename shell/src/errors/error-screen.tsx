@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { i18n, useDocumentTitle } from 'shared-auth';
+import { formatCount, i18n, useDocumentTitle } from 'shared-auth';
 import { SHELL_NS } from '../i18n';
 
 /** An HTTP-like routing status, e.g. the 404 of an unmatched URL. */
@@ -22,11 +22,11 @@ function isRouteStatus(error: unknown): error is RouteStatus {
   );
 }
 
-/** "404 Not Found" for a routing status, the message for thrown errors. */
+/** "404 Not Found" ("৪০৪ পাওয়া যায়নি") for a routing status, the message for thrown errors. */
 export function describeRouteError(error: unknown): string {
   if (isRouteStatus(error)) {
     const text = error.status === 404 ? i18n.t('error.notFound', { ns: SHELL_NS }) : error.statusText;
-    return `${error.status} ${text}`.trim();
+    return `${formatCount(error.status)} ${text}`.trim();
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
