@@ -18,8 +18,8 @@ export const reliefTheme = createTheme({
   // Latin text falls through to the system fonts and only Bengali text uses (and downloads) it.
   fontFamily:
     '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  // The same for code (Mantine's monospace list, after it): the not-found screen's code says
-  // "404 পাওয়া যায়নি", which a device without a Bengali font of its own drew as empty boxes.
+  // The same for code (Mantine's monospace list, after it): the not-found screen's code is in words
+  // of the page's language, which a device without a Bengali font of its own drew as empty boxes.
   fontFamilyMonospace: '"Noto Sans Bengali", ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", monospace',
   headings: { fontWeight: '700' },
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
