@@ -20,6 +20,7 @@
  *   npm run bench:web -- --only / --waterfall   (each request's start and end, and the LCP element)
  *   npm run bench:web -- --only / --profile     (where the main thread's time goes until the content shows)
  *   npm run bench:web -- --lang bn              (the pages in Bangla: the choice stored before the page loads)
+ *   npm run bench:web -- --no-scripts           (no script file is downloaded: what the HTML and its styles paint alone)
  *   npm run bench:web -- --photos               (every campaign gets an uploaded photo first; prints the largest
  *                                                campaign picture a route downloaded: the aim is ≤ ~30 KB on a phone)
  */
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     photos: { type: 'boolean', default: false },
     lang: { type: 'string', default: 'en' },
+    'no-scripts': { type: 'boolean', default: false },
   },
 });
 
@@ -211,6 +213,8 @@ async function measure(product: Product, route: Route, sessions: Map<string, str
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
+  // The page as its HTML and styles draw it, with no script file ever arriving (the inline scripts still run).
+  if (values['no-scripts']) await cdp.send('Network.setBlockedURLs', { urls: ['*.js'] });
   if (throttle) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_MOBILE });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
