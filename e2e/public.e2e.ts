@@ -199,6 +199,18 @@ describe('donations', () => {
   const confirm = async (id: string) =>
     api(`user-donations/${id}/confirm`, { method: 'POST', token: await adminToken(), body: JSON.stringify({}) });
 
+  it("on a phone the leaderboard shows each donor's whole name (a group's long name wraps, it is not cut)", async () => {
+    const page = await newPage({ width: 375, height: 812 });
+    await page.goto(product.url('/leaderboard'));
+    await page.getByTestId('leaderboard-row').first().waitFor();
+    const names = page.getByTestId('leaderboard-row').getByTestId('leaderboard-name');
+    expect(await names.count()).toBeGreaterThan(5);
+    const cut = await names.evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+    expect(cut).toEqual([]);
+    expect(await names.allInnerTexts()).toContain('Chattogram Port Workers Union');
+    expect(product.errors(page)).toEqual([]);
+  });
+
   it('a guest pledges twice: nothing counts until an admin confirms; then the leaderboard shows the summed total and the campaign total rises by exactly that', async () => {
     const all = (await api<CampaignList>('donations')).data;
     const target = all[all.length - 1]!;

@@ -27,8 +27,12 @@ export function LeaderboardList({ rows, firstScreen = false }: { rows: Leaderboa
         const name = row.anonymous ? t('public-common:anonymous') : row.name;
         return (
           <Paper component="li" key={`${row.rank}-${name}`} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={firstScreen ? 'leaderboard-row-first-screen' : 'leaderboard-row'}>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: 1 }}>
+            {/* On a phone the amount has a line of its own below the name, which keeps the row's width (a
+                group's name such as "Green Thread Garments staff" was cut to "Green Thread Garments…" beside
+                the amount); from the sm width on, beside it. At most three lines, so a name of hundreds of
+                characters cannot stretch the row. */}
+            <Group justify="space-between" wrap="wrap" gap="sm" style={{ rowGap: 4 }}>
+              <Group wrap="nowrap" gap="sm" miw={0} w={{ base: '100%', sm: 'auto' }} style={{ flex: '1 1 auto' }}>
                 <Badge
                   size="lg"
                   miw={34}
@@ -43,7 +47,7 @@ export function LeaderboardList({ rows, firstScreen = false }: { rows: Leaderboa
                   {name.charAt(0).toUpperCase()}
                 </Avatar>
                 <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600} lineClamp={2} fz={{ base: 'sm', sm: 'md' }} style={{ overflowWrap: 'anywhere' }}>
+                  <Text fw={600} lineClamp={3} fz={{ base: 'sm', sm: 'md' }} style={{ overflowWrap: 'break-word' }} data-testid="leaderboard-name">
                     {name}
                   </Text>
                   <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
@@ -51,7 +55,7 @@ export function LeaderboardList({ rows, firstScreen = false }: { rows: Leaderboa
                   </Text>
                 </div>
               </Group>
-              <Text fw={700} c="light-dark(var(--mantine-color-pink-8), var(--mantine-color-pink-4))" fz={{ base: 'sm', sm: 'md' }} style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={700} c="light-dark(var(--mantine-color-pink-8), var(--mantine-color-pink-4))" fz={{ base: 'sm', sm: 'md' }} style={{ whiteSpace: 'nowrap', marginInlineStart: 'auto' }}>
                 {formatTk(row.totalAmount)}
               </Text>
             </Group>
