@@ -3,8 +3,8 @@
  * - axe-core on every route (public pages, sign-in, registration, community pages, each dashboard
  *   screen as admin and as user, the not-found screen, the mobile menu) and with the dialogs open
  *   (donate, delete comment, edit and delete campaign), in the light and the dark scheme:
- *   no serious or critical violations, frame (navbar, footer) included; on the admin's screens no
- *   badge's word cut short.
+ *   no serious or critical violations, frame (navbar, footer) included; on the dashboard's screens no
+ *   text cut short (an ellipsis or a line clamp hiding part of a badge, a name, a legend).
  * - every route has its own document title (WCAG 2.4.2): "<page> – <product>", the landing page
  *   the product title alone.
  * - keyboard only (Tab / Shift+Tab / Enter / Space / Escape): a guest donation, signing in and
@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, navigateInApp, signInOnFirstLoad, startProduct, type Product } from './harness';
-import { cutBadges, seriousViolations, settle } from './axe';
+import { cutTexts, seriousViolations, settle } from './axe';
 import { bringInLandingSections, publicRoutes } from './routes';
 
 let product: Product;
@@ -143,6 +143,7 @@ describe('axe: no serious or critical violations', () => {
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
+        expect(await cutTexts(page), `${path}: texts cut short`).toEqual([]);
         titles.set(path, await page.title());
       }
       expect(titleProblems(titles), JSON.stringify([...titles])).toEqual([]);
@@ -170,7 +171,7 @@ describe('axe: no serious or critical violations', () => {
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
-        expect(await cutBadges(page), `${path}: badges cut short`).toEqual([]);
+        expect(await cutTexts(page), `${path}: texts cut short`).toEqual([]);
         titles.set(path, await page.title());
       }
       expect(titleProblems(titles), JSON.stringify([...titles])).toEqual([]);

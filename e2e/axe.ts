@@ -1,4 +1,4 @@
-/** axe-core in a page, the wait for a settled page and a look for cut words, for the accessibility checks (a11y, i18n). */
+/** axe-core in a page, the wait for a settled page and a look for texts cut short, for the accessibility checks (a11y, i18n). */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -31,11 +31,20 @@ export async function settle(page: Page) {
 }
 
 /**
- * The badges whose word is cut short: Mantine's badge hides what does not fit behind an ellipsis,
- * so a table squeezing its column once showed "OP…" for "Open" (axe does not see it).
+ * Texts cut short on screen: an element that ends its text in an ellipsis (text-overflow) or clamps it
+ * to a few lines, and has more than it shows. axe does not see them: a squeezed table column once
+ * showed "OP…" for a badge's "Open", and a chart's legend "Cyclone Shelter Rep…" on a phone.
  */
-export function cutBadges(page: Page): Promise<string[]> {
+export function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')].filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent ?? ''),
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        if (!el.textContent?.trim() || el.closest('.mantine-VisuallyHidden-root')) return false;
+        const style = getComputedStyle(el);
+        const ellipsis = style.textOverflow === 'ellipsis' && style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth;
+        const clamp = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1;
+        return ellipsis || clamp;
+      })
+      .map((el) => el.textContent!.trim().slice(0, 60)),
   );
 }

@@ -5,7 +5,7 @@
  *   own strings (data such as campaign titles and names stays as written; the causes the platform
  *   started with are named in Bangla everywhere but on the screen where admins manage their names),
  *   in the text, in aria-label / title / placeholder / alt, and in the document title; <html lang="bn">;
- *   and no dashboard badge is cut short;
+ *   and no dashboard text is cut short (an ellipsis or a line clamp);
  * - the choice is kept over a reload (no ?lang= any more) and the navbar switch brings English back,
  *   also kept over a reload;
  * - axe: no serious or critical violations in Bangla (English: a11y.e2e.ts);
@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CauseRecord } from 'api/types';
 import { DEMO_ACCOUNTS, ROOT, navigateInApp, signInOnFirstLoad, startProduct, type Product } from './harness';
-import { cutBadges, seriousViolations, settle } from './axe';
+import { cutTexts, seriousViolations, settle } from './axe';
 import { bringInLandingSections, publicRoutes } from './routes';
 
 let product: Product;
@@ -200,7 +200,7 @@ describe('Bangla', () => {
       await admin.getByRole('heading', { level: 2 }).first().waitFor();
       await settle(admin);
       await expectBangla(admin, screen, screen === '/dashboard/causes' ? causes : []);
-      expect(await cutBadges(admin), `${screen}: badges cut short`).toEqual([]);
+      expect(await cutTexts(admin), `${screen}: texts cut short`).toEqual([]);
       expect(await seriousViolations(admin), `${screen}: axe`).toEqual([]);
     }
     expect(product.errors(admin)).toEqual([]);
