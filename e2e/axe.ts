@@ -1,4 +1,4 @@
-/** axe-core in a page, the wait for a settled page and a look for texts cut short, for the accessibility checks (a11y, i18n). */
+/** axe-core in a page, the wait for a settled page and a look for texts cut short, for the accessibility checks (a11y, i18n, public). */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
