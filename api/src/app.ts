@@ -36,9 +36,9 @@ import { createReadCache, type ReadCache } from './live/read-cache.js';
 import { liveRoutes } from './live/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
-import { HttpError } from './lib/errors.js';
+import { badRequest, HttpError } from './lib/errors.js';
 import { registerLanguage } from './i18n/fastify.js';
-import { stripInvisible } from './lib/text.js';
+import { controlCharacterField, stripInvisible } from './lib/text.js';
 import { msg, plural, type Msg } from './i18n/index.js';
 import { shareRoutes } from './share/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
@@ -214,10 +214,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // Text is cleaned and trimmed before validation, so "  " or "\u200B" fails "must not be empty" and " A@B.co " is a valid email.
   // Added only to routes that take a body (onRoute), so reads do not pay for a hook that has nothing to do.
-  const trimHook = (request: { body: unknown }, _reply: unknown, done: () => void) => {
-    if (request.body && typeof request.body === 'object') trimBody(request.body as Record<string, unknown>, 0);
+  const trimHook = (request: { body: unknown }, _reply: unknown, done: (err?: Error) => void) => {
+    if (request.body && typeof request.body === 'object') {
+      const field = controlCharacterField(request.body, 'body');
+      if (field) return done(badRequest('field.controlCharacter', { field }));
+      trimBody(request.body as Record<string, unknown>, 0);
+    }
     done();
   };
+  // The same for every route's query and path parameters (a search for "%00" would fail in PostgreSQL).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = controlCharacterField(request.query, 'querystring') ?? controlCharacterField(request.params, 'params');
+    done(field ? badRequest('field.controlCharacter', { field }) : undefined);
+  });
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
     if (methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS')) return;

@@ -122,6 +122,17 @@ const cases: Case[] = [
   { name: 'volunteer phone letters', method: 'POST', url: () => '/create-volunteers', body: volunteer({ phone: 'abcdefg' }), status: 400, message: /^body\/phone must be a phone number/ },
   { name: 'contact without message', method: 'POST', url: () => '/contact-messages', body: { name: 'N', subject: 'S' }, status: 400, message: /^body\/message is required$/ },
   { name: 'contact with a bad email', method: 'POST', url: () => '/contact-messages', body: { name: 'N', subject: 'S', message: 'M', email: 'nope' }, status: 400, message: /^body\/email must be a valid email address$/ },
+  // Control characters (NUL cannot be stored in PostgreSQL text: these were 500s there)
+  { name: 'NUL in a sign-in email', method: 'POST', url: () => '/login', body: { email: 'a\u0000@example.com', password: 'x' }, status: 400, message: /^body\/email must not contain control characters/ },
+  { name: 'NUL in a forgot-password email', method: 'POST', url: () => '/forgot-password', body: { email: 'a\u0000@example.com' }, status: 400, message: /^body\/email must not contain control characters/ },
+  { name: 'NUL in a new account name', method: 'POST', url: () => '/register', body: { name: 'A\u0000', email: 'nul@example.com', password: 'abcdefgh' }, status: 400, message: /^body\/name must not contain control characters/ },
+  { name: 'NUL in a contact message', method: 'POST', url: () => '/contact-messages', body: { name: 'N', subject: 'S', message: 'M\u0000' }, status: 400, message: /^body\/message must not contain control characters/ },
+  { name: 'NUL in a guest donor name', method: 'POST', url: () => '/user-donation', body: donate(5, { name: 'G\u0000', email: 'g@example.com' }), status: 400, message: /^body\/name must not contain control characters/ },
+  { name: 'NUL in a volunteer sign-up', method: 'POST', url: () => '/create-volunteers', body: volunteer({ location: 'Dhaka\u0000' }), status: 400, message: /^body\/location must not contain control characters/ },
+  { name: 'escape sequence in a comment', method: 'POST', url: () => '/create-comments', body: { comment: 'hi \u001B[31mred' }, token: 'user', status: 400, message: /^body\/comment must not contain control characters/ },
+  { name: 'control character in a nested profile name', method: 'POST', url: () => `/edit-profile/${userId}`, body: { userInfo: { name: 'Ra\u0007him' } }, token: 'user', status: 400, message: /^body\/userInfo\/name must not contain control characters/ },
+  { name: 'NUL in a search', method: 'GET', url: () => '/donations?q=flood%00', status: 400, message: /^querystring\/q must not contain control characters/ },
+  { name: 'NUL in a path parameter', method: 'GET', url: () => '/single-user/a%00@example.com', token: 'admin', status: 400, message: /^params\/email must not contain control characters/ },
   // Transport
   { name: 'malformed JSON', method: 'POST', url: () => '/user-donation', body: '{"id": "1", "donationAmount": ', token: 'user', status: 400, message: /^The request body is not valid JSON$/ },
   { name: 'empty JSON body', method: 'POST', url: () => '/create-comments', body: '', token: 'user', status: 400, message: /empty/ },

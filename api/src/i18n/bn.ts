@@ -86,6 +86,7 @@ export const bn: Record<MessageKey, string> = {
   'guest.volunteering': 'নাম লেখাতে',
   'field.notOurImage': '{{field}} {{value}} এই API-র রাখা কোনো ছবি নয়',
   'field.imageUrl': '{{field}} একটি http(s) URL অথবা /assets/ দিয়ে শুরু হওয়া পাথ হতে হবে',
+  'field.controlCharacter': '{{field}}-এ কন্ট্রোল ক্যারেক্টার (যেমন NUL) রাখা যাবে না; ট্যাব আর নতুন লাইন চলবে',
   'field.imageUserInfo': '{{field}}-এ ব্যবহারকারীর নাম বা পাসওয়ার্ড রাখা যাবে না',
   'field.imagePrivate': '{{field}} কোনো লোকাল বা প্রাইভেট ঠিকানার দিকে যেতে পারবে না',
   'field.imageHost': '{{field}}: {{host}} হোস্টটি খুঁজে পাওয়া যাচ্ছে না',

@@ -90,6 +90,7 @@ export const en = {
   'guest.volunteering': 'signing up',
   'field.notOurImage': '{{field}} {{value}} is not an image served by this API',
   'field.imageUrl': '{{field}} must be an http(s) URL or a path starting with /assets/',
+  'field.controlCharacter': '{{field}} must not contain control characters (such as NUL); tabs and line breaks are fine',
   'field.imageUserInfo': '{{field}} must not contain a user name or password',
   'field.imagePrivate': '{{field}} must not point at a local or private address',
   'field.imageHost': '{{field}}: the host {{host}} cannot be found',
