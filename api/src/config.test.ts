@@ -40,13 +40,16 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d') })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET })).toThrow(/APP_URL/);
-    const c = loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://relief.example.org/' });
+    // The API's origin is not taken from the request's Host in production (a stranger chooses that header).
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://relief.example.org/' })).toThrow(/PUBLIC_URL .*is required/);
+    const c = loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://relief.example.org/', PUBLIC_URL: 'https://api.relief.example.org/' });
+    expect(c.publicUrl).toBe('https://api.relief.example.org');
     expect(c.seed).toBe(false);
     expect(c.appUrl).toBe('https://relief.example.org');
     expect(c.requireAdmin2fa).toBe(true);
     expect(c.scryptLogN).toBe(17);
     expect(c.mail.smtpUrl).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://r.example', SEED: 'true' })).toThrow(/SEED/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_PATH: db('d'), JWT_SECRET: SECRET, APP_URL: 'https://r.example', PUBLIC_URL: 'https://api.r.example', SEED: 'true' })).toThrow(/SEED/);
   });
 
   it('reads the mail settings', () => {

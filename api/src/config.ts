@@ -271,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
   if (publicUrl !== null && !/^https?:\/\/[^\s/?#]+$/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL "${publicUrl}" is not an origin like https://api.relief.example.org`);
+  // Without it the answers' image URLs follow the request's Host header, which a stranger chooses: a share
+  // card (cached publicly for 5 minutes) could then point its picture at another host.
+  if (production && publicUrl === null) throw new ConfigError('PUBLIC_URL (the API\'s own public origin, for the images in answers and share cards) is required when NODE_ENV=production');
 
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');

@@ -322,7 +322,7 @@ describe('REQUIRE_ADMIN_2FA', () => {
 
   it('is on by default in production', async () => {
     const { loadConfig } = await import('../config.js');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://relief.example.org', DATABASE_PATH: ':memory:' }).requireAdmin2fa).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://relief.example.org', PUBLIC_URL: 'https://api.relief.example.org', DATABASE_PATH: ':memory:' }).requireAdmin2fa).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', DATABASE_PATH: ':memory:' }).requireAdmin2fa).toBe(false);
   });
 });
