@@ -10,3 +10,11 @@ const SECRET_PARAM = /([?&](?:token|key|signature)=)[^&#]*/gi;
 export function logUrl(url: string): string {
   return url.replace(SECRET_PARAM, '$1[redacted]').replace(EMAIL, '[email]');
 }
+
+/**
+ * Free text for the logs (a mail server's refusal: "550 5.1.1 <someone@example.org>: Recipient address
+ * rejected") without the email addresses in it.
+ */
+export function withoutEmails(text: string): string {
+  return text.replace(EMAIL, '[email]');
+}

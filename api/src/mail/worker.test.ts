@@ -127,6 +127,27 @@ describe('mail outbox worker', () => {
     await worker.stop();
   });
 
+  it("logs a refusal without the address it quotes (the outbox row keeps the server's words)", async () => {
+    let now = Date.now() + 20 * 24 * 3600_000; // past every earlier test's retries
+    await sql.run('UPDATE outbox SET sent_at = 1 WHERE sent_at IS NULL');
+    const refusing = { send: async () => Promise.reject(new Error('550 5.1.1 <Someone.Else@example.org>: Recipient address rejected; also cc%40example.org')), close: () => undefined };
+    const lines: string[] = [];
+    const log = { info: () => undefined, warn: (obj: object, msg: string) => lines.push(`${JSON.stringify(obj)} ${msg}`), error: (obj: object, msg: string) => lines.push(`${JSON.stringify(obj)} ${msg}`) };
+    const worker = createMailWorker({ store, transport: refusing, log, pollMs: 0, now: () => now });
+    const id = await enqueue({ kind: 'test', to: 'Someone.Else@example.org', subject: 'Refused', text: 'x' }, now);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await worker.runOnce();
+      now += 7 * 3600_000;
+    }
+    expect(lines).toHaveLength(MAX_ATTEMPTS); // each try warned, the last one an error
+    for (const line of lines) {
+      expect(line).toContain('550 5.1.1 [email] Recipient address rejected; also [email]');
+      expect(line.toLowerCase()).not.toMatch(/example\.org/);
+    }
+    expect((await row(id)).last_error).toContain('<Someone.Else@example.org>');
+    await worker.stop();
+  });
+
   it('a leased message is not sent by a second worker until the lease ends', async () => {
     const now = Date.now() + 10 * 24 * 3600_000; // past every earlier test's retries
     await sql.run('UPDATE outbox SET sent_at = 1 WHERE sent_at IS NULL');

@@ -7,6 +7,7 @@
  */
 import type { MailTransport } from './transport.js';
 import type { OutboxStore } from './outbox.js';
+import { withoutEmails } from '../lib/log-url.js';
 
 export interface MailWorkerOptions {
   store: OutboxStore;
@@ -60,7 +61,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         const attempts = row.attempts + 1;
         const error = err instanceof Error ? err.message : String(err);
         await store.markFailed(row.id, error, now() + backoffMs(attempts));
-        const entry = { outboxId: row.id, kind: row.kind, attempts, error };
+        // The outbox row keeps the server's words; the log line names no address (a refusal usually quotes the recipient's).
+        const entry = { outboxId: row.id, kind: row.kind, attempts, error: withoutEmails(error) };
         if (attempts >= maxAttempts) log.error(entry, 'mail not sent; giving up after the last attempt');
         else log.warn(entry, 'mail not sent; will retry');
       }
