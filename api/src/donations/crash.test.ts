@@ -8,9 +8,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import BetterSqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../paths.js';
+import { closeDb, openDb } from '../db/client.js';
+import { sqlRunner, type Database } from '../db/database.js';
 import { createPgDb, type PgDb } from '../db/pg/client.js';
 import { createPgTestDatabase, DIALECT, MONEY_OK, moneyCheck } from '../test/helpers.js';
 
@@ -24,6 +26,18 @@ beforeAll(async () => {
     file = created.url;
     pgDrop = created.drop;
   }
+  // The writer's donors (donor0…donor16@example.com) own verified accounts, so each pledge mails its
+  // instructions (a guest-typed address nobody verified gets none: donations/repository.ts, giftMailFacts).
+  const database: Database = DIALECT === 'pg' ? { dialect: 'pg', pg: createPgDb({ url: file, poolSize: 1 }) } : { dialect: 'sqlite', sqlite: openDb(file) };
+  const sql = sqlRunner(database);
+  for (let i = 0; i < 17; i++) {
+    await sql.run("INSERT INTO users (name, email, password_hash, role, created_at, email_verified_at) VALUES (?, ?, 'x', 'user', 0, 0)", [
+      `Donor ${i}`,
+      `donor${i}@example.com`,
+    ]);
+  }
+  if (database.dialect === 'pg') await database.pg.close();
+  else closeDb(database.sqlite);
 });
 afterAll(async () => {
   await pgDrop?.();
@@ -76,7 +90,7 @@ async function check() {
       await pg.close();
     }
   }
-  const db = new Database(file);
+  const db = new BetterSqlite(file);
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     const rows = db.prepare('SELECT count(*) FROM donations').pluck().get() as number;

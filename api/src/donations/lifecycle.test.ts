@@ -3,7 +3,7 @@
  * expired or refunded. Every state × every action × every role, and what each change moves.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, giveConfirmed, moneyCheck, MONEY_OK, newUser, outboxMails, snapshot, USER, useSignedInTestApp } from '../test/helpers.js';
+import { call, giveConfirmed, login, moneyCheck, MONEY_OK, newUser, outboxMails, snapshot, USER, useSignedInTestApp } from '../test/helpers.js';
 
 const t = useSignedInTestApp();
 let campaignId: string;
@@ -222,8 +222,10 @@ describe('what each change moves', () => {
     const id = await giftIn('pending');
     const txId = (await t.app.sql.value('SELECT transaction_id FROM donations WHERE id = ?', [Number(id)]));
     expect((await pledge({ channel: 'bkash', transactionId: txId, senderNumber: '01711111111' }, stranger.token)).status).toBe(409);
+    // The owner confirms their address: a rejection is mailed only to an address an account has verified.
+    await t.app.sql.run('UPDATE users SET email_verified_at = ? WHERE email = ?', [Date.now(), owner.email]);
     await call(t.app, 'POST', `/user-donations/${id}/reject`, { token: t.admin, body: { reason: 'Wrong reference' } });
-    expect((await outboxMails(t.app, 'gift-rejected')).at(-1)!.text).toContain('Wrong reference');
+    expect((await outboxMails(t.app, 'gift-rejected')).at(-1)).toMatchObject({ to: owner.email, text: expect.stringContaining('Wrong reference') });
     expect((await pledge({ channel: 'bkash', transactionId: txId, senderNumber: '01711111111' }, stranger.token)).status).toBe(201);
   });
 
@@ -270,6 +272,57 @@ describe('what each change moves', () => {
     expect(rejected.json.data.done).toEqual([c]);
     expect((await call(t.app, 'POST', '/user-donations/bulk', { token: owner.token, body: { action: 'confirm', ids: [c] } })).status).toBe(403);
     expect((await moneyCheck(t.app.sql))).toEqual(MONEY_OK);
+  });
+});
+
+describe('who is mailed about a gift', () => {
+  const SCAM = 'Your bank account is locked, call 01999999999';
+  const guestPledge = (email: string, name: string, extra: Record<string, unknown> = {}) =>
+    call(t.app, 'POST', '/user-donation', { body: { id: campaignId, donationAmount: '1', name, email, ...extra } });
+
+  it("an admin rejecting guest pledges mails nobody: a typed address is not the donor's until money is seen", async () => {
+    const victim = `victim-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await guestPledge(victim, SCAM)).json.data._id);
+    const res = await call(t.app, 'POST', '/user-donations/bulk', { token: t.admin, body: { action: 'reject', ids, reason: 'Never paid' } });
+    expect(res.json.data.done).toEqual(ids);
+    expect((await outboxMails(t.app)).filter((m) => m.to === victim)).toEqual([]);
+  });
+
+  it('a guest who really paid gets the receipt and the refund notice, greeted as "Dear donor", never by the typed name', async () => {
+    const guest = `paid-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const id = (await guestPledge(guest, SCAM, { channel: 'bkash', transactionId: nextTxn(), senderNumber: '01711111111' })).json.data._id;
+    expect((await call(t.app, 'POST', `/user-donations/${id}/confirm`, { token: t.admin, body: {} })).status).toBe(200);
+    expect((await call(t.app, 'POST', `/user-donations/${id}/refund`, { token: t.admin, body: { reason: 'Asked back' } })).status).toBe(200);
+    const mails = (await outboxMails(t.app)).filter((m) => m.to === guest);
+    expect(mails.map((m) => m.kind)).toEqual(['receipt', 'gift-refunded']);
+    for (const m of mails) {
+      expect(m.text).toMatch(/^Dear donor, /);
+      expect(m.text + m.subject).not.toContain('bank account');
+    }
+    expect(mails[0]!.text).toContain(`RLF-${id}`);
+  });
+
+  it("a verified account's gift is mailed by name, rejection included; an admin's offline gift keeps the name the admin typed", async () => {
+    const user = await login(t.app, USER.email, USER.password);
+    const id = (await pledge({}, user)).json.data._id;
+    await call(t.app, 'POST', `/user-donations/${id}/reject`, { token: t.admin, body: { reason: 'Never paid' } });
+    expect((await outboxMails(t.app, 'gift-rejected')).at(-1)).toMatchObject({ to: USER.email, text: expect.stringMatching(/^Hello Nusrat Jahan, /) });
+    const walkIn = `walkin-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    await call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: 500, name: 'Rahim Uddin', email: walkIn, channel: 'cash' } });
+    expect((await outboxMails(t.app, 'receipt')).at(-1)).toMatchObject({ to: walkIn, text: expect.stringMatching(/^Hello Rahim Uddin, /) });
+  });
+
+  it('mails follow the gift\'s language: Bangla greets "প্রিয় দাতা"', async () => {
+    const guest = `bn-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const res = await call(t.app, 'POST', '/user-donation', {
+      headers: { 'accept-language': 'bn' },
+      body: { id: campaignId, donationAmount: '2', name: SCAM, email: guest, channel: 'bkash', transactionId: nextTxn(), senderNumber: '01711111111' },
+    });
+    await call(t.app, 'POST', `/user-donations/${res.json.data._id}/confirm`, { token: t.admin, body: {} });
+    const mail = (await outboxMails(t.app, 'receipt')).at(-1)!;
+    expect(mail).toMatchObject({ to: guest, text: expect.stringMatching(/^প্রিয় দাতা, /) });
+    expect(mail.text).not.toContain('bank account');
   });
 });
 

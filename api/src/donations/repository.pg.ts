@@ -24,7 +24,8 @@ import {
   donorEntry,
   donorKey,
   ACCOUNT_LOCALE,
-  giftFacts,
+  giftMailFacts,
+  VERIFIED_ADDRESS,
   instructionsOf,
   offlineLocale,
   receiptMailOf,
@@ -36,6 +37,7 @@ import {
   statementMiss,
   toRecord,
   type DonationRepository,
+  type GiftMailKind,
   type MoneyOptions,
   type NewDonation,
   type NewOfflineGift,
@@ -137,7 +139,9 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
       time,
     });
 
-  const mailTo = (r: Row) => r.donor_email !== '';
+  /** What a mail of this kind about `r` may say, and to whom; null: none (the rule: giftMailFacts). */
+  const mailFacts = async (q: PgQ, r: Row, kind: GiftMailKind) =>
+    giftMailFacts(r, kind, r.donor_email !== '' && (await q.value<number>(VERIFIED_ADDRESS, [r.donor_email])) !== undefined);
 
   /** pending|expired → confirmed: counted, ledger, receipt mail. */
   const confirmRow = async (q: PgQ, r: Row, actor: Actor | null, now: number, mail: boolean) => {
@@ -146,13 +150,8 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     await setStatus(q, { id: r.id, status: 'confirmed', reason: null, confirmedAt: now, confirmedBy: actor?.id ?? null, receiptNo, now });
     const after = (await byId(q, r.id))!;
     await count(q, after, 1);
-    if (mail && mailTo(r)) {
-      await enqueueMailPg(
-        q,
-        receiptMailOf(options.appUrl, r, receiptNo, now),
-        now,
-      );
-    }
+    const facts = mail ? await mailFacts(q, r, 'receipt') : null;
+    if (facts) await enqueueMailPg(q, receiptMailOf(options.appUrl, r, facts, receiptNo, now), now);
     return after;
   };
 
@@ -237,9 +236,8 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     );
     if (!r) return null;
     const how = (await instructions(q, r, input.userId !== null))!;
-    if (input.mailInstructions && mailTo(r)) {
-      await enqueueMailPg(q, pledgeMail(options.appUrl, giftFacts(r), how.steps, how.accounts), time);
-    }
+    const facts = input.mailInstructions ? await mailFacts(q, r, 'pledge') : null;
+    if (facts) await enqueueMailPg(q, pledgeMail(options.appUrl, facts, how.steps, how.accounts), time);
     return { record: toRecord(r), instructions: how };
   };
 
@@ -273,13 +271,15 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     } else if (action === 'reject') {
       await setStatus(q, { id, status: 'rejected', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = (await byId(q, id))!;
-      if (mailTo(r)) await enqueueMailPg(q, rejectedMail(giftFacts(r), reason!), now);
+      const facts = await mailFacts(q, r, 'rejected');
+      if (facts) await enqueueMailPg(q, rejectedMail(facts, reason!), now);
     } else {
       await ledgerFor(q, r, 'refund', now);
       await setStatus(q, { id, status: 'refunded', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = (await byId(q, id))!;
       await count(q, after, -1);
-      if (mailTo(r)) await enqueueMailPg(q, refundedMail(giftFacts(r), reason!), now);
+      const facts = await mailFacts(q, r, 'refunded');
+      if (facts) await enqueueMailPg(q, refundedMail(facts, reason!), now);
     }
     await audit(q, actor, `donation.${action}`, r, after, {}, now);
     return toRecord(after);

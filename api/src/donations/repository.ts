@@ -185,7 +185,7 @@ export const ACCOUNT_LOCALE = 'SELECT locale FROM users WHERE email = ?';
 /** An offline gift's mails: in its donor's account's language when the address has an account, else the recording request's. */
 export const offlineLocale = (input: NewOfflineGift, accountLocale: string | undefined): Locale => (accountLocale !== undefined ? asLocale(accountLocale) : (input.locale ?? 'en'));
 
-/** What a gift's mails say of it (either database). */
+/** What a gift's mails say of it (either database); see giftMailFacts for whether a mail may go at all. */
 export const giftFacts = (r: Row): GiftMailFacts => ({
   to: r.donor_email,
   name: r.donor_name,
@@ -195,9 +195,37 @@ export const giftFacts = (r: Row): GiftMailFacts => ({
   locale: asLocale(r.locale),
 });
 
-/** The receipt mail of a gift just confirmed (either database). */
-export const receiptMailOf = (appUrl: string, r: Row, receiptNo: string, now: number) =>
-  receiptMail(appUrl, { ...giftFacts(r), receiptNo, when: now, method: methodKey(r.method, r.channel), transactionId: r.transaction_id });
+/** The mails about a gift. */
+export type GiftMailKind = 'pledge' | 'receipt' | 'rejected' | 'refunded';
+
+/** Whether an account has verified this address (either database: one `?`). */
+export const VERIFIED_ADDRESS = 'SELECT 1 FROM users WHERE email = ? AND email_verified_at IS NOT NULL';
+
+/**
+ * Who gets a mail about a gift, and under which name — the rule, on either database. Anyone can type any
+ * name and address into a guest pledge, so the platform must not become a way to mail a stranger words
+ * an attacker wrote:
+ * - An address an account has verified gets every mail about its gifts, greeted by the gift's name.
+ * - Any other address (a guest's typed one, or an account's that was never verified) hears only about
+ *   money that was seen: the receipt once the gift is confirmed (an admin matched the transfer, a
+ *   statement line did, or the admin took the money by hand), and the refund of such a gift. A guest who
+ *   really paid gets their receipt; a stranger's inbox costs real money paid to a relief campaign, and
+ *   every such mail is our own text. Pledge instructions and rejections (no money seen) go to verified
+ *   addresses only: an admin rejecting unpaid guest pledges mails nobody.
+ * - Such a mail never carries the typed name: it greets "Dear donor". Only an offline gift keeps its
+ *   name, since an admin typed it after meeting the donor.
+ * Null: no mail.
+ */
+export function giftMailFacts(r: Row, kind: GiftMailKind, addressVerified: boolean): GiftMailFacts | null {
+  if (r.donor_email === '') return null;
+  if (addressVerified) return giftFacts(r);
+  if (kind === 'pledge' || kind === 'rejected') return null;
+  return { ...giftFacts(r), name: r.method === 'offline' ? r.donor_name : null };
+}
+
+/** The receipt mail of a gift just confirmed (either database); `facts` from giftMailFacts. */
+export const receiptMailOf = (appUrl: string, r: Row, facts: GiftMailFacts, receiptNo: string, now: number) =>
+  receiptMail(appUrl, { ...facts, receiptNo, when: now, method: methodKey(r.method, r.channel), transactionId: r.transaction_id });
 
 /** A pending gift's next steps in the donor's language (either database). */
 export const instructionsOf = (r: Row, accounts: ReceivingAccount[], signedIn: boolean): PaymentInstructions | null =>
@@ -369,7 +397,9 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
       time,
     });
 
-  const mailTo = (r: Row) => r.donor_email !== '';
+  const verifiedAddress = sqlite.prepare<[string], number>(VERIFIED_ADDRESS).pluck();
+  /** What a mail of this kind about `r` may say, and to whom; null: none (the rule: giftMailFacts). */
+  const mailFacts = (r: Row, kind: GiftMailKind) => giftMailFacts(r, kind, r.donor_email !== '' && verifiedAddress.get(r.donor_email) !== undefined);
 
   /** pending|expired → confirmed: counted, ledger, receipt mail. (Inside a transaction.) */
   const confirmRow = (r: Row, actor: Actor | null, now: number, mail: boolean) => {
@@ -378,13 +408,8 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     setStatus.run({ id: r.id, status: 'confirmed', reason: null, confirmedAt: now, confirmedBy: actor?.id ?? null, receiptNo, now });
     const after = byId.get(r.id)!;
     count(after, 1);
-    if (mail && mailTo(r)) {
-      enqueueMail(
-        db,
-        receiptMailOf(options.appUrl, r, receiptNo, now),
-        now,
-      );
-    }
+    const facts = mail ? mailFacts(r, 'receipt') : null;
+    if (facts) enqueueMail(db, receiptMailOf(options.appUrl, r, facts, receiptNo, now), now);
     return after;
   };
 
@@ -459,9 +484,8 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     );
     if (!r) return null;
     const how = instructions(r, input.userId !== null)!;
-    if (input.mailInstructions && mailTo(r)) {
-      enqueueMail(db, pledgeMail(options.appUrl, giftFacts(r), how.steps, how.accounts), time);
-    }
+    const facts = input.mailInstructions ? mailFacts(r, 'pledge') : null;
+    if (facts) enqueueMail(db, pledgeMail(options.appUrl, facts, how.steps, how.accounts), time);
     return { record: toRecord(r), instructions: how };
   });
 
@@ -496,13 +520,15 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     } else if (action === 'reject') {
       setStatus.run({ id, status: 'rejected', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = byId.get(id)!;
-      if (mailTo(r)) enqueueMail(db, rejectedMail(giftFacts(r), reason!), now);
+      const facts = mailFacts(r, 'rejected');
+      if (facts) enqueueMail(db, rejectedMail(facts, reason!), now);
     } else {
       ledgerFor(r, 'refund', now);
       setStatus.run({ id, status: 'refunded', reason, confirmedAt: null, confirmedBy: null, receiptNo: null, now });
       after = byId.get(id)!;
       count(after, -1);
-      if (mailTo(r)) enqueueMail(db, refundedMail(giftFacts(r), reason!), now);
+      const facts = mailFacts(r, 'refunded');
+      if (facts) enqueueMail(db, refundedMail(facts, reason!), now);
     }
     audit(actor, `donation.${action}`, r, after, {}, now);
     return toRecord(after);

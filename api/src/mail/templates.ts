@@ -64,7 +64,8 @@ export function twoFactorMail(name: string, to: string, enabled: boolean, locale
 
 export interface GiftMailFacts {
   to: string;
-  name: string;
+  /** Null: the mail greets "Dear donor" — a name nobody vouches for is never written to an address nobody verified (donations/repository.ts, giftMailFacts). */
+  name: string | null;
   reference: string;
   amountPoisha: number;
   campaign: string;
@@ -72,7 +73,7 @@ export interface GiftMailFacts {
   locale: Locale;
 }
 
-const giftSayer = (f: GiftMailFacts) => sayer(f.locale, { name: f.name, reference: f.reference, amount: tkParam(f.amountPoisha), campaign: f.campaign });
+const giftSayer = (f: GiftMailFacts) => sayer(f.locale, { name: f.name ?? '', reference: f.reference, amount: tkParam(f.amountPoisha), campaign: f.campaign });
 
 /** "bKash: 01712345678 (label, account name)" lines after "Where to send it:" (none when no account is published). */
 export function accountLines(accounts: Pick<ReceivingAccount, 'channel' | 'number' | 'label' | 'accountName'>[], locale: Locale): string[] {
@@ -85,7 +86,7 @@ export function accountLines(accounts: Pick<ReceivingAccount, 'channel' | 'numbe
 
 export function pledgeMail(appUrl: string, f: GiftMailFacts, steps: string[], accounts: Pick<ReceivingAccount, 'channel' | 'number' | 'label' | 'accountName'>[]): OutgoingMail {
   const t = giftSayer(f);
-  return compose('pledge', f.to, f.locale, t('mail.pledge.subject'), [t('mail.pledge.hello'), ...steps, ...accountLines(accounts, f.locale)], {
+  return compose('pledge', f.to, f.locale, t('mail.pledge.subject'), [t(f.name === null ? 'mail.pledge.helloDonor' : 'mail.pledge.hello'), ...steps, ...accountLines(accounts, f.locale)], {
     url: `${appUrl}/donations`,
     label: t('mail.pledge.link'),
   });
@@ -100,7 +101,7 @@ export function receiptMail(appUrl: string, f: GiftMailFacts & { receiptNo: stri
     f.locale,
     t('mail.receipt.subject', facts),
     [
-      t('mail.receipt.hello'),
+      t(f.name === null ? 'mail.receipt.helloDonor' : 'mail.receipt.hello'),
       t('mail.receipt.number', facts),
       t('mail.receipt.campaign'),
       t('mail.receipt.amount'),
@@ -115,12 +116,12 @@ export function receiptMail(appUrl: string, f: GiftMailFacts & { receiptNo: stri
 
 export function rejectedMail(f: GiftMailFacts, reason: string): OutgoingMail {
   const t = giftSayer(f);
-  return compose('gift-rejected', f.to, f.locale, t('mail.rejected.subject'), [t('mail.rejected.hello'), t('mail.reason', { reason }), t('mail.rejected.note')]);
+  return compose('gift-rejected', f.to, f.locale, t('mail.rejected.subject'), [t(f.name === null ? 'mail.rejected.helloDonor' : 'mail.rejected.hello'), t('mail.reason', { reason }), t('mail.rejected.note')]);
 }
 
 export function refundedMail(f: GiftMailFacts, reason: string): OutgoingMail {
   const t = giftSayer(f);
-  return compose('gift-refunded', f.to, f.locale, t('mail.refunded.subject'), [t('mail.refunded.hello'), t('mail.reason', { reason })]);
+  return compose('gift-refunded', f.to, f.locale, t('mail.refunded.subject'), [t(f.name === null ? 'mail.refunded.helloDonor' : 'mail.refunded.hello'), t('mail.reason', { reason })]);
 }
 
 /**
