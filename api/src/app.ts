@@ -36,6 +36,7 @@ import { createReadCache, type ReadCache } from './live/read-cache.js';
 import { liveRoutes } from './live/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
+import { clientKey } from './lib/client-key.js';
 import { badRequest, HttpError } from './lib/errors.js';
 import { registerLanguage } from './i18n/fastify.js';
 import { controlCharacterField, stripInvisible } from './lib/text.js';
@@ -367,6 +368,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Per client address, an IPv6 one counted as its /64 (lib/client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,

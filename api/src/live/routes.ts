@@ -4,6 +4,7 @@ import { HttpError } from '../lib/errors.js';
 import { errorResponses } from '../lib/schemas.js';
 import { parseLastEventId } from './hub.js';
 import { CampaignTotalsEventSchema } from './schema.js';
+import { clientKey } from '../lib/client-key.js';
 
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -39,7 +40,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = app.events.open(parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId), request.ip);
+      const stream = app.events.open(parseLastEventId(request.headers['last-event-id'] ?? request.query.lastEventId), clientKey(request.ip));
       if (stream === 'full') throw new HttpError(503, 'error.liveFull', { 'retry-after': '60' });
       if (stream === 'client') throw new HttpError(429, 'error.liveClient', { 'retry-after': '60' });
       return reply
