@@ -28,4 +28,21 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.retryAfter('x')).toBe(0);
     expect(limiter.retryAfter('z')).toBeGreaterThan(0);
   });
+
+  it('counts the events in the window and answers for a lower bar (retryAfter(key, 1): until none is left)', () => {
+    let now = 1_000_000;
+    const limiter = new SlidingWindowLimiter(5, 60_000, 100, () => now);
+    expect(limiter.count('a')).toBe(0);
+    expect(limiter.retryAfter('a', 1)).toBe(0);
+    limiter.hit('a');
+    now += 10_000;
+    limiter.hit('a');
+    expect(limiter.count('a')).toBe(2);
+    expect(limiter.retryAfter('a')).toBe(0);
+    expect(limiter.retryAfter('a', 2)).toBe(50_000);
+    expect(limiter.retryAfter('a', 1)).toBe(60_000);
+    now += 50_000;
+    expect(limiter.count('a')).toBe(1);
+    expect(limiter.retryAfter('a', 1)).toBe(10_000);
+  });
 });

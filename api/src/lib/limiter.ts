@@ -22,10 +22,19 @@ export class SlidingWindowLimiter {
     return list;
   }
 
-  /** Milliseconds to wait before the next attempt, or 0 when an attempt is allowed now. */
-  retryAfter(key: string): number {
+  /**
+   * Milliseconds to wait before the next attempt, or 0 when an attempt is allowed now. `max` (at most
+   * the limiter's own) asks about a lower bar: `retryAfter(key, 1)` is how long until the key has no
+   * event left in the window.
+   */
+  retryAfter(key: string, max = this.max): number {
     const list = this.recent(key);
-    return list.length < this.max ? 0 : list[list.length - this.max]! + this.windowMs - this.now();
+    return list.length < max ? 0 : list[list.length - max]! + this.windowMs - this.now();
+  }
+
+  /** Events of the key now in the window. */
+  count(key: string): number {
+    return this.recent(key).length;
   }
 
   /** Counts one event for the key. */
