@@ -88,7 +88,7 @@ const routes: Route[] = [
     expect: signedIn(400),
     request: async () => ({ method: 'POST', url: '/change-password', body: { currentPassword: 'not-the-password', newPassword: 'whatever-new' } }),
   },
-  { name: 'POST /2fa/setup', expect: adminOnly(200), request: async () => ({ method: 'POST', url: '/2fa/setup' }) },
+  { name: 'POST /2fa/setup', expect: adminOnly(200), request: async () => ({ method: 'POST', url: '/2fa/setup', body: { password: ADMIN.password } }) },
   { name: 'POST /2fa/enable', expect: adminOnly(400), request: async () => ({ method: 'POST', url: '/2fa/enable', body: { code: '000000' } }) },
   { name: 'POST /2fa/disable', expect: adminOnly(409), request: async () => ({ method: 'POST', url: '/2fa/disable', body: { password: ADMIN.password, code: '000000' } }) },
   {

@@ -30,35 +30,48 @@ function compose(kind: string, to: string, locale: Locale, subject: string, para
 /** The mail's sentences, each a key with the same placeholders. */
 const sayer = (locale: Locale, params: Params) => (key: MessageKey, more?: Params) => translate(locale, key, more ? { ...params, ...more } : params);
 
-export function verifyEmailMail(appUrl: string, name: string, to: string, token: string, locale: Locale = 'en'): OutgoingMail {
-  const t = sayer(locale, { name });
-  return compose('verify-email', to, locale, t('mail.verify.subject'), [t('mail.verify.hello'), t('mail.verify.note')], {
+/**
+ * The link to confirm an address. Nobody has confirmed the address yet, so the mail carries nothing a
+ * person typed (not the name given at registration): whoever registered may not own the address.
+ */
+export function verifyEmailMail(appUrl: string, to: string, token: string, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, {});
+  return compose('verify-email', to, locale, t('mail.verify.subject'), [t('mail.verify.helloAnyone'), t('mail.verify.note')], {
     url: `${appUrl}/verify-email?token=${token}`,
     label: t('mail.verify.link'),
   });
 }
 
-export function resetPasswordMail(appUrl: string, name: string, to: string, token: string, locale: Locale = 'en'): OutgoingMail {
-  const t = sayer(locale, { name });
-  return compose('reset-password', to, locale, t('mail.reset.subject'), [t('mail.reset.hello'), t('mail.reset.note')], {
+/*
+ * The other account mails greet by the account's name only once the account has confirmed its address
+ * (`name` null: no name), so a stranger who registered someone else's address cannot mail them text.
+ */
+
+export function resetPasswordMail(appUrl: string, name: string | null, to: string, token: string, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name: name ?? '' });
+  return compose('reset-password', to, locale, t('mail.reset.subject'), [t(name === null ? 'mail.reset.helloAnyone' : 'mail.reset.hello'), t('mail.reset.note')], {
     url: `${appUrl}/reset-password?token=${token}`,
     label: t('mail.reset.link'),
   });
 }
 
-export function passwordChangedMail(name: string, to: string, locale: Locale = 'en'): OutgoingMail {
-  const t = sayer(locale, { name });
-  return compose('password-changed', to, locale, t('mail.passwordChanged.subject'), [t('mail.passwordChanged.hello'), t('mail.passwordChanged.note')]);
+export function passwordChangedMail(name: string | null, to: string, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name: name ?? '' });
+  return compose('password-changed', to, locale, t('mail.passwordChanged.subject'), [
+    t(name === null ? 'mail.passwordChanged.helloAnyone' : 'mail.passwordChanged.hello'),
+    t('mail.passwordChanged.note'),
+  ]);
 }
 
-export function twoFactorMail(name: string, to: string, enabled: boolean, locale: Locale = 'en'): OutgoingMail {
-  const t = sayer(locale, { name });
+export function twoFactorMail(name: string | null, to: string, enabled: boolean, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name: name ?? '' });
+  const hello = enabled ? (name === null ? 'mail.twoFactorOn.helloAnyone' : 'mail.twoFactorOn.hello') : name === null ? 'mail.twoFactorOff.helloAnyone' : 'mail.twoFactorOff.hello';
   return compose(
     enabled ? 'two-factor-on' : 'two-factor-off',
     to,
     locale,
     t(enabled ? 'mail.twoFactorOn.subject' : 'mail.twoFactorOff.subject'),
-    [t(enabled ? 'mail.twoFactorOn.hello' : 'mail.twoFactorOff.hello'), t('mail.twoFactor.note')],
+    [t(hello), t('mail.twoFactor.note')],
   );
 }
 

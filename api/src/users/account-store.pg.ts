@@ -121,7 +121,7 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
     },
     async enableTotp(userId, acceptedStep, recoveryHashes, mail, now = Date.now()) {
       await db.tx(async (q) => {
-        await q.run('UPDATE users SET totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL', [now, acceptedStep, userId]);
+        await q.run('UPDATE users SET totp_enabled_at = ?, totp_last_step = ?, token_version = token_version + 1 WHERE id = ? AND totp_secret IS NOT NULL', [now, acceptedStep, userId]);
         await q.run('DELETE FROM recovery_codes WHERE user_id = ?', [userId]);
         for (const h of recoveryHashes) await q.run('INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)', [userId, h]);
         await enqueueMailPg(q, mail, now);
@@ -129,7 +129,7 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
     },
     async disableTotp(userId, mail) {
       await db.tx(async (q) => {
-        await q.run('UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?', [userId]);
+        await q.run('UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, token_version = token_version + 1 WHERE id = ?', [userId]);
         await q.run('DELETE FROM recovery_codes WHERE user_id = ?', [userId]);
         await enqueueMailPg(q, mail);
       });

@@ -60,7 +60,12 @@ export interface AccountStore {
    * token version moves on (every session ends), and the address counts as confirmed (the link
    * reached it). Null when the link is not valid.
    */
-  resetPassword(hash: string, passwordHash: string, mail: (user: { name: string; email: string; locale: string }) => OutgoingMail, now?: number): Promise<{ userId: number } | null>;
+  resetPassword(
+    hash: string,
+    passwordHash: string,
+    mail: (user: { name: string; email: string; locale: string; email_verified_at: number | null }) => OutgoingMail,
+    now?: number,
+  ): Promise<{ userId: number } | null>;
   /** A new password for a signed-in user; returns the new token version (older tokens stop working). */
   changePassword(userId: number, passwordHash: string, mail: OutgoingMail): Promise<number>;
   /** Replaces a stored hash made with older parameters (same password). */
@@ -70,8 +75,12 @@ export interface AccountStore {
   setTotpSecret(userId: number, secret: string): Promise<void>;
   /** The secret stored by setTotpSecret (enrolling or enrolled), or null. */
   totpSecret(userId: number): Promise<string | null>;
-  /** Turns two-factor on with its recovery codes (replacing older ones) and queues the notice. */
+  /**
+   * Turns two-factor on with its recovery codes (replacing older ones) and queues the notice. The token
+   * version moves on: every session opened before ends (a token stolen before enrolment stops working).
+   */
   enableTotp(userId: number, step: number, recoveryHashes: string[], mail: OutgoingMail, now?: number): Promise<void>;
+  /** Turns two-factor off (secret and recovery codes gone), queues the notice; every session opened before ends. */
   disableTotp(userId: number, mail: OutgoingMail): Promise<void>;
   /** Records the last accepted TOTP step; false when that step (or a later one) was already used. */
   useTotpStep(userId: number, step: number): Promise<boolean>;
@@ -102,8 +111,8 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
   const setLocale = sqlite.prepare('UPDATE users SET locale = ? WHERE id = ?');
   const setSecret = sqlite.prepare('UPDATE users SET totp_secret = ?, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?');
   const getSecret = sqlite.prepare<[number], string | null>('SELECT totp_secret FROM users WHERE id = ?').pluck();
-  const enable = sqlite.prepare('UPDATE users SET totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL');
-  const disable = sqlite.prepare('UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL WHERE id = ?');
+  const enable = sqlite.prepare('UPDATE users SET totp_enabled_at = ?, totp_last_step = ?, token_version = token_version + 1 WHERE id = ? AND totp_secret IS NOT NULL');
+  const disable = sqlite.prepare('UPDATE users SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, token_version = token_version + 1 WHERE id = ?');
   const step = sqlite.prepare('UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)');
   const deleteCodes = sqlite.prepare('DELETE FROM recovery_codes WHERE user_id = ?');
   const insertCode = sqlite.prepare('INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)');

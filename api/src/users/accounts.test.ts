@@ -25,6 +25,12 @@ const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, '
 let n = 0;
 const freshEmail = () => `person${++n}-${Date.now()}@example.com`;
 
+/** POST /login from a given client address. */
+async function loginFrom(remoteAddress: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: body, headers, remoteAddress });
+  return { status: res.statusCode, headers: res.headers, body: res.body, json: res.json() };
+}
+
 async function register(email = freshEmail(), password = 'first-password') {
   const res = await call(t.app, 'POST', '/register', { body: { name: 'Rahima Begum', email, password } });
   expect(res.status, res.body).toBe(201);
@@ -111,6 +117,73 @@ describe('register and confirm the email address', () => {
     expect((await call(t.app, 'POST', '/resend-verification')).status).toBe(401);
   });
 
+  it('mails an unconfirmed address nothing a stranger typed: no name in the link mail, the reset mail or the password notice', async () => {
+    // Anyone can register someone else's address with a "name" that is really a message to them.
+    const typed = 'Claim your prize at evil.example';
+    const email = freshEmail();
+    const res = await call(t.app, 'POST', '/register', { body: { name: typed, email, password: 'first-password' } });
+    expect(res.status).toBe(201);
+    const [verify] = await smtp.waitFor(email);
+    expect(verify!.text).toContain('Hello, please confirm that this is your email address.');
+    for (const part of [verify!.subject, verify!.text, verify!.html]) expect(part).not.toContain(typed);
+
+    (await t.app.sql.run('UPDATE auth_tokens SET created_at = created_at - 61000 WHERE email = ?', [email]));
+    await call(t.app, 'POST', '/forgot-password', { body: { email } });
+    await call(t.app, 'POST', '/change-password', { token: res.json.token, body: { currentPassword: 'first-password', newPassword: 'second-password' } });
+    const mails = await smtp.waitFor(email, 3);
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your email address for Relief', 'Choose a new Relief password', 'Your Relief password was changed']);
+    expect(mails[1]!.text).toContain('Hello, someone (we hope you) asked to choose a new password');
+    for (const m of mails) for (const part of [m.subject, m.text, m.html]) expect(part).not.toContain(typed);
+
+    // In Bangla too (the account's language).
+    const bnEmail = freshEmail();
+    await call(t.app, 'POST', '/register', { body: { name: typed, email: bnEmail, password: 'first-password' }, headers: { 'accept-language': 'bn' } });
+    const [bnMail] = await smtp.waitFor(bnEmail);
+    expect(bnMail!.text).toContain('এটি যে আপনারই ইমেইল ঠিকানা, তা নিশ্চিত করুন।');
+    expect(bnMail!.text).not.toContain(typed);
+  });
+
+  it('greets by name once the address is confirmed', async () => {
+    const { email, token } = await register();
+    const secret = linkIn((await smtp.waitFor(email))[0]!, '/verify-email').searchParams.get('token')!;
+    expect((await call(t.app, 'POST', '/verify-email', { token, body: { token: secret } })).status).toBe(200);
+    await call(t.app, 'POST', '/forgot-password', { body: { email } });
+    const reset = (await smtp.waitFor(email, 2))[1]!;
+    expect(reset.text).toContain('Hello Rahima Begum, someone (we hope you) asked to choose a new password');
+  });
+
+  it('sends an unconfirmed address at most 5 link mails in its life (then a clear 429, in the reader’s language), besides the hourly limit', async () => {
+    const { email, token } = await register();
+    const ageLinks = () => t.app.sql.run('UPDATE auth_tokens SET created_at = created_at - 3700000 WHERE email = ?', [email]);
+    await smtp.waitFor(email, 1);
+    for (let i = 2; i <= 5; i++) {
+      await ageLinks(); // past the hourly limit: only the life cap is left
+      const again = await call(t.app, 'POST', '/resend-verification', { token });
+      expect(again.status, again.body).toBe(200);
+      await smtp.waitFor(email, i);
+    }
+    await ageLinks();
+    const capped = await call(t.app, 'POST', '/resend-verification', { token });
+    expect(capped.status).toBe(429);
+    expect(capped.headers['retry-after']).toBeUndefined();
+    expect(capped.json).toEqual({
+      success: false,
+      message: 'We have already sent 5 links to this address and will send no more. Look for them in your inbox and spam folder (any of them confirms it), or write to us with the contact form.',
+    });
+    const bangla = await call(t.app, 'POST', '/resend-verification', { token, headers: { 'accept-language': 'bn' } });
+    expect(bangla.status).toBe(429);
+    expect(bangla.json.message).toBe('এই ঠিকানায় আমরা ইতিমধ্যে ৫টি লিংক পাঠিয়েছি, আর পাঠাব না। ইনবক্স ও স্প্যাম ফোল্ডারে সেগুলো খুঁজুন (যেকোনো একটি দিয়েই ঠিকানা নিশ্চিত হবে), অথবা যোগাযোগ ফর্মে আমাদের লিখুন।');
+    // Nor through "Forgot password?": the same answer as ever, and no mail.
+    const forgot = await call(t.app, 'POST', '/forgot-password', { body: { email } });
+    expect(forgot.status).toBe(200);
+    expect(forgot.json.message).toBe('If an account uses that email, we sent it a link to choose a new password');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.to(email)).toHaveLength(5);
+    // Any of the five links still confirms the address.
+    const secret = linkIn(smtp.to(email)[4]!, '/verify-email').searchParams.get('token')!;
+    expect((await call(t.app, 'POST', '/verify-email', { body: { token: secret } })).status).toBe(200);
+  });
+
   it('joins guest gifts typed with the address only once the account confirms it, keeping the account name on the leaderboard', async () => {
     const email = freshEmail();
     const campaignId = (await call(t.app, 'GET', '/donations?limit=1')).json.data[0]._id as string;
@@ -182,7 +255,7 @@ describe('forgot, reset and change the password', () => {
     for (const old of [token, other]) {
       const me = await call(t.app, 'GET', '/me', { token: old });
       expect(me.status).toBe(401);
-      expect(me.json.message).toBe('Your session has ended (the password was changed); please sign in again');
+      expect(me.json.message).toBe('Your session has ended (the password or the two-factor sign-in of the account was changed); please sign in again');
     }
     expect((await call(t.app, 'POST', '/login', { body: { email, password } })).status).toBe(401);
     const fresh = await login(t.app, email, 'a-brand-new-password');
@@ -227,23 +300,62 @@ describe('forgot, reset and change the password', () => {
     expect(await login(t.app, email, password)).toBeTruthy();
   });
 
-  it('limits wrong passwords per account, whatever the address they come from (429 + Retry-After)', async () => {
+  it('stops one address after 10 wrong passwords for an account (429 + Retry-After), even for the right one', async () => {
     const { email, password } = await register();
-    for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'wrong-password' }, remoteAddress: `10.0.0.${i + 1}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress: '10.0.1.1' });
-    expect(limited.statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await loginFrom('10.0.0.1', { email, password: 'wrong-password' })).status).toBe(401);
+    const limited = await loginFrom('10.0.0.1', { email, password });
+    expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json.message).toMatch(/^Too many requests; please try again in \d+ seconds?$/);
+    const bangla = await loginFrom('10.0.0.1', { email, password }, { 'accept-language': 'bn' });
+    expect(bangla.json.message).toMatch(/^অনেক বেশি অনুরোধ; [০-৯]+ সেকেন্ড পরে আবার চেষ্টা করুন$/);
+  });
+
+  it('a stranger cannot lock the owner out: wrong passwords from many addresses leave the right one from a new address working', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 30; i++) expect((await loginFrom(`10.1.0.${i + 1}`, { email, password: 'wrong-password' })).status).toBe(401);
+    const owner = await loginFrom('10.1.1.1', { email, password });
+    expect(owner.status, owner.body).toBe(200);
+    expect(owner.json.token).toBeTruthy();
+    // Signed in, the owner's password checks are not blocked by the strangers' failures either.
+    const changed = await call(t.app, 'POST', '/change-password', { token: owner.json.token, body: { currentPassword: password, newPassword: 'changed-password' } });
+    expect(changed.status, changed.body).toBe(200);
+  });
+
+  it('while an account is under attack, an address that has failed on it waits: guessing is slowed to one try per address', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 10; i++) await loginFrom(`10.2.0.${i + 1}`, { email, password: 'wrong-password' });
+    expect((await loginFrom('10.2.1.1', { email, password: 'another-guess' })).status).toBe(401);
+    const slowed = await loginFrom('10.2.1.1', { email, password });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('stops one address trying many accounts after 50 wrong passwords', async () => {
+    const { email, password } = await register();
+    for (let i = 0; i < 50; i++) expect((await loginFrom('10.3.0.1', { email: `nobody${i}@example.com`, password: 'wrong-password' })).status).toBe(401);
+    expect((await loginFrom('10.3.0.1', { email, password })).status).toBe(429);
+    expect((await loginFrom('10.3.0.2', { email, password })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords at change-password per address, like sign-in', async () => {
+    const { email, password } = await register();
+    const token = (await loginFrom('10.4.0.1', { email, password })).json.token as string;
+    for (let i = 0; i < 10; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/change-password', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword: 'wrong-password', newPassword: 'whatever-new' }, remoteAddress: '10.4.0.1' });
+      expect(wrong.statusCode).toBe(400);
+    }
+    expect((await loginFrom('10.4.0.1', { email, password })).status).toBe(429);
+    expect((await loginFrom('10.4.0.2', { email, password })).status).toBe(200);
   });
 });
 
 describe('two-factor sign-in (admins)', () => {
   it('enrols with a QR code drawn locally, then asks for a code at sign-in; codes and recovery codes work once', async () => {
     const admin = await login(t.app, ADMIN.email, ADMIN.password);
+    const otherSession = await login(t.app, ADMIN.email, ADMIN.password);
     expect((await call(t.app, 'GET', '/me', { token: admin })).json.data.twoFactorEnabled).toBe(false);
-    const setup = await call(t.app, 'POST', '/2fa/setup', { token: admin });
+    const setup = await call(t.app, 'POST', '/2fa/setup', { token: admin, body: { password: ADMIN.password } });
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl, qrSvg } = setup.json.data;
     expect(otpauthUrl).toContain(`secret=${secret}`);
@@ -252,11 +364,21 @@ describe('two-factor sign-in (admins)', () => {
     expect((await call(t.app, 'POST', '/2fa/enable', { token: admin, body: { code: '000000' } })).status).toBe(400);
     const enable = await call(t.app, 'POST', '/2fa/enable', { token: admin, body: { code: await generate({ secret }) } });
     expect(enable.status).toBe(200);
+    expect(enable.json.message).toBe('Two-factor sign-in is on; your other sessions were signed out');
+    // Every session opened before ends (this one goes on with the fresh token), as a change of password does.
+    expect(claims(enable.json.token)).toMatchObject({ sub: claims(admin).sub, ver: (claims(admin).ver as number) + 1 });
+    for (const old of [admin, otherSession]) {
+      const me = await call(t.app, 'GET', '/me', { token: old });
+      expect(me.status).toBe(401);
+      expect(me.json.message).toBe('Your session has ended (the password or the two-factor sign-in of the account was changed); please sign in again');
+    }
+    const enrolled = enable.json.token as string;
+    expect((await call(t.app, 'GET', '/me', { token: enrolled })).json.data.twoFactorEnabled).toBe(true);
     const codes = enable.json.data.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     expect(codes[0]).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
-    expect((await call(t.app, 'POST', '/2fa/setup', { token: admin })).status).toBe(409);
+    expect((await call(t.app, 'POST', '/2fa/setup', { token: enrolled, body: { password: ADMIN.password } })).status).toBe(409);
 
     const challenge = await call(t.app, 'POST', '/login', { body: ADMIN });
     expect(challenge.status).toBe(200);
@@ -285,15 +407,59 @@ describe('two-factor sign-in (admins)', () => {
     const token = signedIn.json.token as string;
     expect((await call(t.app, 'POST', '/2fa/disable', { token, body: { password: 'wrong-password', code: codes[5] } })).status).toBe(400);
     expect((await call(t.app, 'POST', '/2fa/disable', { token, body: { password: ADMIN.password, code: '123456' } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/2fa/disable', { token, body: { password: ADMIN.password, code: codes[5] } })).status).toBe(200);
+    const off = await call(t.app, 'POST', '/2fa/disable', { token, body: { password: ADMIN.password, code: codes[5] } });
+    expect(off.status).toBe(200);
+    expect(off.json.message).toBe('Two-factor sign-in is off; your other sessions were signed out');
+    expect((await call(t.app, 'GET', '/me', { token })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/me', { token: byRecovery.json.token })).status).toBe(401);
+    const me = await call(t.app, 'GET', '/me', { token: off.json.token });
+    expect(me.status).toBe(200);
+    expect(me.json.data.twoFactorEnabled).toBe(false);
     const plain = await call(t.app, 'POST', '/login', { body: ADMIN });
     expect(plain.json.token).toBeTruthy();
   });
 
+  it('a token alone cannot set it up: the password is asked (400 when wrong, in the reader’s language, counted like sign-in failures)', async () => {
+    const { email, password } = await register();
+    await t.app.sql.run("UPDATE users SET role = 'admin' WHERE email = ?", [email]);
+    const stolen = await login(t.app, email, password);
+    const setupFrom = (remoteAddress: string, body: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/2fa/setup', headers: { authorization: `Bearer ${stolen}`, ...headers }, payload: body as object, remoteAddress });
+
+    const none = await setupFrom('10.5.0.1', {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/password/);
+    const wrong = await setupFrom('10.5.0.1', { password: 'a-guess-at-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Your password is not correct');
+    expect((await setupFrom('10.5.0.1', { password: 'a-guess-at-it' }, { 'accept-language': 'bn' })).json().message).toBe('আপনার পাসওয়ার্ড সঠিক নয়');
+    // No secret was stored, so nothing can be enabled either.
+    expect(await t.app.sql.value('SELECT totp_secret FROM users WHERE email = ?', [email])).toBeNull();
+    const enable = await t.app.inject({ method: 'POST', url: '/api/v1/2fa/enable', headers: { authorization: `Bearer ${stolen}` }, payload: { code: '123456' }, remoteAddress: '10.5.0.1' });
+    expect(enable.statusCode).toBe(400);
+    expect(enable.json().message).toBe('Start with “Set up two-factor sign-in” first');
+
+    // Wrong passwords here count with those at sign-in: after 10, this address waits.
+    for (let i = 0; i < 8; i++) expect((await setupFrom('10.5.0.1', { password: `guess-${i}` })).statusCode).toBe(400);
+    const limited = await setupFrom('10.5.0.1', { password });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginFrom('10.5.0.1', { email, password })).status).toBe(429);
+
+    // The owner, from their own address, enrols with the password; the stolen token then stops working.
+    const owner = (await loginFrom('10.5.1.1', { email, password })).json.token as string;
+    const setup = await t.app.inject({ method: 'POST', url: '/api/v1/2fa/setup', headers: { authorization: `Bearer ${owner}` }, payload: { password }, remoteAddress: '10.5.1.1' });
+    expect(setup.statusCode).toBe(200);
+    const enabled = await call(t.app, 'POST', '/2fa/enable', { token: owner, body: { code: await generate({ secret: setup.json().data.secret }) } });
+    expect(enabled.status).toBe(200);
+    expect((await call(t.app, 'GET', '/me', { token: stolen })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/2fa/setup', { token: stolen, body: { password } })).status).toBe(401);
+  });
+
   it('is for admins only', async () => {
-    const { token } = await register();
-    expect((await call(t.app, 'POST', '/2fa/setup', { token })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/2fa/setup')).status).toBe(401);
+    const { token, password } = await register();
+    expect((await call(t.app, 'POST', '/2fa/setup', { token, body: { password } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/2fa/setup', { body: { password } })).status).toBe(401);
   });
 });
 
@@ -313,10 +479,16 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Set up two-factor sign-in (Dashboard → Security) before making changes as an administrator');
 
-    const { secret } = (await call(strict.app, 'POST', '/2fa/setup', { token: admin })).json.data;
-    expect((await call(strict.app, 'POST', '/2fa/enable', { token: admin, body: { code: await generate({ secret }) } })).status).toBe(200);
-    expect((await call(strict.app, 'GET', '/me', { token: admin })).json.data.twoFactorRequired).toBe(false);
-    const allowed = await call(strict.app, 'POST', '/create-donation', { token: admin, body });
+    // A token alone cannot enrol: without the password nothing is set up.
+    expect((await call(strict.app, 'POST', '/2fa/setup', { token: admin, body: { password: 'not-the-password' } })).status).toBe(400);
+    const { secret } = (await call(strict.app, 'POST', '/2fa/setup', { token: admin, body: { password: ADMIN.password } })).json.data;
+    const enabled = await call(strict.app, 'POST', '/2fa/enable', { token: admin, body: { code: await generate({ secret }) } });
+    expect(enabled.status).toBe(200);
+    // The token from before enrolment no longer works; the fresh one does.
+    expect((await call(strict.app, 'POST', '/create-donation', { token: admin, body })).status).toBe(401);
+    const fresh = enabled.json.token as string;
+    expect((await call(strict.app, 'GET', '/me', { token: fresh })).json.data.twoFactorRequired).toBe(false);
+    const allowed = await call(strict.app, 'POST', '/create-donation', { token: fresh, body });
     expect(allowed.status, allowed.body).toBe(201);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Authentication: verifies the Bearer token (HS256 only, expiry enforced), then loads the user so
  * that a token of a deleted user, or one issued before the last password change (claim `ver`), is
- * refused and the current name/role are used.
+ * refused and the current name/role are used. The version moves on when the password changes and when two-factor
+ * sign-in is turned on or off.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
@@ -43,7 +44,7 @@ async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized('auth.invalidToken');
   const found = await request.server.repos.users.findCredentialsById(id);
   if (!found) throw unauthorized('auth.accountGone');
-  if ((typeof claims.ver === 'number' ? claims.ver : 0) !== found.tokenVersion) throw unauthorized('auth.sessionEnded');
+  if ((typeof claims.ver === 'number' ? claims.ver : 0) !== found.tokenVersion) throw unauthorized('auth.sessionEndedSecurity');
   const { user } = found;
   return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, locale: found.locale };
 }

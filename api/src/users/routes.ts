@@ -1,10 +1,10 @@
-import { asLocale, chosenLocale, translate } from '../i18n/index.js';
+import { asLocale, chosenLocale, msg, translate } from '../i18n/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ownOrigin } from '../lib/public-urls.js';
 import { checkImage } from '../lib/assets.js';
-import { SlidingWindowLimiter } from '../lib/limiter.js';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import {
   EmailParams,
   errorResponses,
@@ -22,9 +22,12 @@ import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
 import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired } from './auth.js';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { PasswordAttempts } from './password-attempts.js';
 import { DEFAULT_AVATAR } from './repository.js';
 import {
+  CurrentPassword,
   EditProfileBody,
+  FreshTokenSchema,
   LanguageBody,
   LinkToken,
   LoginAnswerSchema,
@@ -34,6 +37,8 @@ import {
   RegisterBody,
   TwoFactorChallengeSchema,
   TwoFactorCode,
+  TwoFactorEnabledSchema,
+  TwoFactorSetupBody,
   TwoFactorSetupSchema,
   UserSchema,
 } from './schema.js';
@@ -41,14 +46,45 @@ import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.js';
 
 /** Per account: at most 3 verification mails per hour, and one a minute. */
 const LINK_LIMITS = { perHour: 3, gapMs: 60_000 };
+/**
+ * Mails with a link (to confirm the address, or to choose a password) that an account which has not
+ * confirmed its address is ever sent, the registration's included. Anyone can register someone else's
+ * address; without this cap they could have us mail it three times an hour forever. Counted from
+ * auth_tokens, whose rows are kept (nothing deletes them).
+ */
+const UNCONFIRMED_LINK_MAILS = 5;
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, accounts } = app.repos;
   const { config } = app;
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   const logN = config.scryptLogN;
-  // Wrong passwords or codes per account (any IP): 10 per 15 minutes, then 429 until the window moves on.
-  const signInFailures = new SlidingWindowLimiter(10, 15 * 60_000);
+  // Wrong passwords and codes: per (account, address) and per address, with a per-account slow-down a
+  // stranger cannot turn into a lock-out of the owner (the design is in password-attempts.ts).
+  const attempts = new PasswordAttempts();
+  /** 429 + Retry-After while this client's address must wait before it tries a password or code for the account. */
+  const assertMayTry = (request: FastifyRequest, account: string) => {
+    const wait = attempts.retryAfter(account, request.ip);
+    if (wait > 0) {
+      request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'password attempts limited');
+      throw tooManyRequests(wait);
+    }
+  };
+  /** Checks the signed-in account's password (a failure counts, as at sign-in); `wrong` is the 400's message. */
+  const assertPassword = async (request: FastifyRequest, password: string, passwordHash: string, wrong: 'users.passwordWrong' | 'users.currentPasswordWrong') => {
+    const auth = request.auth!;
+    assertMayTry(request, auth.email);
+    if (!(await verifyPassword(password, passwordHash))) {
+      attempts.failed(auth.email, request.ip);
+      throw badRequest(wrong);
+    }
+    attempts.succeeded(auth.email, request.ip);
+  };
+  /** The account's name for a mail to its address, or null while the address is not confirmed (whoever registered typed it). */
+  const nameToMail = (user: { name: string; emailVerified: boolean }) => (user.emailVerified ? user.name : null);
+  /** Link mails this account was ever sent (both kinds), for UNCONFIRMED_LINK_MAILS. */
+  const linkMailsSent = async (userId: number) =>
+    (await accounts.linkTimes(userId, 'verify-email', 0)).length + (await accounts.linkTimes(userId, 'reset-password', 0)).length;
 
   const signToken = (user: User, ver: number) =>
     app.jwt.sign({
@@ -104,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await accounts.register(
         { name: body.name, email, passwordHash, image: DEFAULT_AVATAR, locale: request.locale },
         link.hash,
-        verifyEmailMail(config.appUrl, body.name, email, link.token, request.locale),
+        verifyEmailMail(config.appUrl, email, link.token, request.locale),
       );
       if (id === null) throw conflict('users.exists');
       app.mailer.kick();
@@ -137,12 +173,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const wait = signInFailures.retryAfter(email);
-      if (wait > 0) throw tooManyRequests(wait);
+      assertMayTry(request, email);
       const found = await users.findCredentials(email);
       const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
       if (!found || !valid) {
-        signInFailures.hit(email);
+        attempts.failed(email, request.ip);
         throw unauthorized('users.badLogin');
       }
       const id = Number(found.user._id);
@@ -152,11 +187,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { success: true as const, twoFactorRequired: true as const, message: request.t('users.enterCode') };
         }
         if (!(await acceptSecondFactor(id, found.totpSecret, found.totpLastStep, code))) {
-          signInFailures.hit(email);
+          attempts.failed(email, request.ip);
           throw unauthorized('users.wrongCode');
         }
       }
-      signInFailures.clear(email);
+      attempts.succeeded(email, request.ip);
       // The account's mails follow the language the person signs in with (when the request names one of ours).
       const chosen = chosenLocale(request.headers['accept-language']);
       if (chosen && chosen !== found.locale) await accounts.setLocale(id, chosen);
@@ -252,17 +287,25 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: requireUser,
       config: { rateLimit },
-      schema: { tags: ['users'], operationId: 'resendVerification', summary: 'Mail a new link to confirm the email address (rate limited per account)', response: { 200: MessageSchema, ...errorResponses } },
+      schema: {
+        tags: ['users'],
+        operationId: 'resendVerification',
+        summary: 'Mail a new link to confirm the email address',
+        description: `At most one a minute and ${LINK_LIMITS.perHour} an hour per account (429 with Retry-After), and ${UNCONFIRMED_LINK_MAILS} link mails in all while the address is not confirmed, the registration's and password links included (then 429 without Retry-After: no more are sent). The mail greets nobody by name: the address is not confirmed yet.`,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const auth = request.auth!;
       const user = await users.findById(auth.id);
       if (!user) throw unauthorized('auth.accountGone');
       if (user.emailVerified) throw conflict('users.alreadyConfirmed');
+      const sent = await linkMailsSent(auth.id);
+      if (sent >= UNCONFIRMED_LINK_MAILS) throw new HttpError(429, msg('users.linksUsedUp', { sent }));
       const now = Date.now();
       if (!(await assertLinkAllowed(auth.id, 'verify-email', now))) throw tooManyRequests(await linkRetryAfter(auth.id, 'verify-email', now));
       const link = newLinkToken();
-      await accounts.issueLink(auth.id, 'verify-email', user.email, link.hash, verifyEmailMail(config.appUrl, user.name, user.email, link.token, auth.locale), now);
+      await accounts.issueLink(auth.id, 'verify-email', user.email, link.hash, verifyEmailMail(config.appUrl, user.email, link.token, auth.locale), now);
       app.mailer.kick();
       return { success: true as const, message: request.t('users.linkResent', { email: user.email }) };
     },
@@ -276,6 +319,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'forgotPassword',
         summary: 'Mail a link to choose a new password (1 h, single use). The answer is the same whether or not an account uses the address.',
+        description: `Silently at most one a minute and ${LINK_LIMITS.perHour} an hour per account; an account that has not confirmed its address gets ${UNCONFIRMED_LINK_MAILS} link mails in all (and no name in them).`,
         body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
         response: { 200: MessageSchema, ...errorResponses },
       },
@@ -284,11 +328,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       const found = await users.findCredentials(email);
       const now = Date.now();
-      // Per account the limit is silent (the same answer), so the answer never tells whether the account exists.
-      if (found && (await assertLinkAllowed(Number(found.user._id), 'reset-password', now))) {
+      // Per account the limits are silent (the same answer), so the answer never tells whether the account exists.
+      const id = found ? Number(found.user._id) : 0;
+      if (
+        found &&
+        (found.user.emailVerified || (await linkMailsSent(id)) < UNCONFIRMED_LINK_MAILS) &&
+        (await assertLinkAllowed(id, 'reset-password', now))
+      ) {
         const { user } = found;
         const link = newLinkToken();
-        await accounts.issueLink(Number(user._id), 'reset-password', user.email, link.hash, resetPasswordMail(config.appUrl, user.name, user.email, link.token, found.locale), now);
+        await accounts.issueLink(id, 'reset-password', user.email, link.hash, resetPasswordMail(config.appUrl, nameToMail(user), user.email, link.token, found.locale), now);
         app.mailer.kick();
       }
       return { success: true as const, message: request.t('users.resetSent') };
@@ -309,7 +358,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password, logN);
-      const result = await accounts.resetPassword(hashSecret(request.body.token), passwordHash, (u) => passwordChangedMail(u.name, u.email, asLocale(u.locale)));
+      const result = await accounts.resetPassword(hashSecret(request.body.token), passwordHash, (u) => passwordChangedMail(u.email_verified_at !== null ? u.name : null, u.email, asLocale(u.locale)));
       if (!result) throw badRequest('users.badLink');
       app.mailer.kick();
       request.log.info({ userId: result.userId }, 'password reset');
@@ -326,21 +375,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'changePassword',
         summary: 'Change the password (the current one is required); every other session ends and a fresh token comes back',
-        body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword }),
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), token: Type.String() }), ...errorResponses },
+        body: Type.Object({ currentPassword: CurrentPassword, newPassword: NewPassword }),
+        response: { 200: FreshTokenSchema, ...errorResponses },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      const wait = signInFailures.retryAfter(auth.email);
-      if (wait > 0) throw tooManyRequests(wait);
       const found = (await users.findCredentialsById(auth.id))!;
-      if (!(await verifyPassword(request.body.currentPassword, found.passwordHash))) {
-        signInFailures.hit(auth.email);
-        throw badRequest('users.currentPasswordWrong');
-      }
+      await assertPassword(request, request.body.currentPassword, found.passwordHash, 'users.currentPasswordWrong');
       if (request.body.newPassword === request.body.currentPassword) throw badRequest('users.passwordSame');
-      await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(found.user.name, found.user.email, found.locale));
+      await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(nameToMail(found.user), found.user.email, found.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'password changed');
       return { success: true as const, message: request.t('users.passwordChanged'), token: await freshToken(auth.id) };
@@ -351,16 +395,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/2fa/setup',
     {
       preValidation: requireAdminMayEnrol,
+      config: { rateLimit },
       schema: {
         tags: ['users'],
         operationId: 'setupTwoFactor',
-        summary: 'Start two-factor enrolment (admin): a new secret, its otpauth URL and a QR code drawn here',
+        summary: 'Start two-factor enrolment (admin, with the current password): a new secret, its otpauth URL and a QR code drawn here',
+        description:
+          'The password is asked here, where the secret is chosen: a token alone (stolen, or a browser left signed in) cannot enrol a device of its own and lock the owner out. ' +
+          'A wrong password answers 400 and counts as a failed sign-in attempt (429 with Retry-After past the limits). POST /2fa/enable then needs a code of this secret, which only the caller has seen.',
+        body: TwoFactorSetupBody,
         response: { 200: ok(TwoFactorSetupSchema), ...errorResponses },
       },
     },
     async (request) => {
       const auth = request.auth!;
       if (auth.twoFactorEnabled) throw conflict('users.twoFactorAlreadyOnEnrol');
+      const found = (await users.findCredentialsById(auth.id))!;
+      await assertPassword(request, request.body.password, found.passwordHash, 'users.passwordWrong');
       const secret = newTotpSecret();
       await accounts.setTotpSecret(auth.id, secret);
       const url = otpauthUrl(secret, auth.email);
@@ -376,9 +427,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'enableTwoFactor',
-        summary: 'Finish enrolment with a first code; answers 10 one-time recovery codes (shown once)',
+        summary: 'Finish enrolment with a first code of the secret POST /2fa/setup gave; every other session ends. Answers a fresh token and 10 one-time recovery codes (shown once)',
         body: Type.Object({ code: TwoFactorCode }),
-        response: { 200: okMessageWith(Type.Object({ recoveryCodes: Type.Array(Type.String()) })), ...errorResponses },
+        response: { 200: TwoFactorEnabledSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -389,10 +440,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const step = await verifyTotp(secret, request.body.code.replace(/\s+/g, ''), null);
       if (step === null) throw badRequest('users.wrongCode');
       const { codes, hashes } = newRecoveryCodes();
-      await accounts.enableTotp(auth.id, step, hashes, twoFactorMail(auth.name, auth.email, true, auth.locale));
+      await accounts.enableTotp(auth.id, step, hashes, twoFactorMail(nameToMail(auth), auth.email, true, auth.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'two-factor sign-in enabled');
-      return { success: true as const, message: request.t('users.twoFactorOn'), data: { recoveryCodes: codes } };
+      return { success: true as const, message: request.t('users.twoFactorOnSignedOut'), token: await freshToken(auth.id), data: { recoveryCodes: codes } };
     },
   );
 
@@ -404,29 +455,24 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'disableTwoFactor',
-        summary: 'Turn two-factor sign-in off (password and a current code or recovery code)',
-        body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }), code: TwoFactorCode }),
-        response: { 200: MessageSchema, ...errorResponses },
+        summary: 'Turn two-factor sign-in off (password and a current code or recovery code); every other session ends and a fresh token comes back',
+        body: Type.Object({ password: CurrentPassword, code: TwoFactorCode }),
+        response: { 200: FreshTokenSchema, ...errorResponses },
       },
     },
     async (request) => {
       const auth = request.auth!;
       const found = (await users.findCredentialsById(auth.id))!;
       if (!found.totpSecret) throw conflict('users.twoFactorNotOn');
-      const wait = signInFailures.retryAfter(auth.email);
-      if (wait > 0) throw tooManyRequests(wait);
-      if (!(await verifyPassword(request.body.password, found.passwordHash))) {
-        signInFailures.hit(auth.email);
-        throw badRequest('users.passwordWrong');
-      }
+      await assertPassword(request, request.body.password, found.passwordHash, 'users.passwordWrong');
       if (!(await acceptSecondFactor(auth.id, found.totpSecret, found.totpLastStep, request.body.code))) {
-        signInFailures.hit(auth.email);
+        attempts.failed(auth.email, request.ip);
         throw badRequest('users.wrongCode');
       }
-      await accounts.disableTotp(auth.id, twoFactorMail(auth.name, auth.email, false, auth.locale));
+      await accounts.disableTotp(auth.id, twoFactorMail(nameToMail(auth), auth.email, false, auth.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'two-factor sign-in disabled');
-      return { success: true as const, message: request.t('users.twoFactorOff') };
+      return { success: true as const, message: request.t('users.twoFactorOffSignedOut'), token: await freshToken(auth.id) };
     },
   );
 

@@ -60,8 +60,24 @@ export const LoginAnswerSchema = Type.Object({ success: Type.Literal(true), mess
 /** POST /login answer when the account needs a second factor: no token yet; send the same request again with `code`. */
 export const TwoFactorChallengeSchema = Type.Object({ success: Type.Literal(true), twoFactorRequired: Type.Literal(true), message: Type.String() });
 
+/** The account's current password, asked again before a change of its security (a token alone is not enough). */
+export const CurrentPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: "The account's current password" });
+
+/** POST /2fa/setup body: the password, so that a token alone (stolen, or a browser left open) cannot enrol its own device. */
+export const TwoFactorSetupBody = Type.Object({ password: CurrentPassword });
+
 /** POST /2fa/setup: scan `qrSvg` (or type `secret`) into an authenticator app, then POST /2fa/enable with a code. */
 export const TwoFactorSetupSchema = Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() });
+
+/** A change that ended every other session (password, two-factor on or off): the new token of this one. */
+export const FreshTokenSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  token: Type.String({ description: 'A fresh JWT for this session: every token issued before this change no longer works' }),
+});
+
+/** POST /2fa/enable: the fresh token and the 10 one-time recovery codes (shown once). */
+export const TwoFactorEnabledSchema = Type.Object({ ...FreshTokenSchema.properties, data: Type.Object({ recoveryCodes: Type.Array(Type.String()) }) });
 
 /** A mailed link's token (43 base64url characters; a little slack). */
 export const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', ...xMessage('validation.linkToken') });

@@ -1,0 +1,82 @@
+/**
+ * Limits on wrong passwords and wrong second-factor codes (sign-in, change of password, two-factor
+ * setup and turning it off) that a stranger cannot turn into a lock-out of someone else's account.
+ *
+ * Failures are counted in a sliding window (15 minutes) under three keys:
+ *
+ * - (account, client address): 10 failures, then that address waits until the oldest leaves the
+ *   window. This is what bounds guessing one account from one place.
+ * - client address, whatever the account: 50 failures, then it waits for any account (one machine
+ *   trying many accounts). Generous, so that people behind one NAT are not stopped by a neighbour's typos.
+ * - account, whatever the address: over 10 failures the account is under attack. That does NOT lock
+ *   it: it only slows the guessing down. An address that has failed on this account within the window
+ *   must wait until those failures age out; an address with no recent failure on the account still
+ *   gets its attempt, so the owner who types the right password from their own address is let in.
+ *   Many addresses guessing together (a botnet) then get one guess each per window instead of ten.
+ *
+ * So a stranger's failures count against the stranger's own address, never against the owner's.
+ * Success forgets only the (account, address) failures: the address and account counts stay, so
+ * signing in to one's own account cannot wipe out failures against another.
+ *
+ * The address is Fastify's request.ip: the socket's peer, or behind a reverse proxy (TRUST_PROXY)
+ * the client X-Forwarded-For names as the proxy saw it, which a client cannot choose. Without
+ * TRUST_PROXY behind a proxy, every client has the proxy's address and the per-address limits act
+ * for everyone together. In memory, per API process (lib/limiter.ts): replicas each count their own.
+ */
+import { SlidingWindowLimiter } from '../lib/limiter.js';
+
+export interface AttemptLimits {
+  /** Failures per (account, address) in the window. */
+  perPair: number;
+  /** Failures per address, any account. */
+  perAddress: number;
+  /** Failures per account, any address, above which only addresses without a recent failure on it may try. */
+  perAccount: number;
+  windowMs: number;
+}
+
+export const PASSWORD_ATTEMPT_LIMITS: AttemptLimits = { perPair: 10, perAddress: 50, perAccount: 10, windowMs: 15 * 60_000 };
+
+export class PasswordAttempts {
+  private readonly pairs: SlidingWindowLimiter;
+  private readonly addresses: SlidingWindowLimiter;
+  private readonly accounts: SlidingWindowLimiter;
+
+  constructor(limits: AttemptLimits = PASSWORD_ATTEMPT_LIMITS, now: () => number = Date.now) {
+    this.pairs = new SlidingWindowLimiter(limits.perPair, limits.windowMs, 100_000, now);
+    this.addresses = new SlidingWindowLimiter(limits.perAddress, limits.windowMs, 100_000, now);
+    this.accounts = new SlidingWindowLimiter(limits.perAccount, limits.windowMs, 100_000, now);
+  }
+
+  /** An IP address has no space, so the first space separates the two (an address may hold anything). */
+  private static pair(account: string, address: string): string {
+    return `${address} ${account}`;
+  }
+
+  /**
+   * Milliseconds this address must wait before it may try a password (or code) for this account,
+   * or 0 when it may try now. `account` is the normalised email address.
+   */
+  retryAfter(account: string, address: string): number {
+    const pair = PasswordAttempts.pair(account, address);
+    let wait = Math.max(this.pairs.retryAfter(pair), this.addresses.retryAfter(address));
+    const underAttack = this.accounts.retryAfter(account);
+    if (underAttack > 0) {
+      // Slowed, not locked: only an address that recently failed on this account waits (until its
+      // failures age out, or the account's fall back under the bar, whichever comes first).
+      const ownFailures = this.pairs.retryAfter(pair, 1);
+      if (ownFailures > 0) wait = Math.max(wait, Math.min(ownFailures, underAttack));
+    }
+    return wait;
+  }
+
+  failed(account: string, address: string): void {
+    this.pairs.hit(PasswordAttempts.pair(account, address));
+    this.addresses.hit(address);
+    this.accounts.hit(account);
+  }
+
+  succeeded(account: string, address: string): void {
+    this.pairs.clear(PasswordAttempts.pair(account, address));
+  }
+}
