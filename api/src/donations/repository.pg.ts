@@ -35,6 +35,7 @@ import {
   referenceOf,
   statementAudit,
   statementMiss,
+  statementSender,
   toRecord,
   type DonationRepository,
   type GiftMailKind,
@@ -310,8 +311,8 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
         if (missed) result.unmatched.push(missed);
       } else {
         if (!r.sender_number && line.sender) {
-          await q.run('UPDATE donations SET sender_number = ? WHERE id = ?', [line.sender, r.id]);
-          r.sender_number = line.sender;
+          r.sender_number = statementSender(line);
+          await q.run('UPDATE donations SET sender_number = ? WHERE id = ?', [r.sender_number, r.id]);
         }
         if (!r.channel) {
           await q.run("UPDATE donations SET channel = 'bkash' WHERE id = ?", [r.id]);

@@ -17,6 +17,7 @@ import { appendLedger } from '../ledger/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { pledgeMail, receiptMail, refundedMail, rejectedMail, type GiftMailFacts } from '../mail/templates.js';
 import { effectiveAccountsReader } from '../payments/accounts.js';
+import { normaliseMobile, sameSender } from '../payments/fields.js';
 import { methodKey, PROVIDERS } from '../payments/providers.js';
 
 import type {
@@ -255,8 +256,13 @@ export function statementMiss(line: StatementRowLike, gift: Row | undefined | nu
   if (gift.status === 'confirmed' || gift.status === 'refunded') return miss('already-used', gift);
   if (gift.status === 'expired') return miss('expired', gift);
   if (gift.amount_poisha !== line.amountPoisha) return miss('amount-differs', gift);
+  // The money came from another number than the donor gave: someone may have typed another's transfer ID. Left for an admin to look at.
+  if (gift.sender_number && line.sender && !sameSender(gift.sender_number, line.sender)) return miss('sender-differs', gift);
   return null;
 }
+
+/** The sender a statement line gives a gift that had none (a mobile number written as 01XXXXXXXXX). */
+export const statementSender = (line: StatementRowLike): string => normaliseMobile(line.sender) ?? line.sender;
 
 /** The audit entry of a statement import (either database). */
 export function statementAudit(result: StatementResult, fileName: string | null): AuditWrite {
@@ -562,8 +568,8 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
         if (missed) result.unmatched.push(missed);
       } else {
         if (!r.sender_number && line.sender) {
-          sqlite.prepare('UPDATE donations SET sender_number = ? WHERE id = ?').run(line.sender, r.id);
-          r.sender_number = line.sender;
+          r.sender_number = statementSender(line);
+          sqlite.prepare('UPDATE donations SET sender_number = ? WHERE id = ?').run(r.sender_number, r.id);
         }
         if (!r.channel) {
           sqlite.prepare("UPDATE donations SET channel = 'bkash' WHERE id = ?").run(r.id);

@@ -164,7 +164,12 @@ export const StatementMismatchSchema = Type.Union([
   Type.Literal('unknown-id'),
   Type.Literal('already-used'),
   Type.Literal('expired'),
-]);
+  Type.Literal('sender-differs'),
+], {
+  description:
+    "amount-differs: not the gift's amount; unknown-id: no gift has the ID; already-used: its gift is already confirmed (or refunded); " +
+    'expired: its gift expired (an admin may still confirm it); sender-differs: the money came from another number than the donor gave (left for an admin to check).',
+});
 export const StatementResultSchema = Type.Object({
   lines: Type.Integer(),
   confirmed: Type.Array(Type.Object({ line: Type.Integer(), transactionId: Type.String(), amount: Type.Number(), donationId: Type.String() })),

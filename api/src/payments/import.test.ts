@@ -50,6 +50,32 @@ describe('POST /payments/statement', () => {
     expect((await call(t.app, 'GET', '/ledger/head')).json.count).toBe(ledger);
   });
 
+  it("a line whose sender is not the number the donor gave confirms nothing: sender-differs, left for an admin", async () => {
+    const campaign = (await t.app.sql.value('SELECT min(id) FROM campaigns')) as number;
+    const pledge = (transactionId: string, senderNumber: string) =>
+      call(t.app, 'POST', '/user-donation', { token: t.user, body: { id: String(campaign), donationAmount: '5000', channel: 'bkash', transactionId, senderNumber } });
+    const other = (await pledge('BKX7Q2M9LP', '01711111111')).json.data._id;
+    const same = (await pledge('BKX7Q2M9LQ', '01711111111')).json.data._id;
+    const masked = (await pledge('BKX7Q2M9LR', '01711111111')).json.data._id;
+    const before = (await snapshot(t.app));
+    const receipts = (await outboxMails(t.app, 'receipt')).length;
+    const res = await upload(
+      'Date,TrxID,Type,Sender,Amount\r\n' +
+        '2025-01-05 10:00,BKX7Q2M9LP,Payment Received,01899999999,5000\r\n' +
+        '2025-01-05 10:01,BKX7Q2M9LQ,Payment Received,+880 1711-111111,5000\r\n' +
+        '2025-01-05 10:02,BKX7Q2M9LR,Payment Received,017XXXXX111,5000\r\n',
+    );
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.data.unmatched).toEqual([{ line: 2, transactionId: 'BKX7Q2M9LP', amount: 5000, reason: 'sender-differs', donationId: other, expectedAmount: null }]);
+    expect(res.json.data.confirmed.map((c: { donationId: string }) => c.donationId)).toEqual([same, masked]);
+    expect(await statusOf('BKX7Q2M9LP')).toBe('pending');
+    expect((await outboxMails(t.app, 'receipt')).length).toBe(receipts + 2);
+    expect((await snapshot(t.app)).donations).toBe(before.donations);
+    // The OpenAPI document names the new reason.
+    expect(JSON.stringify((await call(t.app, 'GET', '/docs/json')).json)).toContain('"sender-differs"');
+    expect((await moneyCheck(t.app.sql))).toEqual(MONEY_OK);
+  });
+
   it('a malformed file gives a message naming the line and changes nothing', async () => {
     const before = (await snapshot(t.app));
     const pending = (await t.app.sql.get("SELECT transaction_id, amount_poisha FROM donations WHERE status = 'pending' AND transaction_id IS NOT NULL LIMIT 1")) as {

@@ -97,6 +97,7 @@ describe('Payments in Bangla', () => {
       '“big.csv” ফাইলটি ৬.০ MB; স্টেটমেন্ট সর্বোচ্চ ৫ MB হতে পারে। তারিখ অনুযায়ী ছোট ছোট ফাইলে ভাগ করুন।',
     );
     expect(mismatchText({ reason: 'amount-differs', expectedAmount: 1500 })).toBe('পরিমাণ মেলেনি (অনুদানটি ৳১,৫০০-এর)');
+    expect(mismatchText({ reason: 'sender-differs', expectedAmount: null })).toBe('প্রেরকের নম্বর মেলেনি');
     const now = new Date(2026, 10, 22, 9, 30);
     const errors = validateOfflineGift({ ...emptyOfflineGift(now), campaignId: '3', name: 'Karim', amount: '99999999' }, now);
     expect(errors.amount).toBe('পরিমাণ সর্বোচ্চ ৳১,০০,০০,০০০ হতে পারে');

@@ -23,5 +23,6 @@ describe('mismatchText', () => {
     expect(mismatchText({ reason: 'unknown-id', expectedAmount: null })).toBe('Unknown transaction ID');
     expect(mismatchText({ reason: 'already-used', expectedAmount: null })).toBe('Already used');
     expect(mismatchText({ reason: 'expired', expectedAmount: null })).toBe('Gift expired');
+    expect(mismatchText({ reason: 'sender-differs', expectedAmount: null })).toBe('Sender number differs');
   });
 });

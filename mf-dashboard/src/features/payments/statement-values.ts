@@ -41,6 +41,8 @@ export function mismatchText(line: Pick<Unmatched, 'reason' | 'expectedAmount'>)
       return t('statement.mismatch.alreadyUsed');
     case 'expired':
       return t('statement.mismatch.expired');
+    case 'sender-differs':
+      return t('statement.mismatch.senderDiffers');
     default:
       return String(line.reason);
   }
