@@ -241,6 +241,33 @@ describe('what each change moves', () => {
     expect((await call(t.app, 'POST', `/user-donations/${id}/confirm`, { token: t.admin, body: {} })).status).toBe(200);
   });
 
+  it("confirming an expired gift whose transaction ID another pledge has since taken: 409 naming that gift, nothing changes; in bulk it is listed and the rest go ahead", async () => {
+    const expired = await giftIn('expired');
+    const txId = (await t.app.sql.value('SELECT transaction_id FROM donations WHERE id = ?', [Number(expired)])) as string;
+    const taken = await pledge({ channel: 'bkash', transactionId: txId, senderNumber: '01711111111' }, stranger.token);
+    expect(taken.status).toBe(201);
+    const other = taken.json.data._id as string;
+    const before = await snapshot(t.app);
+    const ledger = (await call(t.app, 'GET', '/ledger/head')).json.count;
+    const res = await call(t.app, 'POST', `/user-donations/${expired}/confirm`, { token: t.admin, body: {} });
+    expect(res.status, res.body).toBe(409);
+    expect(res.json.message).toBe(`Transaction ID ${txId} now belongs to gift RLF-${other}: confirm that gift if the money is for it, or reject this one`);
+    const bn = await call(t.app, 'POST', `/user-donations/${expired}/confirm`, { token: t.admin, body: {}, headers: { 'accept-language': 'bn' } });
+    expect(bn.status).toBe(409);
+    expect(bn.json.message).toContain(`অনুদান RLF-${other}-এর`);
+    expect(await snapshot(t.app)).toEqual(before);
+    expect((await call(t.app, 'GET', '/ledger/head')).json.count).toBe(ledger);
+
+    const p1 = await giftIn('pending');
+    const p2 = await giftIn('pending');
+    const bulk = await call(t.app, 'POST', '/user-donations/bulk', { token: t.admin, body: { action: 'confirm', ids: [p1, expired, p2] } });
+    expect(bulk.status, bulk.body).toBe(200);
+    expect(bulk.json.data).toEqual({ done: [p1, p2], failed: [{ id: expired, message: res.json.message }] });
+    expect(await t.app.sql.value('SELECT status FROM donations WHERE id = ?', [Number(expired)])).toBe('expired');
+    expect(await t.app.sql.value('SELECT status FROM donations WHERE id = ?', [Number(p2)])).toBe('confirmed');
+    expect(await moneyCheck(t.app.sql)).toEqual(MONEY_OK);
+  });
+
   it('admins filter the list by status, method, campaign and age', async () => {
     const pending = (await call(t.app, 'GET', `/user-donations?status=pending&campaignId=${campaignId}&limit=100`, { token: t.admin })).json;
     expect(pending.data.length).toBeGreaterThan(0);

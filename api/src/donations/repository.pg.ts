@@ -37,6 +37,7 @@ import {
   statementMiss,
   statementSender,
   toRecord,
+  transactionTaken,
   type DonationRepository,
   type GiftMailKind,
   type MoneyOptions,
@@ -146,6 +147,9 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
 
   /** pending|expired → confirmed: counted, ledger, receipt mail. */
   const confirmRow = async (q: PgQ, r: Row, actor: Actor | null, now: number, mail: boolean) => {
+    // An expired gift's transaction ID may since have been given for another gift: one ID confirms one gift.
+    const other = r.transaction_id ? await usedBy(q, r.transaction_id, r.id) : undefined;
+    if (other !== undefined) throw transactionTaken(r.transaction_id!, other);
     const seq = await ledgerFor(q, r, r.method === 'offline' ? 'offline' : 'confirm', now);
     const receiptNo = receiptNoOf(seq);
     await setStatus(q, { id: r.id, status: 'confirmed', reason: null, confirmedAt: now, confirmedBy: actor?.id ?? null, receiptNo, now });

@@ -281,6 +281,9 @@ export function statementAudit(result: StatementResult, fileName: string | null)
 
 export const DAY = 86_400_000;
 
+/** 409: the gift's transaction ID now belongs to gift `other` (confirming an expired gift whose ID was given again). */
+export const transactionTaken = (transactionId: string, other: number) => conflict('donations.transactionTaken', { transactionId, reference: referenceOf(other) });
+
 /** Why a gift in this state cannot take this action (409), by action and state. */
 export const NOT_ALLOWED: Record<'confirm' | 'reject' | 'refund', Partial<Record<DonationStatus, MessageKey>>> = {
   confirm: {
@@ -409,6 +412,9 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
 
   /** pending|expired → confirmed: counted, ledger, receipt mail. (Inside a transaction.) */
   const confirmRow = (r: Row, actor: Actor | null, now: number, mail: boolean) => {
+    // An expired gift's transaction ID may since have been given for another gift: one ID confirms one gift.
+    const other = r.transaction_id ? usedBy.get(r.transaction_id, r.id) : undefined;
+    if (other !== undefined) throw transactionTaken(r.transaction_id!, other);
     const seq = ledgerFor(r, r.method === 'offline' ? 'offline' : 'confirm', now);
     const receiptNo = receiptNoOf(seq);
     setStatus.run({ id: r.id, status: 'confirmed', reason: null, confirmedAt: now, confirmedBy: actor?.id ?? null, receiptNo, now });

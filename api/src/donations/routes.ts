@@ -197,7 +197,9 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['donations'],
           operationId: `${action}Donation`,
           summary: {
-            confirm: 'Confirm that a pending (or expired) gift was paid (admin): it counts, gets a ledger entry, a receipt mail and an audit entry.',
+            confirm:
+              'Confirm that a pending (or expired) gift was paid (admin): it counts, gets a ledger entry, a receipt mail and an audit entry. ' +
+              "409 when an expired gift's transaction ID has since been given for another gift (the message names that gift).",
             reject: 'Reject a pending or expired gift (admin), with a reason: never paid, wrong reference.',
             refund: 'Refund a confirmed gift (admin), with a reason: its amount leaves the totals; a ledger entry records it.',
           }[action],
@@ -231,7 +233,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['donations'],
         operationId: 'bulkUpdateDonations',
-        summary: 'Confirm or reject several gifts (admin); each gift is its own transaction, and failures are listed.',
+        summary: 'Confirm or reject several gifts (admin); each gift is its own transaction: one that fails is listed in failed with the reason, and the others go ahead.',
         body: BulkBody,
         response: { 200: ok(BulkResultSchema), ...errorResponses },
       },
@@ -249,9 +251,12 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           else await donations.reject(Number(id), actor, reason);
           done.push(id);
         } catch (error) {
-          const status = (error as { statusCode?: number }).statusCode;
-          if (!status || status >= 500) throw error;
-          failed.push({ id, message: error instanceof HttpError ? request.t(error.msg) : (error as Error).message });
+          // Each gift is its own transaction: one that fails is listed, and the others still go ahead.
+          if (error instanceof HttpError && error.statusCode < 500) failed.push({ id, message: request.t(error.msg) });
+          else {
+            request.log.error({ err: error, donationId: id }, 'bulk gift change failed');
+            failed.push({ id, message: request.t('error.internal') });
+          }
         }
       }
       if (action === 'confirm') app.metrics.giftsConfirmed('bulk', done.length);

@@ -219,6 +219,7 @@ export const bn: Record<MessageKey, string> = {
   'donations.refundedNoReceipt': 'এই অনুদান ফেরত দেওয়া হয়েছে: এর আর কোনো রসিদ নেই',
   'donations.receiptOnceConfirmed': 'অনুদান নিশ্চিত হলে তবেই রসিদ তৈরি হয়',
   'donations.transactionUsed': 'এই ট্রানজ্যাকশন আইডি আগেই অন্য একটি অনুদানের জন্য দেওয়া হয়েছে',
+  'donations.transactionTaken': 'ট্রানজ্যাকশন আইডি {{transactionId}} এখন অনুদান {{reference}}-এর: টাকাটি সেটির হলে সেটিই নিশ্চিত করুন, নইলে এটি বাতিল করুন',
   'donations.transfersOnly': 'শুধু ট্রান্সফারের ক্ষেত্রেই ট্রানজ্যাকশন আইডি দেওয়া যায়',
   'donations.pledgeExpired': 'এই অঙ্গীকারের মেয়াদ শেষ; অনুগ্রহ করে নতুন করে অঙ্গীকার করুন',
   'donations.idFixed': 'এই অনুদান এখন {{status}}; এর ট্রানজ্যাকশন আইডি আর বদলানো যাবে না',

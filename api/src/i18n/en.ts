@@ -230,6 +230,7 @@ export const en = {
   'donations.refundedNoReceipt': 'This gift was refunded: it has no receipt any more',
   'donations.receiptOnceConfirmed': 'A receipt is made once the gift is confirmed',
   'donations.transactionUsed': 'This transaction ID has already been given for another gift',
+  'donations.transactionTaken': 'Transaction ID {{transactionId}} now belongs to gift {{reference}}: confirm that gift if the money is for it, or reject this one',
   'donations.transfersOnly': 'Only transfers take a transaction ID',
   'donations.pledgeExpired': 'This pledge has expired; please make a new one',
   'donations.idFixed': 'This gift is {{status}}; its transaction ID can no longer change',
