@@ -38,9 +38,12 @@ function fieldError(input: HTMLElement): string | null | undefined {
 describe('Security in Bangla', () => {
   it('shows the password form and the two-factor setup in Bangla; a Bangla refusal lands at its field', async () => {
     await inBangla();
-    mockApi(({ method, url }) => {
+    mockApi(({ method, url, body }) => {
       if (method === 'GET' && url === '/me') return { body: { success: true, data: ME } };
-      if (method === 'POST' && url === '/2fa/setup') return { body: { success: true, data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' } } };
+      if (method === 'POST' && url === '/2fa/setup') {
+        if ((body as { password: string }).password !== 'relief-admin') return { status: 400, body: { success: false, message: 'আপনার পাসওয়ার্ড সঠিক নয়' } };
+        return { body: { success: true, data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrSvg: '<svg/>' } } };
+      }
       if (method === 'POST' && url === '/change-password') return { status: 400, body: { success: false, message: 'আপনার বর্তমান পাসওয়ার্ড সঠিক নয়' } };
       return undefined;
     });
@@ -66,6 +69,19 @@ describe('Security in Bangla', () => {
     expect(await within(section).findByTestId('two-factor-status')).toHaveTextContent('বন্ধ');
     expect(within(section).getByText('অ্যাডমিনদের জন্য বাধ্যতামূলক')).toBeTruthy();
     await userEvent.click(within(section).getByRole('button', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করুন' }));
+    // The password first, in Bangla; a Bangla refusal at its field.
+    const start = within(section).getByRole('form', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করতে আপনার পাসওয়ার্ড নিশ্চিত করুন' });
+    expect(within(start).getByText('আগে নিশ্চিত করুন যে এটি আপনিই: এই অ্যাকাউন্টের পাসওয়ার্ড লিখুন।')).toBeTruthy();
+    expect(within(start).getByText(/এটি চালু বা বন্ধ করলে অন্য সব জায়গা থেকে আপনি সাইন আউট হয়ে যাবেন/)).toBeTruthy();
+    await userEvent.click(within(start).getByRole('button', { name: 'এগিয়ে যান' }));
+    expect(fieldError(within(start).getByLabelText(/^পাসওয়ার্ড/))).toBe('আপনার পাসওয়ার্ড লিখুন');
+    await userEvent.type(within(start).getByLabelText(/^পাসওয়ার্ড/), 'wrong-password');
+    await userEvent.click(within(start).getByRole('button', { name: 'এগিয়ে যান' }));
+    await screen.findByText('আপনার পাসওয়ার্ড সঠিক নয়');
+    expect(fieldError(within(start).getByLabelText(/^পাসওয়ার্ড/))).toBe('আপনার পাসওয়ার্ড সঠিক নয়');
+    await userEvent.clear(within(start).getByLabelText(/^পাসওয়ার্ড/));
+    await userEvent.type(within(start).getByLabelText(/^পাসওয়ার্ড/), 'relief-admin');
+    await userEvent.click(within(start).getByRole('button', { name: 'এগিয়ে যান' }));
     expect(await within(section).findByRole('img', { name: /QR কোড/ })).toBeTruthy();
     await userEvent.type(within(section).getByLabelText(/^৬ অঙ্কের কোড/), '12');
     await userEvent.click(within(section).getByRole('button', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করুন' }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
+import { mockFetch } from 'shared-auth/testing';
 import { ADMIN, USER, makeToken, mockApi, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { groupedSecret, sixDigits, svgDataUrl } from './two-factor-section';
 import { validatePasswordChange } from './change-password-form';
@@ -31,16 +32,22 @@ function me(overrides: Partial<Me> = {}): Me {
 }
 
 type Answer = { status?: number; body: unknown } | undefined;
+/** A call as the server sees it, with the token it carried. */
+type SeenCall = FetchCall & { authorization: string | null };
 
-/** GET /me from `account` (changed by the handlers), plus the handlers given. */
-function serve(account: { current: Me }, handler: (call: FetchCall) => Answer = () => undefined) {
-  return mockApi((call) => {
+/** GET /me from `account` (changed by the handlers), plus the handlers given; records each call's Authorization. */
+function serve(account: { current: Me }, handler: (call: FetchCall) => Answer = () => undefined): SeenCall[] {
+  const calls: SeenCall[] = [];
+  mockFetch((request) => {
+    const call: SeenCall = { method: request.method, url: request.path, body: request.body, authorization: request.headers.get('authorization') };
+    calls.push(call);
     if (call.method === 'GET' && call.url === '/me') return { body: { success: true, data: account.current } };
     if (call.method === 'GET' && call.url === '/stats/admin') {
       return { body: { success: true, data: { campaignCount: 0, donationCount: 0, totalAmount: 0, averageAmount: 0, byTitle: [] } } };
     }
-    return handler(call);
+    return handler(call) ?? { status: 404, body: { success: false, message: `No mock for ${call.method} ${call.url}` } };
   });
+  return calls;
 }
 
 /** The error text a field is tied to (aria-describedby). */
@@ -139,15 +146,31 @@ describe('Security page: password', () => {
   });
 });
 
+/** Opens "Set up", types the password and continues (the server makes the secret only then). */
+async function startSetup(section: HTMLElement, password = 'relief-admin') {
+  await userEvent.click(await within(section).findByRole('button', { name: 'Set up two-factor sign-in' }));
+  const form = within(section).getByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+  await userEvent.type(within(form).getByLabelText(/^Password/), password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+}
+
+/** The token the API answers after two-factor goes on or off: the old one no longer works (its version moved on). */
+const FRESH = makeToken({ ...ADMIN, name: 'Ada Admin (fresh token)' });
+/** The Authorization header of a recorded call, as the server would check it. */
+const bearerOf = (call: SeenCall) => call.authorization;
+
 describe('Security page: two-factor sign-in (admins)', () => {
-  it('enrols: QR code as a data: image and the setup key, a 6-digit code, then the 10 recovery codes once', async () => {
+  it('enrols: the password first, then QR code as a data: image and the setup key, a 6-digit code, then the 10 recovery codes once', async () => {
     const account = { current: me() };
     const calls = serve(account, ({ method, url, body }) => {
-      if (method === 'POST' && url === '/2fa/setup') return { body: { success: true, data: { secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrSvg: QR } } };
+      if (method === 'POST' && url === '/2fa/setup') {
+        if ((body as { password?: string }).password !== 'relief-admin') return { status: 400, body: { success: false, message: 'Your password is not correct' } };
+        return { body: { success: true, data: { secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrSvg: QR } } };
+      }
       if (method === 'POST' && url === '/2fa/enable') {
         if ((body as { code: string }).code !== '123456') return { status: 400, body: { success: false, message: 'That code is not right; try again' } };
         account.current = me({ twoFactorEnabled: true });
-        return { body: { success: true, message: 'Two-factor sign-in is on', data: { recoveryCodes: CODES } } };
+        return { body: { success: true, message: 'Two-factor sign-in is on; your other sessions were signed out', token: FRESH, data: { recoveryCodes: CODES } } };
       }
       return undefined;
     });
@@ -157,10 +180,25 @@ describe('Security page: two-factor sign-in (admins)', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderAt('/dashboard/security');
+    const { store } = renderAt('/dashboard/security');
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     expect(await within(section).findByTestId('two-factor-status')).toHaveTextContent('Off');
+
+    // The password comes first: none, then a wrong one, each said at the field; no secret is shown.
     await userEvent.click(within(section).getByRole('button', { name: 'Set up two-factor sign-in' }));
+    const start = within(section).getByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+    expect(within(start).getByText(/signs you out everywhere else/)).toBeTruthy();
+    await userEvent.click(within(start).getByRole('button', { name: 'Continue' }));
+    expect(fieldError(within(start).getByLabelText(/^Password/))).toBe('Enter your password');
+    expect(calls.filter((c) => c.url === '/2fa/setup')).toEqual([]);
+    await userEvent.type(within(start).getByLabelText(/^Password/), 'a-wrong-guess');
+    await userEvent.click(within(start).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fieldError(within(start).getByLabelText(/^Password/))).toBe('Your password is not correct'));
+    expect(within(section).queryByRole('img', { name: /QR code/ })).toBeNull();
+    await userEvent.clear(within(start).getByLabelText(/^Password/));
+    await userEvent.type(within(start).getByLabelText(/^Password/), 'relief-admin');
+    await userEvent.click(within(start).getByRole('button', { name: 'Continue' }));
+    expect(calls.filter((c) => c.url === '/2fa/setup').at(-1)!.body).toEqual({ password: 'relief-admin' });
 
     const qr = await within(section).findByRole('img', { name: /QR code/ });
     expect(qr.getAttribute('src')).toBe(svgDataUrl(QR));
@@ -188,6 +226,13 @@ describe('Security page: two-factor sign-in (admins)', () => {
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
     expect(calls.filter((c) => c.url === '/2fa/enable').at(-1)!.body).toEqual({ code: '123456' });
     expect(within(section).getByText('Save your recovery codes now')).toBeTruthy();
+    expect(await screen.findByText('Two-factor sign-in is on; your other sessions were signed out')).toBeTruthy();
+    // This session goes on with the fresh token: it is stored, and GET /me is asked again with it (not the old one, which would be a 401).
+    expect(store.getState().auth.token).toBe(FRESH);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/me').length).toBeGreaterThan(1));
+    const enabledAt = calls.findIndex((c) => c.url === '/2fa/enable' && (c.body as { code: string }).code === '123456');
+    for (const later of calls.slice(enabledAt + 1)) expect(bearerOf(later)).toBe(`Bearer ${FRESH}`);
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/security');
 
     await userEvent.click(within(section).getByRole('button', { name: 'Download as .txt' }));
     expect(names).toEqual(['relief-recovery-codes.txt']);
@@ -205,13 +250,13 @@ describe('Security page: two-factor sign-in (admins)', () => {
     const account = { current: me() };
     serve(account, ({ url }) => {
       if (url === '/2fa/setup') return { body: { success: true, data: { secret: SECRET, otpauthUrl: 'otpauth://totp/x', qrSvg: QR } } };
-      if (url === '/2fa/enable') return { body: { success: true, message: 'Two-factor sign-in is on', data: { recoveryCodes: CODES } } };
+      if (url === '/2fa/enable') return { body: { success: true, message: 'Two-factor sign-in is on', token: FRESH, data: { recoveryCodes: CODES } } };
       return undefined;
     });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAt('/dashboard/security');
-    await userEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await startSetup(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
     await userEvent.type(await screen.findByLabelText(/^6-digit code/), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Copy codes' }));
@@ -219,18 +264,18 @@ describe('Security page: two-factor sign-in (admins)', () => {
     expect(await screen.findByText('The recovery codes are on the clipboard.')).toBeTruthy();
   });
 
-  it('turns it off with the password and a code', async () => {
+  it('turns it off with the password and a code, and goes on with the fresh token', async () => {
     const account = { current: me({ twoFactorEnabled: true }) };
     const calls = serve(account, ({ method, url, body }) => {
       if (method === 'POST' && url === '/2fa/disable') {
         const { password } = body as { password: string };
         if (password !== 'relief-admin') return { status: 400, body: { success: false, message: 'Your password is not correct' } };
         account.current = me();
-        return { body: { success: true, message: 'Two-factor sign-in is off' } };
+        return { body: { success: true, message: 'Two-factor sign-in is off; your other sessions were signed out', token: FRESH } };
       }
       return undefined;
     });
-    renderAt('/dashboard/security');
+    const { store } = renderAt('/dashboard/security');
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     expect(await within(section).findByTestId('two-factor-status')).toHaveTextContent('On');
     await userEvent.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
@@ -246,9 +291,13 @@ describe('Security page: two-factor sign-in (admins)', () => {
     await userEvent.clear(within(section).getByLabelText(/^Password/));
     await userEvent.type(within(section).getByLabelText(/^Password/), 'relief-admin');
     await userEvent.click(within(section).getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText('Two-factor sign-in is off')).toBeTruthy();
+    expect(await screen.findByText('Two-factor sign-in is off; your other sessions were signed out')).toBeTruthy();
     await waitFor(() => expect(within(section).getByTestId('two-factor-status')).toHaveTextContent('Off'));
     expect(calls.filter((c) => c.url === '/2fa/disable').at(-1)!.body).toEqual({ password: 'relief-admin', code: 'abcd-efgh' });
+    expect(store.getState().auth.token).toBe(FRESH);
+    expect(bearerOf(calls.filter((c) => c.url === '/me').at(-1)!)).toBe(`Bearer ${FRESH}`);
+    // Off again: setting it up asks for the password.
+    expect(within(section).getByRole('button', { name: 'Set up two-factor sign-in' })).toBeTruthy();
   });
 
   it('says changes are refused until enrolment when the server requires it', async () => {

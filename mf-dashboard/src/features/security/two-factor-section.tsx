@@ -5,7 +5,7 @@ import { IconCopy } from '@tabler/icons-react';
 import type { Me, TwoFactorSetup } from 'api/types';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from 'shared-auth/i18n';
-import { errorMessage } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
 import { NS } from '../../i18n';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { RecoveryCodes } from './recovery-codes';
@@ -40,24 +40,14 @@ function statusOf(error: unknown): unknown {
 const ABOUT_PASSWORD = /password|পাসওয়ার্ড/i;
 
 /**
- * Two-factor sign-in for admins: off → "Set up" (QR code + setup key, then the first code) → the
- * recovery codes once → on, with "Turn off" (password + a code). The state comes from GET /me.
+ * Two-factor sign-in for admins: off → "Set up" (the password, then QR code + setup key, then the first
+ * code) → the recovery codes once → on, with "Turn off" (password + a code). The state comes from GET /me.
+ * Turning it on or off ends every other session; this one goes on with the fresh token (security-api.ts).
  */
 export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => void }) {
   const { t } = useTranslation(NS.security);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [startSetup, { isLoading: starting }] = useTwoFactorSetupMutation();
-
-  async function onStart() {
-    try {
-      setSetup(await startSetup().unwrap());
-    } catch (error) {
-      // 409: already on (enrolled in another tab): show what the server says it is now.
-      if (statusOf(error) === 409) onChanged();
-      notifyError(errorMessage(error, t('tryAgain')), t('twoFactor.startFailed'));
-    }
-  }
 
   if (recoveryCodes) {
     return (
@@ -105,10 +95,87 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => v
       <Text size="sm">
         {t('twoFactor.explain')}
       </Text>
-      <Button onClick={onStart} loading={starting}>
-        {t('twoFactor.setUp')}
-      </Button>
+      <StartSetup onStarted={setSetup} onAlreadyOn={onChanged} />
     </Stack>
+  );
+}
+
+/** For password managers: which account the password typed belongs to. */
+function AccountName() {
+  const { user } = useAuth();
+  return <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />;
+}
+
+/**
+ * "Set up" asks for the password before the server makes the secret: a token alone (a browser left
+ * signed in, a stolen session) cannot enrol a device of its own.
+ */
+function StartSetup({ onStarted, onAlreadyOn }: { onStarted: (setup: TwoFactorSetup) => void; onAlreadyOn: () => void }) {
+  const { t } = useTranslation(NS.security);
+  const [opened, setOpened] = useState(false);
+  const [password, setPassword] = useState('');
+  const check = () => (password ? {} : { password: t('twoFactor.start.passwordRequired') });
+  const [errors, setErrors] = useFieldErrors<{ password?: string }>(check);
+  const [startSetup, { isLoading }] = useTwoFactorSetupMutation();
+
+  if (!opened) {
+    return <Button onClick={() => setOpened(true)}>{t('twoFactor.setUp')}</Button>;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const setup = await startSetup({ password }).unwrap();
+      setPassword('');
+      onStarted(setup);
+    } catch (error) {
+      const message = errorMessage(error, t('tryAgain'));
+      // 400: the password is not right (said at the field); 409: already on (enrolled in another tab).
+      if (statusOf(error) === 400) setErrors({ password: message });
+      else {
+        if (statusOf(error) === 409) onAlreadyOn();
+        notifyError(message, t('twoFactor.startFailed'));
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.start.formLabel')} style={{ width: '100%' }}>
+      <Stack gap="sm" maw={420}>
+        <Text size="sm">{t('twoFactor.start.confirmIdentity')}</Text>
+        <AccountName />
+        <PasswordInput
+          label={t('twoFactor.start.passwordLabel')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+        />
+        <Text size="sm" c="dimmed">
+          {t('twoFactor.signsOutOthers')}
+        </Text>
+        <Group gap="sm">
+          <Button type="submit" loading={isLoading}>
+            {t('twoFactor.start.submit')}
+          </Button>
+          <Button
+            variant="default"
+            disabled={isLoading}
+            onClick={() => {
+              setOpened(false);
+              setPassword('');
+              setErrors({});
+            }}
+          >
+            {t('cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -271,6 +338,7 @@ function DisableForm() {
     <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.disable.formLabel')}>
       <Stack gap="sm" maw={420}>
         <Text size="sm">{t('twoFactor.disable.confirmIdentity')}</Text>
+        <AccountName />
         <PasswordInput
           label={t('twoFactor.disable.passwordLabel')}
           autoComplete="current-password"
@@ -289,6 +357,9 @@ function DisableForm() {
           onChange={(e) => setCode(e.currentTarget.value)}
           error={errors.code}
         />
+        <Text size="sm" c="dimmed">
+          {t('twoFactor.signsOutOthers')}
+        </Text>
         <Group gap="sm">
           <Button type="submit" color="red.9" loading={isLoading}>
             {t('twoFactor.disable.submit')}
