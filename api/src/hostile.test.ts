@@ -48,6 +48,27 @@ describe('identity is the verified account, not a typed email', () => {
     expect(row).toBe('Nusrat Jahan');
     expect((await totalsConsistent(t.app))).toBe(true);
   });
+
+  it("a Tk 1 gift typed with a big guest donor's email does not rename their leaderboard row; a refund names it by the next largest", async () => {
+    const big = `bigdonor-${unique()}@example.com`;
+    const confirmGuest = async (name: string, amount: string) => {
+      const pledged = await guestGift(big, name, amount);
+      expect(pledged.status, pledged.body).toBe(201);
+      expect((await call(t.app, 'POST', `/user-donations/${pledged.json.data._id}/confirm`, { token: admin, body: {} })).status).toBe(200);
+      return pledged.json.data._id as string;
+    };
+    const rowOf = async () => ((await call(t.app, 'GET', '/leaderboard')).json.data as { name: string; totalAmount: number }[]).find((d) => d.totalAmount >= 900_000);
+    const first = await confirmGuest('Generous Donor', '900000');
+    expect((await rowOf())!.name).toBe('Generous Donor');
+    await confirmGuest('Impostor Name', '1');
+    expect(await rowOf()).toMatchObject({ name: 'Generous Donor', totalAmount: 900_001 });
+    await confirmGuest('Second Name', '500');
+    expect(await rowOf()).toMatchObject({ name: 'Generous Donor', totalAmount: 900_501 });
+    // The largest gift refunded: the row is named by the largest one still counted.
+    await call(t.app, 'POST', `/user-donations/${first}/refund`, { token: admin, body: { reason: 'Bounced' } });
+    expect(await t.app.sql.value("SELECT name FROM donor_totals WHERE donor_key = ? AND anonymous = 0", [`e:${big}`])).toBe('Second Name');
+    expect((await totalsConsistent(t.app))).toBe(true);
+  });
 });
 
 describe('no email address in any public answer', () => {

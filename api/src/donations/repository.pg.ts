@@ -25,6 +25,8 @@ import {
   donorKey,
   ACCOUNT_LOCALE,
   giftMailFacts,
+  GUEST_ROW_NAME,
+  isGuestRow,
   VERIFIED_ADDRESS,
   instructionsOf,
   offlineLocale,
@@ -125,6 +127,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
       );
       await q.run('DELETE FROM donor_totals WHERE donor_key = ? AND anonymous = ? AND donation_count <= 0', [r.donor_key, r.anonymous]);
     }
+    if (isGuestRow(r)) await q.run(GUEST_ROW_NAME, donor);
   };
 
   const ledgerFor = (q: PgQ, r: Row, kind: 'confirm' | 'refund' | 'offline', time: number) =>

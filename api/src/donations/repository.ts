@@ -181,6 +181,20 @@ export function donorKey(userId: number | null, email: string, name = ''): strin
   return userId !== null ? `u:${userId}` : email ? `e:${email}` : `o:${name.trim().toLowerCase()}`;
 }
 
+/**
+ * A guest's leaderboard row ('e:<email>') is named by that address's largest confirmed gift (the earliest
+ * of equal ones), not by the latest: anyone can type the address, so a Tk 1 gift must not rename a
+ * donor who gave 900,000 — an impostor would have to out-give them. (An account's row follows its
+ * account's name; an offline donor without an address is keyed by the name itself.) After the row's
+ * upsert or decrease, in the same transaction; named parameters as `count` passes them; either database.
+ */
+export const GUEST_ROW_NAME = `UPDATE donor_totals SET name = coalesce((SELECT donor_name FROM donations
+    WHERE donor_email = @donorEmail AND donor_key = @donorKey AND anonymous = @anonymous AND status = 'confirmed'
+    ORDER BY amount_poisha DESC, id LIMIT 1), name)
+  WHERE donor_key = @donorKey AND anonymous = @anonymous AND user_id IS NULL`;
+/** Whether a gift counts on a guest's row keyed by its address (see GUEST_ROW_NAME). */
+export const isGuestRow = (r: Row) => r.user_id === null && r.donor_email !== '';
+
 /** The language an account's mails are in, by address. */
 export const ACCOUNT_LOCALE = 'SELECT locale FROM users WHERE email = ?';
 /** An offline gift's mails: in its donor's account's language when the address has an account, else the recording request's. */
@@ -353,6 +367,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     'UPDATE donor_totals SET total_poisha = total_poisha - @amountPoisha, donation_count = donation_count - 1 WHERE donor_key = @donorKey AND anonymous = @anonymous',
   );
   const dropEmptyDonor = sqlite.prepare('DELETE FROM donor_totals WHERE donor_key = ? AND anonymous = ? AND donation_count <= 0');
+  const nameGuestRow = sqlite.prepare(GUEST_ROW_NAME);
   const userName = sqlite.prepare<[number], string>('SELECT name FROM users WHERE id = ?').pluck();
   const setStatus = sqlite.prepare(
     `UPDATE donations SET status = @status, status_reason = @reason, confirmed_at = coalesce(@confirmedAt, confirmed_at),
@@ -390,6 +405,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
       takeFromDonor.run(donor);
       dropEmptyDonor.run(r.donor_key, r.anonymous);
     }
+    if (isGuestRow(r)) nameGuestRow.run(donor);
   };
 
   const ledgerFor = (r: Row, kind: 'confirm' | 'refund' | 'offline', time: number) =>
