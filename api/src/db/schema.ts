@@ -160,7 +160,7 @@ export const donations = sqliteTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull().default('transfer'),
     /** bkash | nagad | rocket | bank for transfers (null until the donor says), cash | cheque offline. (The enum is TypeScript's only: no CHECK.) */
     channel: text('channel', { enum: [...TRANSFER_CHANNELS, ...OFFLINE_CHANNELS] }),
-    /** Upper-case transaction ID (or cheque number); unique among gifts that are not rejected or expired. */
+    /** Upper-case transaction ID (or cheque/receipt number); unique per kind among gifts that are not rejected or expired (see the indexes). */
     transactionId: text('transaction_id'),
     senderNumber: text('sender_number'),
     expiresAt: integer('expires_at'),
@@ -179,9 +179,14 @@ export const donations = sqliteTable(
     index('donations_created_idx').on(t.createdAt, t.id),
     index('donations_status_idx').on(t.status, t.createdAt, t.id),
     index('donations_expiry_idx').on(t.status, t.expiresAt),
-    uniqueIndex('donations_transaction_unique')
+    // One live gift per transfer ID across every wallet and bank (a statement line names no channel), and per
+    // cheque or cash-receipt number among the offline gifts of that channel: the kinds never block each other.
+    uniqueIndex('donations_transfer_id_unique')
       .on(t.transactionId)
-      .where(sql`transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
+      .where(sql`method = 'transfer' AND transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
+    uniqueIndex('donations_offline_reference_unique')
+      .on(t.channel, t.transactionId)
+      .where(sql`method = 'offline' AND transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
     check('donations_amount_check', sql`${t.amountPoisha} > 0`),
     check('donations_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected', 'expired', 'refunded')`),
   ],

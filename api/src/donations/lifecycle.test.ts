@@ -371,6 +371,30 @@ describe('offline gifts', () => {
     expect(audit).toMatchObject({ targetId: res.json.data._id, after: expect.objectContaining({ donationAmount: 5000.05 }) });
   });
 
+  it("a transfer ID and a cheque or cash-receipt number are separate kinds: a guest's pledge cannot block a cheque; each kind is still unique", async () => {
+    const ref = `0${String(Date.now()).slice(-7)}`;
+    const offline = (channel: 'cash' | 'cheque', reference: string) =>
+      call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: 1000, name: 'Cheque Donor', channel, reference } });
+    const guest = await call(t.app, 'POST', '/user-donation', {
+      body: { id: campaignId, donationAmount: '1', name: 'Guest', email: 'blocker@example.com', channel: 'bkash', transactionId: ref, senderNumber: '01711111111' },
+    });
+    expect(guest.status).toBe(201);
+    const cheque = await offline('cheque', ref);
+    expect(cheque.status, cheque.body).toBe(201);
+    expect(cheque.json.data).toMatchObject({ method: 'offline', channel: 'cheque', transactionId: ref, status: 'confirmed' });
+    expect((await offline('cash', ref)).status).toBe(201);
+    const before = await snapshot(t.app);
+    const again = await offline('cheque', ref);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toMatch(/already been given/);
+    expect((await pledge({ channel: 'nagad', transactionId: ref, senderNumber: '01811111111' }, stranger.token)).status).toBe(409);
+    expect(await snapshot(t.app)).toEqual(before);
+    // A statement line with that number is about the transfer, not the cheque.
+    const res = await call(t.app, 'POST', '/payments/statement', { token: t.admin, body: { csv: `TrxID,Amount\r\n${ref},1\r\n` } });
+    expect(res.json.data.confirmed).toEqual([expect.objectContaining({ donationId: guest.json.data._id })]);
+    expect(await moneyCheck(t.app.sql)).toEqual(MONEY_OK);
+  });
+
   it('without an address there is no mail; future dates, bad channels and non-admins are refused', async () => {
     const mails = (await outboxMails(t.app)).length;
     const cash = await call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: 300, name: 'Walk-in donor', channel: 'cash' } });

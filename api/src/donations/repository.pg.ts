@@ -40,6 +40,9 @@ import {
   statementSender,
   toRecord,
   transactionTaken,
+  idKind,
+  USED_BY,
+  type GiftKind,
   type DonationRepository,
   type GiftMailKind,
   type MoneyOptions,
@@ -72,11 +75,8 @@ const setStatus = (q: PgQ, s: StatusChange) =>
      WHERE id = @id`,
     { ...s },
   );
-const usedBy = (q: PgQ, transactionId: string, exceptId: number) =>
-  q.value<number>(`SELECT id FROM donations WHERE transaction_id = ? AND status IN ('pending', 'confirmed', 'refunded') AND id != ? LIMIT 1`, [
-    transactionId,
-    exceptId,
-  ]);
+/** The live gift of the same kind (see USED_BY) holding this ID, other than `exceptId`. */
+const usedBy = (q: PgQ, transactionId: string, exceptId: number, kind: GiftKind) => q.value<number>(USED_BY, [transactionId, exceptId, ...idKind(kind)]);
 
 /** The transaction-scoped core of a gift's life (the PostgreSQL twin of prepareDonationWriter). */
 export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 }) {
@@ -151,7 +151,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
   /** pending|expired → confirmed: counted, ledger, receipt mail. */
   const confirmRow = async (q: PgQ, r: Row, actor: Actor | null, now: number, mail: boolean) => {
     // An expired gift's transaction ID may since have been given for another gift: one ID confirms one gift.
-    const other = r.transaction_id ? await usedBy(q, r.transaction_id, r.id) : undefined;
+    const other = r.transaction_id ? await usedBy(q, r.transaction_id, r.id, r) : undefined;
     if (other !== undefined) throw transactionTaken(r.transaction_id!, other);
     const seq = await ledgerFor(q, r, r.method === 'offline' ? 'offline' : 'confirm', now);
     const receiptNo = receiptNoOf(seq);
@@ -201,7 +201,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     if (!c) return null;
     assertTakesGifts(c);
     const time = input.time ?? Date.now();
-    if (extra.transactionId && (await usedBy(q, extra.transactionId, -1)) !== undefined) {
+    if (extra.transactionId && (await usedBy(q, extra.transactionId, -1, extra)) !== undefined) {
       throw conflict('donations.transactionUsed');
     }
     const id = (await q.value<number>(
@@ -298,7 +298,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     const r = await loadForChange(q, id, now);
     if (r.method !== 'transfer') throw conflict('donations.transfersOnly');
     if (r.status !== 'pending') throw r.status === 'expired' ? conflict('donations.pledgeExpired') : conflict('donations.idFixed', { status: word(`status.${r.status}`) });
-    if ((await usedBy(q, d.transactionId, id)) !== undefined) throw conflict('donations.transactionUsed');
+    if ((await usedBy(q, d.transactionId, id, { method: 'transfer', channel: d.channel })) !== undefined) throw conflict('donations.transactionUsed');
     await q.run('UPDATE donations SET channel = ?, transaction_id = ?, sender_number = ?, updated_at = ? WHERE id = ?', [d.channel, d.transactionId, d.senderNumber, now, id]);
     return toRecord((await byId(q, id))!);
   };
@@ -309,7 +309,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     const result: StatementResult = { lines: rows.length, confirmed: [], unmatched: [] };
     for (const line of rows) {
       const r = await q.get<Row>(
-        `SELECT ${COLUMNS} FROM donations WHERE transaction_id = ?
+        `SELECT ${COLUMNS} FROM donations WHERE transaction_id = ? AND method = 'transfer'
          ORDER BY CASE status WHEN 'pending' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'refunded' THEN 1 WHEN 'expired' THEN 2 ELSE 3 END, id DESC LIMIT 1`,
         [line.transactionId],
       );

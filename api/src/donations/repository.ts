@@ -295,6 +295,20 @@ export function statementAudit(result: StatementResult, fileName: string | null)
 
 export const DAY = 86_400_000;
 
+/**
+ * The live gift (pending, confirmed or refunded) of the same kind holding a transaction ID, other than a
+ * given one: transfer IDs are one namespace across every wallet and bank (a statement line names no channel),
+ * an offline gift's reference one per channel (a cheque number never blocks a transfer or a cash receipt).
+ * The unique indexes donations_transfer_id_unique and donations_offline_reference_unique say the same.
+ * Parameters: transaction ID, the gift to leave out (-1: none), then idKind's two. Either database.
+ */
+export const USED_BY = `SELECT id FROM donations WHERE transaction_id = ? AND status IN ('pending', 'confirmed', 'refunded') AND id != ?
+  AND method = ? AND (method = 'transfer' OR channel = ?) LIMIT 1`;
+/** What decides a transaction ID's namespace. */
+export type GiftKind = { method: PaymentMethod; channel: PaymentChannel | null };
+/** USED_BY's last two parameters for a gift of this kind. */
+export const idKind = (k: GiftKind): [string, string] => [k.method, k.method === 'transfer' ? '' : (k.channel ?? '')];
+
 /** 409: the gift's transaction ID now belongs to gift `other` (confirming an expired gift whose ID was given again). */
 export const transactionTaken = (transactionId: string, other: number) => conflict('donations.transactionTaken', { transactionId, reference: referenceOf(other) });
 
@@ -374,9 +388,9 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
        confirmed_by = coalesce(@confirmedBy, confirmed_by), receipt_no = coalesce(@receiptNo, receipt_no), updated_at = @now
      WHERE id = @id`,
   );
-  const usedBy = sqlite.prepare<[string, number], number>(
-    `SELECT id FROM donations WHERE transaction_id = ? AND status IN ('pending', 'confirmed', 'refunded') AND id != ?`,
-  ).pluck();
+  const usedByStatement = sqlite.prepare<[string, number, string, string], number>(USED_BY).pluck();
+  /** The live gift of the same kind (see USED_BY) holding this ID, other than `exceptId`. */
+  const usedBy = (transactionId: string, exceptId: number, kind: GiftKind) => usedByStatement.get(transactionId, exceptId, ...idKind(kind));
   const expire = sqlite.prepare(
     "UPDATE donations SET status = 'expired', updated_at = @now WHERE status = 'pending' AND expires_at <= @now",
   );
@@ -429,7 +443,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   /** pending|expired → confirmed: counted, ledger, receipt mail. (Inside a transaction.) */
   const confirmRow = (r: Row, actor: Actor | null, now: number, mail: boolean) => {
     // An expired gift's transaction ID may since have been given for another gift: one ID confirms one gift.
-    const other = r.transaction_id ? usedBy.get(r.transaction_id, r.id) : undefined;
+    const other = r.transaction_id ? usedBy(r.transaction_id, r.id, r) : undefined;
     if (other !== undefined) throw transactionTaken(r.transaction_id!, other);
     const seq = ledgerFor(r, r.method === 'offline' ? 'offline' : 'confirm', now);
     const receiptNo = receiptNoOf(seq);
@@ -477,7 +491,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     assertTakesGifts(c);
     const time = input.time ?? Date.now();
     if (extra.transactionId) {
-      const other = usedBy.get(extra.transactionId, -1);
+      const other = usedBy(extra.transactionId, -1, extra);
       if (other !== undefined) throw conflict('donations.transactionUsed');
     }
     const res = insert.run({
@@ -567,7 +581,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     const r = loadForChange(id, now);
     if (r.method !== 'transfer') throw conflict('donations.transfersOnly');
     if (r.status !== 'pending') throw r.status === 'expired' ? conflict('donations.pledgeExpired') : conflict('donations.idFixed', { status: word(`status.${r.status}`) });
-    if (usedBy.get(d.transactionId, id) !== undefined) throw conflict('donations.transactionUsed');
+    if (usedBy(d.transactionId, id, { method: 'transfer', channel: d.channel }) !== undefined) throw conflict('donations.transactionUsed');
     sqlite
       .prepare('UPDATE donations SET channel = ?, transaction_id = ?, sender_number = ?, updated_at = ? WHERE id = ?')
       .run(d.channel, d.transactionId, d.senderNumber, now, id);
@@ -575,7 +589,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   });
 
   const findByTransaction = sqlite.prepare<[string], Row>(
-    `SELECT ${COLUMNS} FROM donations WHERE transaction_id = ?
+    `SELECT ${COLUMNS} FROM donations WHERE transaction_id = ? AND method = 'transfer'
      ORDER BY CASE status WHEN 'pending' THEN 0 WHEN 'confirmed' THEN 1 WHEN 'refunded' THEN 1 WHEN 'expired' THEN 2 ELSE 3 END, id DESC LIMIT 1`,
   );
 

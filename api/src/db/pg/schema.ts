@@ -147,9 +147,14 @@ export const donations = pgTable(
     index('donations_created_idx').on(t.createdAt, t.id),
     index('donations_status_idx').on(t.status, t.createdAt, t.id),
     index('donations_expiry_idx').on(t.status, t.expiresAt),
-    uniqueIndex('donations_transaction_unique')
+    // One live gift per transfer ID across every wallet and bank (a statement line names no channel), and per
+    // cheque or cash-receipt number among the offline gifts of that channel: the kinds never block each other.
+    uniqueIndex('donations_transfer_id_unique')
       .on(t.transactionId)
-      .where(sql`transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
+      .where(sql`method = 'transfer' AND transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
+    uniqueIndex('donations_offline_reference_unique')
+      .on(t.channel, t.transactionId)
+      .where(sql`method = 'offline' AND transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded')`),
     check('donations_amount_check', sql`${t.amountPoisha} > 0`),
     check('donations_anonymous_check', sql`${t.anonymous} in (0, 1)`),
     check('donations_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected', 'expired', 'refunded')`),

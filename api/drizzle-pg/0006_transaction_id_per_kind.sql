@@ -1,0 +1,3 @@
+DROP INDEX "donations_transaction_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "donations_transfer_id_unique" ON "donations" USING btree ("transaction_id") WHERE method = 'transfer' AND transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded');--> statement-breakpoint
+CREATE UNIQUE INDEX "donations_offline_reference_unique" ON "donations" USING btree ("channel","transaction_id") WHERE method = 'offline' AND transaction_id IS NOT NULL AND status IN ('pending', 'confirmed', 'refunded');
