@@ -164,6 +164,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'login',
         summary:
           'Sign in; answers a JWT (HS256: sub, name, email, role, ver, emailVerified, exp). An account with two-factor sign-in answers twoFactorRequired (no token) until the request carries `code`.',
+        description:
+          'Wrong passwords and codes are limited per client address: 10 per account and 50 over all accounts in 15 minutes, then 429 with Retry-After. ' +
+          "They never lock the account itself: once an account has had 10 in 15 minutes, an address that failed on it waits, while an address without a recent failure (the owner's) still signs in. " +
+          'Change-password and two-factor setup and disable count the same way.',
         body: LoginBody,
         response: {
           200: Type.Union([LoginAnswerSchema, TwoFactorChallengeSchema]),
