@@ -330,7 +330,7 @@ describe('federation singletons and deployment headers', () => {
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
       const res = await get(`${remote}/${file}`, { Origin: shell });
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(res.headers.get('content-encoding')).toBe('br');
     }

@@ -411,37 +411,66 @@ export function createFirstScreens({ ttlMs = 10_000, timeoutMs = 400, liveTimeou
     return entry?.html === undefined ? undefined : { html: entry.html, title: entry.title };
   }
 
+  /** @type {Map<string, { etag: string, value: unknown }>} */
+  const validated = new Map();
+
+  /**
+   * What `parse` made of the file at `url`, asked for with the tag of the copy read before: a file
+   * that has not changed comes back as a bodiless 304 (static-server.mjs), so a remote's ~350 KB
+   * prerender.json and its stylesheets are not read again every `ttlMs`. Undefined when it does not
+   * answer well.
+   * @template T
+   * @param {string} url
+   * @param {(response: Response) => Promise<T | undefined>} parse
+   * @returns {Promise<T | undefined>}
+   */
+  async function readValidated(url, parse) {
+    const before = validated.get(url);
+    // `cache-control: max-age=0` as a browser revalidates: without a Cache-Control of its own, fetch
+    // adds `no-cache` to a conditional request, which a server takes for a reload (the whole file).
+    const headers = before ? { 'if-none-match': before.etag, 'cache-control': 'max-age=0' } : undefined;
+    const response = await get(url, { headers, signal: AbortSignal.timeout(5000) });
+    if (response.status === 304 && before) {
+      keep(validated, url, before, 2 * limit);
+      return /** @type {T} */ (before.value);
+    }
+    validated.delete(url);
+    if (!response.ok) return undefined;
+    const value = await parse(response);
+    const etag = response.headers.get('etag');
+    if (etag && value !== undefined) keep(validated, url, { etag, value }, 2 * limit);
+    return value;
+  }
+
   /** @param {string} manifestUrl */
   async function read(manifestUrl) {
     const url = new URL('prerender.json', manifestUrl).href;
     /** @type {RemoteScreens | null} */
     let screens = null;
     try {
-      const response = await get(url, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) {
-        const body = /** @type {{ format?: unknown, pages?: unknown, pagesWithSearch?: unknown }} */ (await response.json());
-        if (body.format === 1 && body.pages && typeof body.pages === 'object') {
-          screens = { base: url, pages: { ...withSearch(body.pagesWithSearch), .../** @type {Record<string, PublishedScreen>} */ (body.pages) }, css: new Map(), links: [] };
+      screens =
+        (await readValidated(url, async (response) => {
+          const body = /** @type {{ format?: unknown, pages?: unknown, pagesWithSearch?: unknown }} */ (await response.json());
+          if (body.format !== 1 || !body.pages || typeof body.pages !== 'object') return undefined;
+          /** @type {RemoteScreens} */
+          const read = { base: url, pages: { ...withSearch(body.pagesWithSearch), .../** @type {Record<string, PublishedScreen>} */ (body.pages) }, css: new Map(), links: [] };
           // The screens' stylesheets, read once, to write into the page (composeFirstScreen).
-          const files = new Set(Object.values(screens.pages).flatMap((p) => (Array.isArray(p.css) ? p.css : [])));
+          const files = new Set(Object.values(read.pages).flatMap((p) => (Array.isArray(p.css) ? p.css : [])));
           for (const file of files) {
             if (typeof file !== 'string' || !file.endsWith('.css')) continue;
             const cssUrl = new URL(file, url).href;
             const css = await get(cssUrl, { signal: AbortSignal.timeout(5000) });
-            if (css.ok) screens.css.set(file, absoluteUrls(await css.text(), cssUrl));
+            if (css.ok) read.css?.set(file, absoluteUrls(await css.text(), cssUrl));
           }
-        }
-      }
+          return read;
+        })) ?? null;
     } catch {
       // not published, or not reachable: no first screen from this remote
     }
     // The frame's links this remote publishes (for the page without JavaScript).
     try {
-      const response = await get(manifestUrl, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) {
-        const manifest = await response.json();
-        screens = { ...(screens ?? { base: manifestUrl, pages: {} }), links: frameLinks(manifest), manifest };
-      }
+      const manifest = await readValidated(manifestUrl, (response) => response.json());
+      if (manifest !== undefined) screens = { ...(screens ?? { base: manifestUrl, pages: {} }), links: frameLinks(manifest), manifest };
     } catch {
       // no links from this remote
     }

@@ -190,7 +190,8 @@ describe('createFirstScreens', () => {
     format: 1,
     pages: { '/': { css: ['page-landing.1.css', 'x.js'], html: { en: '<h1>Help</h1>', bn: '<h1>সাহায্য</h1>' }, title: { en: 'Relief', bn: 'ত্রাণ' } } },
   };
-  const answer = (body: unknown, ok = true) => Promise.resolve({ ok, json: () => Promise.resolve(body), text: () => Promise.resolve(String(body)) } as Response);
+  const answer = (body: unknown, ok = true, headers: Record<string, string> = {}) =>
+    Promise.resolve({ ok, status: ok ? 200 : 500, headers: new Headers(headers), json: () => Promise.resolve(body), text: () => Promise.resolve(String(body)) } as Response);
 
   it("finds the opened address's screen in the language asked, next to the remote's manifest, and caches it", async () => {
     const get = vi.fn((url: string) =>
@@ -376,5 +377,42 @@ describe('createFirstScreens', () => {
     await screens.find('/', 'en', ['http://p.test/mf-manifest.json']); // stale: answered from the cache, refreshed behind
     await new Promise((r) => setTimeout(r, 10));
     expect((await screens.find('/', 'en', ['http://p.test/mf-manifest.json']))?.html).toBe('<h1>v2</h1>');
+  });
+
+  it("reads a remote again with the tags of its last answers: unchanged files come back as 304 and the screens read before stay, stylesheets not fetched again", async () => {
+    let version = 1;
+    const files: Record<string, () => unknown> = {
+      'http://p.test/prerender.json': () => ({ format: 1, pages: { '/': { css: ['page-landing.1.css'], html: { en: `<h1>v${version}</h1>` } } } }),
+      'http://p.test/page-landing.1.css': () => '.x{}',
+      'http://p.test/mf-manifest.json': () => ({ name: 'mf_public', version }),
+    };
+    const get = vi.fn((url: string, init?: RequestInit) => {
+      const tag = `W/"${url.length}-${version}"`;
+      const asked = new Headers(init?.headers);
+      if (asked.get('if-none-match') === tag) {
+        // As a browser revalidates: with its own Cache-Control, so fetch does not add `no-cache` (a reload).
+        expect(asked.get('cache-control')).toBe('max-age=0');
+        return Promise.resolve({ ok: false, status: 304, headers: new Headers({ etag: tag }), json: () => Promise.reject(new Error('no body')), text: () => Promise.resolve('') } as Response);
+      }
+      return answer(files[url]?.(), url in files, url.endsWith('.css') ? {} : { etag: tag });
+    });
+    const screens = createFirstScreens({ fetch: get as unknown as typeof fetch, ttlMs: 0 });
+    const manifests = ['http://p.test/mf-manifest.json'];
+    const settle = async () => {
+      await screens.find('/', 'en', manifests); // stale: answered from the cache, read again behind
+      await new Promise((r) => setTimeout(r, 10));
+      return screens.find('/', 'en', manifests);
+    };
+    const first = await screens.find('/', 'en', manifests);
+    expect(first).toMatchObject({ html: '<h1>v1</h1>', cssText: '.x{}', manifests: { 'http://p.test/mf-manifest.json': { version: 1 } } });
+    get.mockClear();
+    expect(await settle()).toEqual(first);
+    // Each read (ttlMs 0: each find reads behind) asked with the last tags; the stylesheet was not fetched again.
+    const asked = get.mock.calls.map(([url, init]) => [url, new Headers(init?.headers).get('if-none-match')]);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const [url, tag] of asked) expect([url, tag]).toEqual([expect.stringMatching(/\/(prerender|mf-manifest)\.json$/), `W/"${url!.length}-1"`]);
+    // Redeployed: new tags, the new files read and used.
+    version = 2;
+    expect(await settle()).toMatchObject({ html: '<h1>v2</h1>', cssText: '.x{}', manifests: { 'http://p.test/mf-manifest.json': { version: 2 } } });
   });
 });

@@ -8,8 +8,11 @@
  *   them (`preCompressed`); nothing is compressed while a visitor waits, except the shell's page
  *   (its configuration is written in per request; brotli quality 5 on ~2 KB)
  * - Cache-Control: `public, max-age=31536000, immutable` for content-hashed names
- *   (name.0123abcd89.js), `no-store` for index.html, remotes.json, mf-manifest.json,
- *   remoteEntry.js (and everything else not hashed: `no-cache`)
+ *   (name.0123abcd89.js), `no-store` for index.html and remotes.json (written per request), and
+ *   `no-cache` with validators (ETag, Last-Modified) for everything else (mf-manifest.json,
+ *   remoteEntry.js, prerender.json…): each use asks the server again, and a file that has not
+ *   changed comes back as a bodiless 304 (a returning visitor's page, the shell's server rereading
+ *   a remote's first screens)
  * - CORS `Access-Control-Allow-Origin: *` when `cors` is set (the remotes' assets)
  * - SPA fallback to index.html for unknown page paths (navigations, or no known asset extension) when `spa` is set
  *   (the shell only)
@@ -57,7 +60,7 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.woff2': 'font/woff2',
 });
 
-const NO_STORE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const NO_STORE = new Set(['index.html', 'remotes.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** @param {string} file */
@@ -324,10 +327,12 @@ export function createStaticServer(options) {
 
       const cacheControl = cacheControlFor(file);
       reply.header('cache-control', cacheControl);
-      // A content-hashed file never changes (immutable): nothing to revalidate.
-      if (!cacheControl.includes('immutable')) reply.header('last-modified', stat.mtime.toUTCString());
       if (TYPES[ext]) reply.type(TYPES[ext]);
-      return reply.sendFile(path.relative(root, file).split(path.sep).join('/'), root);
+      // A content-hashed file never changes (immutable): nothing to revalidate, no validators (each
+      // header costs every request). Any other file carries its ETag and Last-Modified (of the copy
+      // sent: the .br, the .gz or the file), and @fastify/send answers a request that names them 304.
+      const revalidated = !cacheControl.includes('immutable');
+      return reply.sendFile(path.relative(root, file).split(path.sep).join('/'), root, { etag: revalidated, lastModified: revalidated });
     },
   });
 

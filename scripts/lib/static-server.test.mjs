@@ -18,6 +18,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Relief</title><script>boot()</script>');
   fs.writeFileSync(path.join(dir, 'main.0123abcd89.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mf_public"}');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var mf_public=${JSON.stringify('y'.repeat(2000))};`);
   fs.writeFileSync(path.join(os.tmpdir(), `${path.basename(dir)}-secret.txt`), 'secret');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
   fs.mkdirSync(path.join(dir, '.server'));
@@ -84,16 +85,62 @@ describe('static server', () => {
     expect(res.status).not.toBe(200);
   });
 
-  it('compresses scripts and caches hashed files for a year, manifests never', async () => {
+  it('compresses scripts and caches hashed files for a year; manifests and entries are asked for again on every use', async () => {
     const js = await fetch(`${remoteOrigin}/main.0123abcd89.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.headers.get('content-encoding')).toBe('br');
     expect(js.headers.get('cache-control')).toContain('max-age=31536000');
     expect(js.headers.get('access-control-allow-origin')).toBe('*');
-    const manifest = await fetch(`${remoteOrigin}/mf-manifest.json`);
-    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) expect((await fetch(`${remoteOrigin}/${file}`)).headers.get('cache-control'), file).toBe('no-cache');
     const remotes = await fetch(`${shellOrigin}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-store');
     expect(await remotes.json()).toEqual({ remotes: {} });
+  });
+
+  it('answers a file that has not changed since the asker\'s copy with a bodiless 304, per encoding; hashed files carry no validators', async () => {
+    // As a browser revalidates (Node's fetch would add `cache-control: no-cache`, a forced reload, to a conditional request).
+    const revalidate = { 'cache-control': 'max-age=0' };
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await fetch(`${remoteOrigin}/remoteEntry.js`, { headers: { 'accept-encoding': encoding } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      const body = await first.text();
+      expect(body).toContain('var mf_public=');
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await fetch(`${remoteOrigin}/remoteEntry.js`, { headers: { ...revalidate, 'accept-encoding': encoding, 'if-none-match': etag } });
+      expect(again.status, encoding).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      const byDate = await fetch(`${remoteOrigin}/remoteEntry.js`, { headers: { ...revalidate, 'accept-encoding': encoding, 'if-modified-since': first.headers.get('last-modified') } });
+      expect(byDate.status, encoding).toBe(304);
+    }
+    // Another copy's tag (the file changed, or another encoding's), or a forced reload: the whole file again.
+    const br = (await fetch(`${remoteOrigin}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag');
+    for (const headers of [{ ...revalidate, 'if-none-match': 'W/"1-1"' }, { ...revalidate, 'if-none-match': br, 'accept-encoding': 'gzip' }, { 'cache-control': 'no-cache', 'if-none-match': br, 'accept-encoding': 'br' }]) {
+      const other = await fetch(`${remoteOrigin}/remoteEntry.js`, { headers });
+      expect(other.status).toBe(200);
+      expect(await other.text()).toContain('var mf_public=');
+    }
+    const js = await fetch(`${remoteOrigin}/main.0123abcd89.js`);
+    expect(js.headers.get('etag')).toBeNull();
+    // The shell's page is written per request: never a 304.
+    const page = await fetch(`${shellOrigin}/`, { headers: { ...revalidate, accept: 'text/html', 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('etag')).toBeNull();
+  });
+
+  it('gives a file changed in place a new tag', async () => {
+    const file = path.join(dir, 'prerender.json');
+    fs.writeFileSync(file, '{"format":1,"pages":{}}');
+    const first = await fetch(`${remoteOrigin}/prerender.json`);
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    fs.writeFileSync(file, '{"format":1,"pages":{"/":{}}}');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 2000));
+    const changed = await fetch(`${remoteOrigin}/prerender.json`, { headers: { 'cache-control': 'max-age=0', 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ format: 1, pages: { '/': {} } });
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('sends each request only the headers it needs: preflight headers on preflights, no revalidation date on hashed files', async () => {

@@ -184,8 +184,11 @@ export function manifestFetchPlugin(catalog: Pick<RouteCatalog, 'manifestText'>)
   };
 }
 
-/** The shell's catalog. */
+/**
+ * The shell's catalog. Manifests are asked of their server on every visit (`no-cache`: a redeployed
+ * remote is seen at once); one the browser already has comes back as a bodiless 304.
+ */
 export const catalog = createCatalog({
-  fetch: (url) => fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+  fetch: (url) => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }),
   early: () => (typeof window === 'undefined' ? undefined : window.__reliefManifests),
 });
