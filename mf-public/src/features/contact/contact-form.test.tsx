@@ -80,4 +80,27 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(validateContact(t, { ...base, phone: '০১৭১১ ০০০০০০' })).toEqual({});
     expect(validateContact(t, { ...base, name: ' ', message: 'x'.repeat(5001) })).toEqual({ name: 'Name is required', message: 'Message can be at most 5,000 characters' });
   });
+
+  it("opened from a guest's pledge (/?ref=RLF-66), starts with its reference in the subject and the message, in both languages", async () => {
+    const calls = mockApi([['POST', /^\/contact-messages$/, () => ({ status: 201, body: { success: true, message: 'Thank you! Your message was sent.', data: {} } })]]);
+    const first = renderWithProviders(<ContactForm />, { route: '/?ref=RLF-66' });
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Transaction ID for pledge RLF-66');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Pledge RLF-66\nTransaction ID: \nSent from (number): ');
+    await userEvent.type(screen.getByLabelText(/Name/), 'Rina');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ subject: 'Transaction ID for pledge RLF-66', message: expect.stringContaining('RLF-66') });
+    first.unmount();
+
+    // Only a reference in the API's form: a link cannot fill the form with other text.
+    const other = renderWithProviders(<ContactForm />, { route: '/?ref=Your%20account%20is%20locked' });
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+    other.unmount();
+
+    await inBangla();
+    renderWithProviders(<ContactForm />, { route: '/?ref=rlf-66' });
+    expect(screen.getByLabelText(/বিষয়/)).toHaveValue('RLF-66 অঙ্গীকারের ট্রানজ্যাকশন আইডি');
+    expect(screen.getByLabelText(/বার্তা/)).toHaveValue('অঙ্গীকার RLF-66\nট্রানজ্যাকশন আইডি: \nযে নম্বর থেকে পাঠিয়েছেন: ');
+  });
 });

@@ -3,21 +3,31 @@ import { Button, Grid, Paper, Stack, TextInput } from '@mantine/core';
 import { Textarea } from 'shared-auth/forms';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useFieldErrors } from 'shared-auth/i18n';
 import { errorMessage } from 'shared-auth';
 import { NS } from '../../i18n';
 import { asciiDigits } from '../common/digits';
 import { usePublicSendContactMessageMutation } from './contact-api';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
+import { referenceFrom } from './contact-link';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', subject: '', message: '' };
 
-/** The contact form (its section and heading are the landing page's): the message is stored by the API and read by admins in the dashboard. */
+/**
+ * The contact form (its section and heading are the landing page's): the message is stored by the API
+ * and read by admins in the dashboard. Opened from a guest's pledge (/?ref=RLF-66#contact), its
+ * subject and message start with the pledge's reference.
+ */
 export default function ContactForm() {
   const { t } = useTranslation([NS.contact, NS.forms]);
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [search] = useSearchParams();
+  const [values, setValues] = useState<ContactValues>(() => {
+    const reference = referenceFrom(search);
+    return reference ? { ...EMPTY, subject: t('prefill.subject', { reference }), message: t('prefill.message', { reference }) } : EMPTY;
+  });
   const [errors, setErrors] = useFieldErrors<ContactErrors>(() => validateContact(t, values));
   const [send, { isLoading }] = usePublicSendContactMessageMutation();
 

@@ -59,4 +59,17 @@ describe('DonateDialog in Bangla', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('link', { name: 'আমার অনুদান' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'ঠিক আছে' })).toBeInTheDocument();
   });
+
+  it("gives a guest the link to the contact form in Bangla", async () => {
+    mockApi([accounts, ['POST', /^\/user-donation$/, () => ({ status: 201, body: { success: true, message: 'ধন্যবাদ!', data: created } })]]);
+    await inBangla();
+    renderWithProviders(<DonateDialog campaign={campaign({ title: 'সিলেটে বন্যা' })} opened onClose={() => {}} />, { route: '/donations/1' });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/আপনার নাম/), 'অতিথি');
+    await userEvent.type(within(dialog).getByLabelText(/আপনার ইমেইল/), 'guest@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/টাকার পরিমাণ/), '৫০০');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'দান করুন' }));
+    const panel = await within(dialog).findByRole('status');
+    expect(within(panel).getByRole('link', { name: 'পাঠিয়েছেন? ট্রানজ্যাকশন আইডি জানান' })).toHaveAttribute('href', '/?ref=RLF-77#contact');
+  });
 });

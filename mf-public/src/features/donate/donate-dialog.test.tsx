@@ -60,6 +60,34 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/donations/1');
     expect(document.body.textContent).not.toMatch(/received/i);
     expect(within(panel).queryByRole('link', { name: 'My donations' })).not.toBeInTheDocument();
+    // A guest without a transaction ID sends it through the contact form: a link there with the reference.
+    expect(within(panel).getByRole('link', { name: 'Paid? Send us the transaction ID' })).toHaveAttribute('href', '/?ref=RLF-77#contact');
+  });
+
+  it("takes a guest to the contact form with the pledge's reference, closing the dialog; none once the ID is given", async () => {
+    mockApi([accounts, ['POST', /^\/user-donation$/, () => ok]]);
+    const onClose = vi.fn();
+    const view = renderWithProviders(<DonateDialog campaign={campaign()} opened onClose={onClose} />, { route: '/donations/1' });
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Guest Donor');
+    await userEvent.type(within(dialog).getByLabelText(/Your email/), 'guest@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    await userEvent.click(await within(dialog).findByRole('link', { name: 'Paid? Send us the transaction ID' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?ref=RLF-77');
+    expect(onClose).toHaveBeenCalled();
+    view.unmount();
+
+    renderDialog();
+    dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Guest Donor');
+    await userEvent.type(within(dialog).getByLabelText(/Your email/), 'guest@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
+    await userEvent.type(within(dialog).getByLabelText(/Transaction ID/), '8N7A6B5C4D');
+    await userEvent.type(within(dialog).getByLabelText(/Sent from/), '01712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    const panel = await within(dialog).findByRole('status');
+    expect(within(panel).queryByRole('link', { name: /transaction ID/ })).not.toBeInTheDocument();
   });
 
   it('shows where to pay, and sends the transfer details checked and upper-cased', async () => {
@@ -91,6 +119,7 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
       senderNumber: '01812345678',
     });
     expect(within(panel).getByRole('link', { name: 'My donations' })).toHaveAttribute('href', '/dashboard/user-donations/rahim%40example.com');
+    expect(within(panel).queryByRole('link', { name: /Send us the transaction ID/ })).not.toBeInTheDocument();
   });
 
   it('keeps a used transaction ID (409) in the form with the server message', async () => {

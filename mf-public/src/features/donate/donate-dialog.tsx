@@ -12,6 +12,7 @@ import { channelLabel, normaliseSenderNumber, normaliseTransactionId, senderErro
 import { amountError, typedAmount } from './amount';
 import { emailError, nameError } from '../auth/validate';
 import { toastError } from '../common/notify';
+import { contactLink } from '../contact/contact-link';
 import '../common/dialog-styles';
 
 const QUICK_AMOUNTS = [500, 1000, 5000];
@@ -36,6 +37,8 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   const [errors, setErrors] = useFieldErrors<Partial<Record<Field, string>>>(() => validate());
   const [serverError, setServerError] = useState<string | null>(null);
   const [pledge, setPledge] = useState<DonationCreated | null>(null);
+  // A guest who gave no transaction ID sends it through the contact form (the API's next steps say so).
+  const [idByContact, setIdByContact] = useState(false);
   const [donate, { isLoading }] = usePublicDonateMutation();
   const accounts = usePaymentAccountsQuery(campaign._id, { skip: !opened });
   const channels = [...new Set((accounts.data ?? []).map((a) => a.channel))];
@@ -75,6 +78,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
         ...(txn || sender ? { method: 'transfer' as const, ...(chosen ? { channel: chosen } : {}), transactionId: txn, senderNumber: sender } : {}),
       }).unwrap();
       // No toast: the dialog itself answers (a status region), and a toast would cover its buttons on a phone.
+      setIdByContact(!user && !txn);
       setPledge(answer.data);
     } catch (error) {
       const message = errorMessage(error, t('notRecordedText'));
@@ -93,7 +97,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
         </Modal.Header>
         <Modal.Body>
           {pledge ? (
-            <PledgePanel pledge={pledge} signedIn={!!user} email={user?.email} onDone={onClose} />
+            <PledgePanel pledge={pledge} signedIn={!!user} email={user?.email} idByContact={idByContact} onDone={onClose} />
           ) : (
             <form onSubmit={onSubmit} noValidate aria-label={t('form')}>
               <Stack>
@@ -246,7 +250,20 @@ function CopyNumber({ channel, number }: { channel: string; number: string }) {
 }
 
 /** After submitting: what was recorded, and what to do next. */
-function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCreated; signedIn: boolean; email?: string; onDone: () => void }) {
+function PledgePanel({
+  pledge,
+  signedIn,
+  email,
+  idByContact,
+  onDone,
+}: {
+  pledge: DonationCreated;
+  signedIn: boolean;
+  email?: string;
+  /** A guest without a transaction ID: a link to the contact form with the reference filled in. */
+  idByContact: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(NS.donate);
   const steps = pledge.instructions?.steps ?? [];
   return (
@@ -277,6 +294,11 @@ function PledgePanel({ pledge, signedIn, email, onDone }: { pledge: DonationCrea
         </Stack>
       )}
       <Group justify="flex-end" gap="sm">
+        {idByContact && (
+          <Button component={Link} to={contactLink(pledge.reference)} variant="default" onClick={onDone}>
+            {t('pledge.sendId')}
+          </Button>
+        )}
         {signedIn && email && (
           <Button component={Link} to={`/dashboard/user-donations/${encodeURIComponent(email)}`} variant="default" onClick={onDone}>
             {t('pledge.myDonations')}

@@ -1,12 +1,38 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingBlock } from '../common/query-state';
 
+/** How long arriving at an anchor keeps its section at the top while the page above it settles. */
+const HOLD_MS = 8000;
+const PERSON_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Arriving with /#anchor: the section's top stays at the top of the window while what is above it
+ * takes its height (the sections above load as they come near the window, their pictures and the
+ * section's own content arrive, each moving it down), until the person scrolls, taps or types, or
+ * HOLD_MS have passed. Answers the cleanup.
+ */
+function holdAtAnchor(anchor: string): () => void {
+  const place = () => document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  const first = window.setTimeout(place, 50);
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+  observer?.observe(document.body);
+  const stop = () => {
+    window.clearTimeout(first);
+    window.clearTimeout(timer);
+    observer?.disconnect();
+    for (const type of PERSON_MOVES) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, HOLD_MS);
+  for (const type of PERSON_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
 /**
  * Renders its (lazily imported) children only when they come near the viewport, so below-the-fold
  * code, data and images are not part of the first load. It wraps a section's heavy part only: the
  * section, its heading and its text are in the page from the start (find-in-page, heading navigation,
  * crawlers). `anchor` is the id of the section it belongs to: arriving with /#anchor loads it at once
- * and scrolls back to the section once the content is there.
+ * and keeps the section at the top while the page settles (holdAtAnchor).
  */
 export function LazySection({
   anchor,
@@ -45,11 +71,7 @@ export function LazySection({
   }, [visible, anchor]);
 
   useEffect(() => {
-    // Arriving with /#anchor: scroll to the section again once its content has taken its height.
-    if (visible && anchor && window.location.hash === `#${anchor}`) {
-      const t = window.setTimeout(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }), 50);
-      return () => window.clearTimeout(t);
-    }
+    if (visible && anchor && window.location.hash === `#${anchor}`) return holdAtAnchor(anchor);
   }, [visible, anchor]);
 
   const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
