@@ -126,6 +126,15 @@ describe('landing page', () => {
     );
     const viewport = await carousel.locator('.mantine-Carousel-viewport').evaluate((v) => v.getBoundingClientRect().width);
     expect(widths[0]).toBeGreaterThan(viewport * 0.9);
+    // No screen-reader text on screen: Mantine's English "Slide 1 of 6" (its VisuallyHidden styles are not
+    // on the public pages) is hidden, and the section's own status region takes no room.
+    const statusBoxes = await carousel.locator('xpath=..').locator('[role="status"]').evaluateAll((regions) =>
+      regions.map((r) => ({ text: r.textContent, box: Math.round(r.getBoundingClientRect().width * r.getBoundingClientRect().height) })),
+    );
+    expect(statusBoxes.length).toBeGreaterThanOrEqual(2);
+    for (const region of statusBoxes) expect(region, JSON.stringify(region)).toEqual({ text: region.text, box: expect.toSatisfy((n: number) => n <= 1) });
+    const slides = await carousel.locator('.mantine-Carousel-slide').count();
+    expect(statusBoxes.filter((r) => new RegExp(`^Testimonial \\d+ of ${slides}$`).test(r.text ?? ''))).toHaveLength(1);
     await scrollThrough(page);
     await page.getByTestId('cause-gallery').getByRole('link', { name: /Flood/ }).click();
     await page.waitForURL((u) => u.pathname === '/donations' && u.searchParams.get('category') === 'Flood');

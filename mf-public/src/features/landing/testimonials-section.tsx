@@ -30,6 +30,10 @@ export default function TestimonialsSection() {
   // Mantine names the row of slide buttons "Slides" in English and has no prop for it: said in the
   // page's language here (React leaves the attribute alone, its own value never changes).
   const indicatorsLabel = t('testimonials.indicators');
+  // Which testimonial is in front, said in the page's language by the region below (Mantine's own,
+  // "Slide 1 of 6" in English, is hidden: testimonials.module.css): quiet while they turn by
+  // themselves, said when the visitor turns them (the carousel pattern of WAI-ARIA).
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     carousel.current?.querySelector('[role="tablist"]')?.setAttribute('aria-label', indicatorsLabel);
   }, [indicatorsLabel, data]);
@@ -69,6 +73,7 @@ export default function TestimonialsSection() {
           nextControlProps={{ 'aria-label': t('testimonials.next') }}
           getIndicatorProps={(i) => ({ 'aria-label': t('testimonials.show', { number: formatCount(i + 1) }) })}
           classNames={classes}
+          onSlideChange={setShown}
           data-testid="testimonials-carousel"
         >
           {data.map((item, i) => (
@@ -81,6 +86,11 @@ export default function TestimonialsSection() {
             </Carousel.Slide>
           ))}
         </Carousel>
+      )}
+      {data && data.length > 0 && (
+        <div className={classes.status} role="status" aria-live={playing ? 'off' : 'polite'} aria-atomic="true" data-testid="testimonials-status">
+          {t('testimonials.status', { number: formatCount(Math.min(shown, data.length - 1) + 1), total: formatCount(data.length) })}
+        </div>
       )}
       {data && data.length > 1 && !reduceMotion && (
         <Group justify="center" mt="xs">
