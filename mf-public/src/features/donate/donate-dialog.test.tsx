@@ -90,6 +90,20 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     expect(within(panel).queryByRole('link', { name: /transaction ID/ })).not.toBeInTheDocument();
   });
 
+  it('starts the pledge at its top, with the focus on its title (not on the page behind)', async () => {
+    mockApi([accounts, ['POST', /^\/user-donation$/, () => ok]]);
+    renderDialog(fakeToken());
+    const dialog = await screen.findByRole('dialog');
+    // The form was scrolled down to its button (a phone): the dialog keeps that scroll otherwise.
+    let top = 60;
+    Object.defineProperty(dialog, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => void (top = v) });
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    await within(dialog).findByRole('status');
+    expect(top).toBe(0);
+    expect(within(dialog).getByRole('heading', { name: 'Pledge recorded — pending' })).toHaveFocus();
+  });
+
   it('shows where to pay, and sends the transfer details checked and upper-cased', async () => {
     const calls = mockApi([accounts, ['POST', /^\/user-donation$/, () => ok]]);
     renderDialog(fakeToken({ name: 'Rahim', email: 'rahim@example.com' }));

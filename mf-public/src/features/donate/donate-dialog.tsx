@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Checkbox, Modal } from 'shared-auth/overlays';
 import { Link } from 'react-router-dom';
@@ -43,6 +43,17 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   const accounts = usePaymentAccountsQuery(campaign._id, { skip: !opened });
   const channels = [...new Set((accounts.data ?? []).map((a) => a.channel))];
   const chosen: TransferChannel | null = channel || channels[0] || null;
+  const content = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // The pledge replaces the form: it starts at its top (the dialog kept the form's scroll, which
+  // hid its first line under the title on a phone), and focus goes to its title (the submit button
+  // it had is gone; it fell to the page's body).
+  useLayoutEffect(() => {
+    if (!pledge) return;
+    if (content.current) content.current.scrollTop = 0;
+    title.current?.focus({ preventScroll: true });
+  }, [pledge]);
 
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -90,9 +101,9 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   return (
     <Modal.Root opened={opened} onClose={onClose} centered size="md">
       <Modal.Overlay />
-      <Modal.Content>
+      <Modal.Content ref={content}>
         <Modal.Header component="div">
-          <Modal.Title fw={600}>{pledge ? t('pledgedTitle') : t('title', { title: campaign.title })}</Modal.Title>
+          <Modal.Title ref={title} tabIndex={-1} fw={600}>{pledge ? t('pledgedTitle') : t('title', { title: campaign.title })}</Modal.Title>
           <Modal.CloseButton aria-label={t('close')} />
         </Modal.Header>
         <Modal.Body>
