@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CampaignSummary } from 'api/types';
-import { ADMIN, mockApi, renderWithProviders, type FetchCall } from '../frame/test/render';
+import { ADMIN, mockApi, pretendNarrowScreen, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { CampaignsTablePage } from './campaigns-table-page';
 import { campaign } from './test-data';
 
@@ -23,10 +23,40 @@ describe('All Donations table', () => {
     expect(screen.getByRole('heading', { name: 'All Donations' })).toBeTruthy();
     expect(document.title).toBe('All Donations – Post-Disaster Relief Donation Platform');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['No.', 'Title', 'Category', 'Amount', 'Status', 'Gifts', 'Updates', 'Edit', 'Delete']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['No.', 'Title', 'Category', 'Amount', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[1]!).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['2', 'School books', 'Education', 'Tk. 1,250.50']);
     expect(screen.getByRole('link', { name: 'Add Donation' }).getAttribute('href')).toBe('/dashboard/create-donation');
+  });
+
+  it('keeps every action in the last column, which stays at the right edge while the table scrolls', async () => {
+    serve([flood]);
+    renderWithProviders(<CampaignsTablePage />, { as: ADMIN });
+    const table = await screen.findByRole('table');
+    const last = within(table).getAllByRole('row')[1]!.lastElementChild as HTMLElement;
+    expect(last.style.position).toBe('sticky');
+    expect(within(last).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Close Sylhet flood', 'Edit Sylhet flood', 'Delete Sylhet flood']);
+    expect(within(last).getByRole('link', { name: /^Updates / })).toBeTruthy();
+  });
+
+  it('shows a card per campaign on a phone, with its fields and every action', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      serve([flood, school]);
+      renderWithProviders(<CampaignsTablePage />, { as: ADMIN });
+      const list = await screen.findByRole('list', { name: 'Campaigns' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(list).getAllByRole('listitem')[1]!;
+      expect(card).toHaveTextContent('2. School books');
+      expect(card).toHaveTextContent('Education · Tk. 1,250.50');
+      expect(card).toHaveTextContent('Open');
+      expect(within(card).getByRole('button', { name: 'Close School books' })).toBeTruthy();
+      expect(within(card).getByRole('link', { name: /^Updates / })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Edit School books' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Delete School books' })).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it('says when there are no campaigns', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconEdit, IconLock, IconLockOpen, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
-import { TABLE_BADGE_STYLES } from '../frame/table-parts';
+import { STICKY_END, TABLE_BADGE_STYLES } from '../frame/table-parts';
 import { ConfirmDeleteDialog } from '../frame/confirm-delete-dialog';
 import { useDashboardCampaignsQuery, useDeleteCampaignMutation } from './campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
@@ -33,6 +33,23 @@ const csvColumns = (t: TFunction<typeof NS.campaigns>): CsvColumn<CampaignRow>[]
   { header: t('csv.status'), value: (c) => statusText(c) },
 ];
 
+/** Open or closed, and the last day when it has one. */
+function CampaignState({ campaign }: { campaign: CampaignRow }) {
+  const { t } = useTranslation(NS.campaigns);
+  return (
+    <div>
+      <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={TABLE_BADGE_STYLES}>
+        {isClosed(campaign) ? t('status.closed') : t('status.open')}
+      </Badge>
+      {lastDayText(campaign) ? (
+        <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
+          {t('status.until', { date: lastDayText(campaign) })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
 /** Campaigns per page (the API answers at most 100). */
 export const CAMPAIGNS_PAGE_SIZE = 50;
 
@@ -49,6 +66,30 @@ export function CampaignsTablePage() {
   const [closing, setClosing] = useState<CampaignRow | null>(null);
   const [reopening, setReopening] = useState<CampaignRow | null>(null);
   const [remove, { isLoading: removing }] = useDeleteCampaignMutation();
+
+  /** A campaign's buttons: close or reopen, its updates, edit, delete (the table's last column, or its card's foot). */
+  const actions = (campaign: CampaignRow) => (
+    <Group gap="xs" wrap="nowrap">
+      {isClosed(campaign) ? (
+        <Button size="compact-sm" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setReopening(campaign)} aria-label={t('table.reopenLabel', { title: campaign.title })}>
+          {t('table.reopen')}
+        </Button>
+      ) : (
+        <Button size="compact-sm" variant="default" leftSection={<IconLock size={14} color="var(--mantine-color-red-filled)" aria-hidden />} onClick={() => setClosing(campaign)} aria-label={t('table.closeLabel', { title: campaign.title })}>
+          {t('table.close')}
+        </Button>
+      )}
+      <Button size="compact-sm" variant="subtle" component={Link} to={`/dashboard/donations/${campaign._id}/updates`} leftSection={<IconNews size={14} aria-hidden />} aria-label={t('table.updatesLabel', { title: campaign.title })}>
+        {t('table.updates')}
+      </Button>
+      <ActionIcon variant="light" aria-label={t('table.editLabel', { title: campaign.title })} onClick={() => setEditing(campaign)}>
+        <IconEdit size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="light" color="red" aria-label={t('table.deleteLabel', { title: campaign.title })} onClick={() => setDeleting(campaign)}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
 
   return (
     <TablePage
@@ -92,7 +133,7 @@ export function CampaignsTablePage() {
       }
     >
       <DataTable
-        minWidth={960}
+        minWidth={840}
         tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
         busy={isFetching}
         columns={[
@@ -101,13 +142,26 @@ export function CampaignsTablePage() {
           t('table.columns.category'),
           t('table.columns.amount'),
           t('table.columns.status'),
-          t('table.columns.gifts'),
-          t('table.columns.updates'),
-          t('table.columns.edit'),
-          t('table.columns.delete'),
+          { key: 'actions', header: t('table.columns.actions'), style: STICKY_END },
         ]}
         rows={shown}
         empty={emptyText(query, t('table.empty'))}
+        cards={{
+          label: t('table.listLabel'),
+          key: (campaign) => campaign._id,
+          render: (campaign, index) => (
+            <Stack gap={6}>
+              <Text fw={600}>
+                {formatCount(paging.args.offset + index + 1)}. {campaign.title}
+              </Text>
+              <Text size="sm">
+                {causeLabel(campaign.category)} · <span style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</span>
+              </Text>
+              <CampaignState campaign={campaign} />
+              {actions(campaign)}
+            </Stack>
+          ),
+        }}
         renderRow={(campaign, index) => (
           <Table.Tr key={campaign._id}>
             <Table.Td>{formatCount(paging.args.offset + index + 1)}</Table.Td>
@@ -115,41 +169,9 @@ export function CampaignsTablePage() {
             <Table.Td>{causeLabel(campaign.category)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={isClosed(campaign) ? 'gray' : 'teal'} styles={TABLE_BADGE_STYLES}>
-                {isClosed(campaign) ? t('status.closed') : t('status.open')}
-              </Badge>
-              {lastDayText(campaign) ? (
-                <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
-                  {t('status.until', { date: lastDayText(campaign) })}
-                </Text>
-              ) : null}
+              <CampaignState campaign={campaign} />
             </Table.Td>
-            <Table.Td>
-              {isClosed(campaign) ? (
-                <Button size="xs" variant="default" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setReopening(campaign)} aria-label={t('table.reopenLabel', { title: campaign.title })}>
-                  {t('table.reopen')}
-                </Button>
-              ) : (
-                <Button size="xs" variant="default" leftSection={<IconLock size={14} color="var(--mantine-color-red-filled)" aria-hidden />} onClick={() => setClosing(campaign)} aria-label={t('table.closeLabel', { title: campaign.title })}>
-                  {t('table.close')}
-                </Button>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="subtle" component={Link} to={`/dashboard/donations/${campaign._id}/updates`} leftSection={<IconNews size={14} aria-hidden />} aria-label={t('table.updatesLabel', { title: campaign.title })}>
-                {t('table.updates')}
-              </Button>
-            </Table.Td>
-            <Table.Td>
-              <ActionIcon variant="light" aria-label={t('table.editLabel', { title: campaign.title })} onClick={() => setEditing(campaign)}>
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Table.Td>
-            <Table.Td>
-              <ActionIcon variant="light" color="red" aria-label={t('table.deleteLabel', { title: campaign.title })} onClick={() => setDeleting(campaign)}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Table.Td>
+            <Table.Td style={STICKY_END}>{actions(campaign)}</Table.Td>
           </Table.Tr>
         )}
       />

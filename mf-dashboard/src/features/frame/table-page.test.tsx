@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Table } from 'shared-auth/overlays';
 import { DataTable, TablePage, type ListResult } from './table-page';
-import { renderWithProviders } from './test/render';
+import { pretendNarrowScreen, renderWithProviders } from './test/render';
 
 const rows = [
   { id: 'a', name: 'Alpha' },
@@ -97,5 +97,30 @@ describe('DataTable', () => {
     expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByRole('table'));
     rerender(<DataTable columns={['Name']} rows={rows} renderRow={renderRow} empty="" />);
     expect(container.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  describe('with cards', () => {
+    const cards = { label: 'Things', key: (row: { id: string }) => row.id, render: (row: { id: string; name: string }) => <button type="button">Open {row.name}</button> };
+
+    it('shows its table on wide screens', () => {
+      renderWithProviders(<DataTable columns={['Name']} rows={rows} renderRow={renderRow} empty="None" cards={cards} />);
+      expect(screen.getByRole('table')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Things' })).toBeNull();
+    });
+
+    it('shows a card per item on a narrow screen instead, with what the card holds (its buttons)', () => {
+      const undo = pretendNarrowScreen();
+      try {
+        const { rerender } = renderWithProviders(<DataTable columns={['Name']} rows={rows} renderRow={renderRow} empty="None" cards={cards} />);
+        expect(screen.queryByRole('table')).toBeNull();
+        const list = screen.getByRole('list', { name: 'Things' });
+        expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+        expect(within(list).getByRole('button', { name: 'Open Beta' })).toBeInTheDocument();
+        rerender(<DataTable columns={['Name']} rows={[]} renderRow={renderRow} empty="None" cards={cards} />);
+        expect(within(screen.getByRole('list', { name: 'Things' })).getByRole('listitem')).toHaveTextContent('None');
+      } finally {
+        undo();
+      }
+    });
   });
 });

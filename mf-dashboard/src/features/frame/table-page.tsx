@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Group, Paper, Stack } from '@mantine/core';
+import { Card, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Table } from 'shared-auth/overlays';
 import type { PaperProps, TableProps } from '@mantine/core';
 import { ErrorState, LoadingState } from './page-states';
@@ -64,9 +65,21 @@ export interface TableColumn {
   style?: CSSProperties;
 }
 
+/** Below this width (Mantine's `md`, 62em) a table with `cards` shows them instead of its rows. */
+export const CARDS_BELOW = '(max-width: 61.99em)';
+
+/** The cards a table becomes on narrow screens (as "My donations" does): every field and action, no sideways scrolling. */
+export interface TableCards<T> {
+  /** The list's accessible name. */
+  label: string;
+  key: (row: T) => string;
+  render: (row: T, index: number) => ReactNode;
+}
+
 /**
  * A bordered table with one header row (a cell per column: its text, or a TableColumn), a row per
- * item, and one row of `empty` text when there are none.
+ * item, and one row of `empty` text when there are none. With `cards`, narrow screens get a list
+ * of cards instead. A table wider than its place scrolls sideways with its scrollbar always shown.
  */
 export function DataTable<T>({
   columns,
@@ -77,6 +90,7 @@ export function DataTable<T>({
   tableProps,
   paperProps,
   busy = false,
+  cards,
 }: {
   columns: readonly (string | TableColumn)[];
   rows: readonly T[];
@@ -88,7 +102,26 @@ export function DataTable<T>({
   paperProps?: PaperProps;
   /** Another page is on its way (the rows shown are the previous page's). */
   busy?: boolean;
+  cards?: TableCards<T>;
 }) {
+  const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
+  const busyStyle = busy ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined;
+  if (cards && narrow) {
+    return (
+      <Stack gap="sm" component="ul" p={0} m={0} aria-label={cards.label} aria-busy={busy || undefined} style={{ listStyle: 'none', ...busyStyle }}>
+        {rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md" component="li">
+            {empty}
+          </Text>
+        ) : null}
+        {rows.map((row, index) => (
+          <Card withBorder radius="md" padding="sm" key={cards.key(row)} component="li">
+            {cards.render(row, index)}
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
   const table = (
     <Table {...tableProps}>
       <Table.Thead>
@@ -117,10 +150,15 @@ export function DataTable<T>({
       withBorder
       radius="md"
       aria-busy={busy || undefined}
-      style={busy ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined}
+      style={busyStyle}
       {...paperProps}
     >
-      {minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>}
+      {minWidth === undefined ? table : (
+        // Mantine hides the scrollbar until hovered: a table cut at its edge looked complete.
+        <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
+          {table}
+        </Table.ScrollContainer>
+      )}
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Text } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 
@@ -20,3 +21,14 @@ export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
  * so a table squeezing its column showed "OP…" for "Open", and "চা…" for "চালু").
  */
 export const TABLE_BADGE_STYLES = { root: { minWidth: 'max-content' }, label: { color: 'var(--mantine-color-text)' } };
+
+/**
+ * The actions column of a wide table: it stays at the right edge while the rest scrolls under it,
+ * so a row's buttons are never past the visible edge (a background, or the cells would show through).
+ */
+export const STICKY_END: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
+};

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Checkbox, Table } from 'shared-auth/overlays';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,6 +15,7 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
+import { STICKY_END } from '../frame/table-parts';
 import { useIdSet } from '../frame/id-set';
 import { useCampaignChoices } from './campaign-choices';
 import { channelName } from './channel-names';
@@ -34,17 +35,6 @@ export const referenceOf = (g: DonationRecord) => g.reference || `RLF-${g._id}`;
 // The amount as typed (1500) and as shown (Tk 1,500 / ৳১,৫০০: Bengali digits find it too).
 const searchTexts = (g: DonationRecord) => [referenceOf(g), g.name, g.email, g.title, g.donationAmount, formatTk(g.donationAmount), g.transactionId, g.senderNumber];
 
-/**
- * On wider screens the actions column stays in view at the right while the wide table scrolls
- * sideways, so a gift can be confirmed without scrolling to the end of its row (on a phone it would
- * cover half the table, so it scrolls with the rest).
- */
-const STICKY_END: CSSProperties = {
-  position: 'sticky',
-  right: 0,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
-};
 
 type Action = BulkInput['action'];
 

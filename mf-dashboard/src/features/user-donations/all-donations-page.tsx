@@ -64,6 +64,36 @@ export function AllDonationsPage() {
     { header: t('all.csv.receipt'), value: (d) => d.receiptNo ?? '' },
   ];
 
+  /** A gift's status and reference, and its refund and receipt buttons once confirmed (the last column, or a card's foot). */
+  const giftState = (d: DonationRecord) => (
+      <Stack gap={4} align="flex-start">
+        <Group gap={6} wrap="nowrap">
+          <StatusBadge status={d.status} />
+          <Text size="xs" c="dimmed">
+            {d.reference}
+          </Text>
+        </Group>
+        {d.status === 'confirmed' ? (
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-xs" variant="default" aria-label={t('all.refundLabel', { reference: d.reference })} onClick={() => setRefunding(d)}>
+              {t('all.refund')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={t('all.receiptLabel', { reference: d.reference })}
+              loading={pdf.busy === `user-donations/${d._id}/receipt.pdf`}
+              onClick={() => void pdf.download(`user-donations/${d._id}/receipt.pdf`, `relief-receipt-${d.receiptNo}.pdf`)}
+            >
+              {t('all.receipt')}
+            </Button>
+          </Group>
+        ) : d.statusReason ? (
+          <Text size="xs">{d.statusReason}</Text>
+        ) : null}
+      </Stack>
+  );
+
   return (
     <TablePage
       heading={
@@ -132,44 +162,36 @@ export function AllDonationsPage() {
         ]}
         rows={shown}
         empty={emptyText(query, t('empty'))}
+        cards={{
+          label: t('all.listLabel'),
+          key: (d) => d._id,
+          render: (d, index) => (
+            <Stack gap={4}>
+              <Text fw={600}>
+                {formatCount(paging.args.offset + index + 1)}. <DonorName gift={d} />
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {d.email}
+              </Text>
+              <Text size="sm">{d.title}</Text>
+              <Text size="sm">
+                <span style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</span> · {formatShortDate(d.time)}
+              </Text>
+              {giftState(d)}
+            </Stack>
+          ),
+        }}
         renderRow={(d, index) => (
           <Table.Tr key={d._id}>
             <Table.Td>{formatCount(paging.args.offset + index + 1)}</Table.Td>
             <Table.Td>
               <DonorName gift={d} />
             </Table.Td>
-            <Table.Td>{d.email}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.email}</Table.Td>
             <Table.Td>{d.title}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(d.time)}</Table.Td>
-            <Table.Td>
-              <Stack gap={4} align="flex-start">
-                <Group gap={6} wrap="nowrap">
-                  <StatusBadge status={d.status} />
-                  <Text size="xs" c="dimmed">
-                    {d.reference}
-                  </Text>
-                </Group>
-                {d.status === 'confirmed' ? (
-                  <Group gap={6} wrap="nowrap">
-                    <Button size="compact-xs" variant="default" aria-label={t('all.refundLabel', { reference: d.reference })} onClick={() => setRefunding(d)}>
-                      {t('all.refund')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      aria-label={t('all.receiptLabel', { reference: d.reference })}
-                      loading={pdf.busy === `user-donations/${d._id}/receipt.pdf`}
-                      onClick={() => void pdf.download(`user-donations/${d._id}/receipt.pdf`, `relief-receipt-${d.receiptNo}.pdf`)}
-                    >
-                      {t('all.receipt')}
-                    </Button>
-                  </Group>
-                ) : d.statusReason ? (
-                  <Text size="xs">{d.statusReason}</Text>
-                ) : null}
-              </Stack>
-            </Table.Td>
+            <Table.Td>{giftState(d)}</Table.Td>
           </Table.Tr>
         )}
       />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, USER, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import { gift } from './test-data';
 
 const record = gift;
@@ -45,6 +45,21 @@ describe('All user donations', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Title', 'Amount', 'Date', 'Status']);
     expect(within(table).getByText('k@example.com')).toBeTruthy();
+  });
+
+  it('shows a card per donation on a phone, with every field and the refund and receipt buttons', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      mockApi(({ url }) => (url === '/user-donations' ? { body: { success: true, data: [record({ _id: '3', name: 'Karim', email: 'k@example.com', donationAmount: 750 })] } } : undefined));
+      renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/user-donations', route: '/dashboard/*' });
+      const card = within(await screen.findByRole('list', { name: 'Donations' })).getByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      for (const text of ['1. Karim', 'k@example.com', 'Sylhet flood', 'Tk. 750', '20 Nov 2026', 'RLF-3']) expect(card).toHaveTextContent(text);
+      expect(within(card).getByRole('button', { name: 'Refund RLF-3' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Receipt of RLF-3 (PDF)' })).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it('pages: the total in the heading, 50 rows a page, numbered across pages', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 
 function person(n: number): User {
   return {
@@ -129,6 +129,20 @@ describe('Users: roles', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(bodyRows()[1]!).getByText('Person 3'));
     expect(bodyRows()[1]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows a card per person on a phone, with every field and the role button', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      serveUsers([person(1), person(2)]);
+      renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/users', route: '/dashboard/*' });
+      const cards = within(await screen.findByRole('list', { name: 'Users' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      for (const text of ['Person 2', '…2', 'Teacher', 'p2@example.com', 'Dhaka']) expect(cards[1]).toHaveTextContent(text);
+      expect(within(cards[1]!).getByRole('button', { name: 'Make admin: Person 2' })).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it("shows the server's refusal (409)", async () => {

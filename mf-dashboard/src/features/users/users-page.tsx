@@ -63,6 +63,45 @@ export function UsersPage() {
     setChanging(null);
   };
 
+  /** A person's picture, name and id's end. */
+  const nameBlock = (user: User) => (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={avatarSrc(user.image)} alt="" radius="xl" color="blue">
+        {initials(user.name)}
+      </Avatar>
+      <div>
+        <Text size="sm" fw={600}>
+          {user.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          …{user._id.slice(-5)}
+        </Text>
+      </div>
+    </Group>
+  );
+  /** A person's role, and the button that changes it (not on one's own). */
+  const roleBlock = (user: User) => (
+    <Stack gap={4} align="flex-start">
+      <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
+        {roleText(t, user.role)}
+      </Badge>
+      {user._id !== me?.sub ? (
+        <Button
+          size="compact-xs"
+          variant="default"
+          aria-label={user.role === 'admin' ? t('makeUserLabel', { name: user.name }) : t('makeAdminLabel', { name: user.name })}
+          onClick={(event) => {
+            event.stopPropagation(); // the row's click toggles its highlight
+            setChanging(user);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          {user.role === 'admin' ? t('makeUser') : t('makeAdmin')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+
   return (
     <TablePage
       heading={
@@ -90,6 +129,21 @@ export function UsersPage() {
         columns={[t('columns.name'), t('columns.profession'), t('columns.role'), t('columns.email'), t('columns.address')]}
         rows={shown}
         empty={emptyText(query, t('empty'))}
+        cards={{
+          label: t('listLabel'),
+          key: (user) => user._id,
+          render: (user) => (
+            <Stack gap={6}>
+              {nameBlock(user)}
+              <Text size="sm">{user.profession || '—'}</Text>
+              {roleBlock(user)}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+              <Text size="sm">{user.address || '—'}</Text>
+            </Stack>
+          ),
+        }}
         renderRow={(user) => {
           const selected = highlighted.has(user._id);
           return (
@@ -110,44 +164,10 @@ export function UsersPage() {
                 backgroundColor: selected ? 'var(--mantine-primary-color-light)' : undefined,
               }}
             >
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar src={avatarSrc(user.image)} alt="" radius="xl" color="blue">
-                    {initials(user.name)}
-                  </Avatar>
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {user.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      …{user._id.slice(-5)}
-                    </Text>
-                  </div>
-                </Group>
-              </Table.Td>
+              <Table.Td>{nameBlock(user)}</Table.Td>
               <Table.Td>{user.profession || '—'}</Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
-                    {roleText(t, user.role)}
-                  </Badge>
-                  {user._id !== me?.sub ? (
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      aria-label={user.role === 'admin' ? t('makeUserLabel', { name: user.name }) : t('makeAdminLabel', { name: user.name })}
-                      onClick={(event) => {
-                        event.stopPropagation(); // the row's click toggles its highlight
-                        setChanging(user);
-                      }}
-                      onKeyDown={(event) => event.stopPropagation()}
-                    >
-                      {user.role === 'admin' ? t('makeUser') : t('makeAdmin')}
-                    </Button>
-                  ) : null}
-                </Stack>
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{roleBlock(user)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
               <Table.Td>{user.address || '—'}</Table.Td>
             </Table.Tr>
           );

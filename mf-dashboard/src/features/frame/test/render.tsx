@@ -51,3 +51,21 @@ export function mockApi(handler: Handler): FetchCall[] {
   });
   return calls;
 }
+
+/** Makes the screen as narrow as a phone's (every max-width media query matches); returns the undo. */
+export function pretendNarrowScreen(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
