@@ -324,7 +324,8 @@ describe('donations', () => {
     for (const [value, message] of [
       ['12.345', 'Use at most 2 decimals, such as 250.50'],
       ['0', 'The amount must be more than 0'],
-      ['-5', 'Enter a number, such as 500 or 250.50'],
+      ['-5', 'The amount must be more than 0'],
+      ['12,34', 'A comma only separates thousands (1,234): use a dot for poisha, such as 12.50'],
       ['20000000', 'The amount can be at most Tk 10,000,000'],
     ] as const) {
       await amount.fill(value);

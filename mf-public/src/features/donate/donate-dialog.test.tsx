@@ -172,6 +172,11 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
     expect(amount).toHaveAccessibleDescription('Use at most 2 decimals, such as 250.50');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
+    // A decimal comma is not taken as a thousands separator (12,34 is not Tk 1,234).
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    expect(amount).toHaveAccessibleDescription('A comma only separates thousands (1,234): use a dot for poisha, such as 12.50');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

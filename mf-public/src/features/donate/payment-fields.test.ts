@@ -41,6 +41,25 @@ describe('amounts', () => {
     expect(amountError(t, '1.234')).toBe('Use at most 2 decimals, such as 250.50');
     expect(amountError(t, '0.00')).toBe('The amount must be more than 0');
     expect(amountError(t, '20000000')).toBe('The amount can be at most Tk 10,000,000');
+    expect(amountError(t, '20,000,000')).toBe('The amount can be at most Tk 10,000,000');
+    expect(amountError(t, '0,000')).toBe('The amount must be more than 0');
+  });
+  it('refuses a comma that does not separate thousands, rather than reading "12,34" as Tk 1,234', () => {
+    const t = en();
+    const comma = 'A comma only separates thousands (1,234): use a dot for poisha, such as 12.50';
+    for (const typed of ['12,34', '1,2', '1,2345', '১২,৩৪', ',500', '1,,234', '1,234,5', '12,345,67', '1,234.5,0']) expect(amountError(t, typed), typed).toBe(comma);
+    // Thousands and millions, and lakhs and crores as Bangladesh writes them (and Bangla amounts are shown).
+    for (const typed of ['1,234', '১,২৩৪', '1,234.50', '1,234,567', '1,00,000', '১০,০০,০০০', '1,00,00,000', '১২৩', ' 1,234 ']) {
+      expect(amountError(t, typed), typed).toBeUndefined();
+    }
+    expect(typedAmount('১,২৩৪.৫০')).toBe('1234.50');
+    expect(typedAmount('1,00,000')).toBe('100000');
+  });
+  it('says a negative amount must be more than 0', () => {
+    const t = en();
+    for (const typed of ['-5', '−5', '-0.5', '-1,234', '- 5']) expect(amountError(t, typed), typed).toBe('The amount must be more than 0');
+    expect(amountError(t, '-')).toBe('Enter a number, such as 500 or 250.50');
+    expect(amountError(t, '5-')).toBe('Enter a number, such as 500 or 250.50');
   });
   it('takes Bengali digits, and says it in Bangla on a Bangla page', async () => {
     await i18n.loadLanguages('bn');
@@ -51,5 +70,8 @@ describe('amounts', () => {
     const bn = i18n.getFixedT('bn', NS.donate);
     expect(amountError(bn, '')).toBe('টাকার পরিমাণ লিখুন');
     expect(amountError(bn, '20000000')).toBe('টাকার পরিমাণ সর্বোচ্চ ৳১,০০,০০,০০০ হতে পারে');
+    expect(amountError(bn, '১২,৩৪')).toBe('কমা শুধু হাজার আলাদা করে (১,২৩৪): পয়সার জন্য দশমিক বিন্দু (.) দিন, যেমন ১২.৫০');
+    expect(amountError(bn, '-৫')).toBe('টাকার পরিমাণ ০-এর বেশি হতে হবে');
+    expect(amountError(bn, '১,২৩৪')).toBeUndefined();
   });
 });
