@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CauseRecord } from 'api/types';
-import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import { CausesPage } from './causes-page';
 import { causeOptions } from './causes-api';
 
@@ -37,6 +37,22 @@ const START: CauseRecord[] = [
 const row = (name: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(name, { exact: true }))!;
 
 describe('Causes page', () => {
+  it('shows a card per cause on a phone, with its count, status and both buttons', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      serve(START);
+      renderWithProviders(<CausesPage />, { as: ADMIN });
+      const cards = within(await screen.findByRole('list', { name: 'Causes' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(cards[2]).toHaveTextContent('Landslide');
+      expect(cards[2]).toHaveTextContent('Campaigns1');
+      expect(within(cards[2]!).getByRole('button', { name: /^Rename Landslide/ })).toBeTruthy();
+      expect(within(cards[1]!).getByRole('button', { name: /^Retire Flood/ })).toBeTruthy();
+    } finally {
+      undo();
+    }
+  });
+
   it('lists the causes with their campaign counts and status', async () => {
     serve(START);
     renderWithProviders(<CausesPage />, { as: ADMIN });

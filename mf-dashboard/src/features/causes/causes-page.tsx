@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from 'shared-auth';
@@ -7,7 +7,7 @@ import { formatCount } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { ConfirmDialog } from '../frame/confirm-dialog';
 import { DataTable, TablePage } from '../frame/table-page';
-import { TABLE_BADGE_STYLES } from '../frame/table-parts';
+import { CardLine, TABLE_BADGE_STYLES } from '../frame/table-parts';
 import { AddCauseForm } from './add-cause-form';
 import { CauseNameEditor } from './cause-name-editor';
 import { useCausesQuery, useUpdateCauseMutation, type CauseRow } from './causes-api';
@@ -24,6 +24,47 @@ export function CausesPage() {
   const [renaming, setRenaming] = useState<CauseRow['id'] | null>(null);
   const [toggling, setToggling] = useState<CauseRow | null>(null);
   const rows = result.data ?? [];
+
+  /** Its name, or the editor while it is being renamed. */
+  const nameCell = (cause: CauseRow) =>
+    renaming === cause.id ? (
+      <CauseNameEditor
+        cause={cause}
+        busy={updating}
+        save={(name) => update({ id: cause.id, name }).unwrap()}
+        onDone={() => setRenaming(null)}
+      />
+    ) : (
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {cause.name}
+      </Text>
+    );
+  const statusBadge = (cause: CauseRow) =>
+    cause.retired ? (
+      <Badge color="gray" variant="light" styles={TABLE_BADGE_STYLES}>
+        {t('retired')}
+      </Badge>
+    ) : (
+      <Badge color="teal" variant="light" styles={TABLE_BADGE_STYLES}>
+        {t('active')}
+      </Badge>
+    );
+  /** Rename, and retire or bring back (the last column, or a card's foot). */
+  const actions = (cause: CauseRow) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" onClick={() => setRenaming(cause.id)} disabled={renaming === cause.id} aria-label={t('renameLabel', { name: cause.name })}>
+        {t('rename')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setToggling(cause)}
+        aria-label={cause.retired ? t('bringBackLabel', { name: cause.name }) : t('retireLabel', { name: cause.name })}
+      >
+        {cause.retired ? t('bringBack') : t('retire')}
+      </Button>
+    </Group>
+  );
 
   return (
     <TablePage
@@ -63,49 +104,24 @@ export function CausesPage() {
         columns={[t('columns.name'), t('columns.campaigns'), t('columns.status'), t('columns.actions')]}
         rows={rows}
         empty={t('empty')}
+        cards={{
+          label: t('tableLabel'),
+          key: (cause) => String(cause.id),
+          render: (cause) => (
+            <Stack gap={6}>
+              {nameCell(cause)}
+              <CardLine label={t('columns.campaigns')}>{formatCount(cause.campaignCount)}</CardLine>
+              {statusBadge(cause)}
+              {actions(cause)}
+            </Stack>
+          ),
+        }}
         renderRow={(cause) => (
           <Table.Tr key={cause.id}>
-            <Table.Td>
-              {renaming === cause.id ? (
-                <CauseNameEditor
-                  cause={cause}
-                  busy={updating}
-                  save={(name) => update({ id: cause.id, name }).unwrap()}
-                  onDone={() => setRenaming(null)}
-                />
-              ) : (
-                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {cause.name}
-                </Text>
-              )}
-            </Table.Td>
+            <Table.Td>{nameCell(cause)}</Table.Td>
             <Table.Td>{formatCount(cause.campaignCount)}</Table.Td>
-            <Table.Td>
-              {cause.retired ? (
-                <Badge color="gray" variant="light" styles={TABLE_BADGE_STYLES}>
-                  {t('retired')}
-                </Badge>
-              ) : (
-                <Badge color="teal" variant="light" styles={TABLE_BADGE_STYLES}>
-                  {t('active')}
-                </Badge>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setRenaming(cause.id)} disabled={renaming === cause.id} aria-label={t('renameLabel', { name: cause.name })}>
-                  {t('rename')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setToggling(cause)}
-                  aria-label={cause.retired ? t('bringBackLabel', { name: cause.name }) : t('retireLabel', { name: cause.name })}
-                >
-                  {cause.retired ? t('bringBack') : t('retire')}
-                </Button>
-              </Group>
-            </Table.Td>
+            <Table.Td>{statusBadge(cause)}</Table.Td>
+            <Table.Td>{actions(cause)}</Table.Td>
           </Table.Tr>
         )}
       />

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Text } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { Group, Text } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 
 /** The one row a table shows when it has nothing to list. */
@@ -32,3 +32,17 @@ export const STICKY_END: CSSProperties = {
   background: 'var(--mantine-color-body)',
   boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
 };
+
+/** One field of a table row's card (narrow screens): the column's name, then the value. */
+export function CardLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}

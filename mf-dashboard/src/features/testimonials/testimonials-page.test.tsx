@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import type { Testimonial } from 'api/types';
 
 function testimonial(n: number, overrides: Partial<Testimonial> = {}): Testimonial {
@@ -34,6 +34,20 @@ describe('Testimonials (admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await within(table).findByText('Story 25');
     expect(calls.at(-1)!.query?.get('offset')).toBe('20');
+  });
+
+  it('shows a card per testimonial on a phone, with the delete button', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      mockApi(({ url }) => (url === '/get-testimonials' ? { body: { success: true, data: [testimonial(1)], total: 1 } } : undefined));
+      renderPage();
+      const card = within(await screen.findByRole('list', { name: 'Testimonials' })).getByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      for (const text of ['Story 1', 'We got help 1.', 'Author 1', '1 Jan 2026']) expect(card).toHaveTextContent(text);
+      expect(within(card).getByRole('button', { name: /Story 1/ })).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it('asks before deleting; Cancel sends nothing', async () => {

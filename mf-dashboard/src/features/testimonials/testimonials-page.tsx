@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
+import { CardLine } from '../frame/table-parts';
 import type { Testimonial } from 'api/types';
 import { useDashboardDeleteTestimonialMutation, useDashboardTestimonialsQuery } from './testimonials-api';
 
@@ -29,6 +30,11 @@ export function TestimonialsPage() {
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
   const [remove, { isLoading: removing }] = useDashboardDeleteTestimonialMutation();
+  const deleteButton = (item: Testimonial) => (
+    <ActionIcon variant="light" color="red" aria-label={t('deleteLabel', { title: item.title })} onClick={() => setDeleting(item)}>
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
 
   return (
     <TablePage
@@ -70,17 +76,30 @@ export function TestimonialsPage() {
         columns={[t('columns.title'), t('columns.testimonial'), t('columns.by'), t('columns.date'), t('columns.delete')]}
         rows={shown}
         empty={emptyText(query, t('empty'))}
+        cards={{
+          label: t('listLabel'),
+          key: (item) => item._id,
+          render: (item) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600}>{item.title}</Text>
+                {deleteButton(item)}
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {item.testimonial}
+              </Text>
+              <CardLine label={t('columns.by')}>{item.name}</CardLine>
+              <CardLine label={t('columns.date')}>{formatDate(item.time, 'short')}</CardLine>
+            </Stack>
+          ),
+        }}
         renderRow={(item) => (
           <Table.Tr key={item._id} style={{ verticalAlign: 'top' }}>
             <Table.Td fw={600}>{item.title}</Table.Td>
             <Table.Td style={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>{item.testimonial}</Table.Td>
             <Table.Td>{item.name}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.time, 'short')}</Table.Td>
-            <Table.Td>
-              <ActionIcon variant="light" color="red" aria-label={t('deleteLabel', { title: item.title })} onClick={() => setDeleting(item)}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Table.Td>
+            <Table.Td>{deleteButton(item)}</Table.Td>
           </Table.Tr>
         )}
       />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Volunteer } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 
 function volunteer(n: number): Volunteer {
   return { _id: String(n), name: `Volunteer ${n}`, image: '', profession: 'Nurse', location: 'Sylhet' };
@@ -29,6 +29,20 @@ describe('Volunteers (admin)', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Profession', 'Location', 'Delete']);
     expect(calls[0]!.query?.get('offset')).toBe('40');
     expect(screen.getByTestId('paging-summary').textContent).toContain('Showing 41–41 of 41 volunteers');
+  });
+
+  it('shows a card per volunteer on a phone, with the delete button', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      mockApi(({ url }) => (url === '/get-volunteers' ? { body: { success: true, data: [volunteer(1), volunteer(2)], total: 2 } } : undefined));
+      renderPage();
+      const cards = within(await screen.findByRole('list', { name: 'Volunteers' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      for (const text of ['Volunteer 2', 'Nurse', 'Sylhet']) expect(cards[1]).toHaveTextContent(text);
+      expect(within(cards[1]!).getByRole('button', { name: /Volunteer 2/ })).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it('deletes after confirming, says so and refreshes the list', async () => {

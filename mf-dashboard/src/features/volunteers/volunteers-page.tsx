@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
 import { DataTable, TablePage } from '../frame/table-page';
+import { CardLine } from '../frame/table-parts';
 import { useDashboardDeleteVolunteerMutation, useDashboardVolunteersQuery } from './volunteers-api';
 
 export const VOLUNTEERS_PAGE_SIZE = 20;
@@ -29,6 +30,22 @@ export function VolunteersPage() {
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const [deleting, setDeleting] = useState<Volunteer | null>(null);
   const [remove, { isLoading: removing }] = useDashboardDeleteVolunteerMutation();
+
+  const nameCell = (v: Volunteer) => (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={avatarSrc(v.image)} alt="" radius="xl" color="blue">
+        {initials(v.name)}
+      </Avatar>
+      <Text size="sm" fw={600}>
+        {v.name}
+      </Text>
+    </Group>
+  );
+  const deleteButton = (v: Volunteer) => (
+    <ActionIcon variant="light" color="red" aria-label={t('deleteLabel', { name: v.name })} onClick={() => setDeleting(v)}>
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
 
   return (
     <TablePage
@@ -63,25 +80,26 @@ export function VolunteersPage() {
         columns={[t('columns.name'), t('columns.profession'), t('columns.location'), t('columns.delete')]}
         rows={shown}
         empty={emptyText(query, t('empty'))}
+        cards={{
+          label: t('listLabel'),
+          key: (v) => v._id,
+          render: (v) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                {nameCell(v)}
+                {deleteButton(v)}
+              </Group>
+              <CardLine label={t('columns.profession')}>{v.profession || '—'}</CardLine>
+              <CardLine label={t('columns.location')}>{v.location || '—'}</CardLine>
+            </Stack>
+          ),
+        }}
         renderRow={(v) => (
           <Table.Tr key={v._id}>
-            <Table.Td>
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={avatarSrc(v.image)} alt="" radius="xl" color="blue">
-                  {initials(v.name)}
-                </Avatar>
-                <Text size="sm" fw={600}>
-                  {v.name}
-                </Text>
-              </Group>
-            </Table.Td>
+            <Table.Td>{nameCell(v)}</Table.Td>
             <Table.Td>{v.profession || '—'}</Table.Td>
             <Table.Td>{v.location || '—'}</Table.Td>
-            <Table.Td>
-              <ActionIcon variant="light" color="red" aria-label={t('deleteLabel', { name: v.name })} onClick={() => setDeleting(v)}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Table.Td>
+            <Table.Td>{deleteButton(v)}</Table.Td>
           </Table.Tr>
         )}
       />
