@@ -3,6 +3,7 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Textarea } from 'shared-auth/forms';
 import { causeOptions, useCausesQuery } from '../causes/causes-api';
+import { DateField } from '../frame/date-field';
 import { FormActions } from '../frame/form-actions';
 import { ImageField } from '../frame/image-field';
 import { useFormFields } from '../frame/form-fields';
@@ -80,9 +81,8 @@ export function CampaignForm({ initial = EMPTY_CAMPAIGN, submitLabel, busy = fal
           onChange={(e) => set('description', e.currentTarget.value)}
           error={errors.description}
         />
-        <TextInput
+        <DateField
           id={`${idPrefix}-endsOn`}
-          type="date"
           label={t('form.endsOnLabel')}
           description={t('form.endsOnDescription')}
           min={today()}

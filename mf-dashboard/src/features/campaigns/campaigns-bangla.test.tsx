@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-auth';
 import { NS } from '../../i18n';
@@ -49,6 +49,20 @@ describe('Campaigns in Bangla', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ক্যাম্পেইন তৈরি করুন' }));
     expect(await screen.findByText('শিরোনাম দিতে হবে')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /পরিমাণ \(টাকা\)/ })).toBeTruthy();
+  });
+
+  it('says the picked end date in Bangla (the browser writes its own field in its own language)', async () => {
+    await inBangla();
+    mockApi((call) => (call.url === '/causes' ? { body: { success: true, data: [] } } : undefined));
+    renderWithProviders(<CreateCampaignPage />, { as: ADMIN });
+    const field = screen.getByLabelText('শেষ তারিখ') as HTMLInputElement;
+    expect(screen.queryByTestId('chosen-date')).toBeNull();
+    fireEvent.change(field, { target: { value: '2099-12-10' } });
+    const chosen = await screen.findByTestId('chosen-date');
+    expect(chosen).toHaveTextContent('বেছে নেওয়া তারিখ: ১০ ডিসেম্বর, ২০৯৯।');
+    // Read with the field (its description).
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toContain('১০ ডিসেম্বর, ২০৯৯');
   });
 
   it('words validation messages and statuses in Bangla, numbers and dates with Bengali digits', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { ConfirmDialog } from '../frame/confirm-dialog';
+import { DateField } from '../frame/date-field';
 import { today, type CampaignRow as Row } from './campaign-values';
 import { useCloseCampaignMutation, useReopenCampaignMutation } from './campaigns-api';
 
@@ -55,9 +56,8 @@ export function ReopenCampaignDialog({ campaign, onClose }: { campaign: Row | nu
           {t('reopenDialog.ended')}
         </Text>
       ) : null}
-      <TextInput
+      <DateField
         mt="sm"
-        type="date"
         label={t('reopenDialog.endsOnLabel')}
         description={t('reopenDialog.endsOnDescription')}
         min={today()}

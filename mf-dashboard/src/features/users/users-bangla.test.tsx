@@ -31,4 +31,15 @@ describe('Users in Bangla', () => {
     expect(dialog).toHaveTextContent('Person 3 ক্যাম্পেইন, টাকা ও ব্যবহারকারী পরিচালনা করতে পারবেন। এই পরিবর্তন অডিট লগে লেখা থাকবে।');
     expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeTruthy();
   });
+
+  it("writes the end of a person's id in Bengali digits", async () => {
+    await i18n.changeLanguage('bn');
+    await i18n.loadNamespaces([NS.users, NS.common, NS.frame, NS.csv]);
+    mockApi(({ url }) => (url === '/users' ? { body: { success: true, data: [person(3), person(120045)], total: 2 } } : undefined));
+    renderWithProviders(<UsersPage />, { as: ADMIN });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('…৩')).toBeTruthy();
+    expect(within(table).getByText('…২০০৪৫')).toBeTruthy();
+    expect(within(table).queryByText('…3')).toBeNull();
+  });
 });

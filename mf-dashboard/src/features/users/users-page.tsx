@@ -24,8 +24,11 @@ type UsersT = TFunction<typeof NS.users>;
 /** A role in words, in the page's language. */
 const roleText = (t: UsersT, role: User['role']) => (role === 'admin' ? t('roles.admin') : t('roles.user'));
 
-/** What the search box looks in: the role as stored and as shown. */
-const searchTextsOf = (t: UsersT) => (u: User) => [u.name, u._id.slice(-5), u.profession, u.role, roleText(t, u.role), u.email, u.address];
+/** The end of a person's id as the list shows it, its digits in the page's language (…১২). */
+const idEnd = (id: string) => id.slice(-5).replace(/[0-9]/g, (digit) => formatCount(Number(digit)));
+
+/** What the search box looks in: the role as stored and as shown, the id's end as typed and as shown. */
+const searchTextsOf = (t: UsersT) => (u: User) => [u.name, u._id.slice(-5), idEnd(u._id), u.profession, u.role, roleText(t, u.role), u.email, u.address];
 
 /** The spreadsheet's columns, headed in the page's language. */
 const csvColumns = (t: UsersT): CsvColumn<User>[] => [
@@ -74,7 +77,7 @@ export function UsersPage() {
           {user.name}
         </Text>
         <Text size="xs" c="dimmed">
-          …{user._id.slice(-5)}
+          …{idEnd(user._id)}
         </Text>
       </div>
     </Group>
