@@ -111,10 +111,13 @@ describe('Dashboard frame', () => {
     expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform');
   });
 
-  it("shows a user the not-allowed screen for someone else's profile editor", () => {
+  it("tells a user they can only edit their own profile on someone else's, with a link to their own", async () => {
     api();
     renderDashboard('/dashboard/edit-profile/99', USER);
     expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+    expect(await screen.findByText('You can only edit your own profile.')).toBeTruthy();
+    expect(screen.queryByText(/for administrators/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe(`/dashboard/edit-profile/${USER.sub}`);
     expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform');
   });
 

@@ -9,8 +9,12 @@ import { NS } from '../../i18n';
 /** The document title of the not-allowed screen in the page's language (pages that show it themselves set it too). */
 export const notAllowedTitle = (): string => i18n.t('notAllowed.title', { ns: NS.frame });
 
-/** What a signed-in person sees on a dashboard page their role may not open. */
-export function NotAllowed() {
+/**
+ * What a signed-in person sees on a dashboard page their role may not open: by default that it is
+ * for administrators and a way back; a page about one person (a profile) says why instead and
+ * offers the person's own (`text`, `link`).
+ */
+export function NotAllowed({ text, link }: { text?: string; link?: { to: string; label: string } } = {}) {
   const { t } = useTranslation(NS.frame);
   useDocumentTitle(t('notAllowed.title'));
   return (
@@ -18,9 +22,14 @@ export function NotAllowed() {
       <IconLock size={48} aria-hidden />
       <Title order={2}>{t('notAllowed.heading')}</Title>
       <Text c="dimmed" maw={480}>
-        {t('notAllowed.text')}
+        {text ?? t('notAllowed.text')}
       </Text>
-      <Button component={Link} to="/dashboard">
+      {link ? (
+        <Button component={Link} to={link.to}>
+          {link.label}
+        </Button>
+      ) : null}
+      <Button component={Link} to="/dashboard" variant={link ? 'default' : undefined}>
         {t('notAllowed.back')}
       </Button>
     </Stack>

@@ -21,7 +21,7 @@ export function EditProfilePage() {
   const { data: user, isLoading, error, refetch } = useUserByIdQuery(id, { skip: !allowed || !id, refetchOnMountOrArgChange: true });
   const [editProfile, { isLoading: saving }] = useEditProfileMutation();
 
-  if (!allowed) return <NotAllowed />;
+  if (!allowed) return <NotAllowed text={t('editPage.onlyOwn')} link={me ? { to: `/dashboard/edit-profile/${encodeURIComponent(me.sub)}`, label: t('editPage.editOwn') } : undefined} />;
 
   return (
     <Stack gap="md" maw={640}>

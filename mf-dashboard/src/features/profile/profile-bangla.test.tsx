@@ -46,6 +46,20 @@ describe('Profile in Bangla', () => {
     expect(screen.getByRole('link', { name: 'প্রোফাইল সম্পাদনা করুন' }).getAttribute('href')).toBe('/dashboard/edit-profile/7');
   });
 
+  it("says in Bangla that only one's own profile can be edited, with a link to it", async () => {
+    await inBangla();
+    mockApi(() => undefined);
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/edit-profile/:id" element={<EditProfilePage />} />
+      </Routes>,
+      { as: USER, path: '/dashboard/edit-profile/1' },
+    );
+    expect(screen.getByText('আপনি শুধু নিজের প্রোফাইল সম্পাদনা করতে পারবেন।')).toBeTruthy();
+    expect(screen.queryByText(/অ্যাডমিনদের জন্য/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'নিজের প্রোফাইল সম্পাদনা করুন' }).getAttribute('href')).toBe('/dashboard/edit-profile/7');
+  });
+
   it('edits with Bangla labels and says in Bangla what is missing', async () => {
     await inBangla();
     mockApi(({ url }) => (url === '/user-info/7' ? { body: { success: true, data: { ...rahim, profession: '' } } } : undefined));
