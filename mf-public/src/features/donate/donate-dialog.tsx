@@ -43,7 +43,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   const accounts = usePaymentAccountsQuery(campaign._id, { skip: !opened });
   const channels = [...new Set((accounts.data ?? []).map((a) => a.channel))];
   const chosen: TransferChannel | null = channel || channels[0] || null;
-  const content = useRef<HTMLElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
   // The pledge replaces the form: it starts at its top (the dialog kept the form's scroll, which
