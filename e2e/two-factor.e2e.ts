@@ -2,7 +2,8 @@
  * Admin two-factor sign-in (issue 13), in real Chromium against the built product (see
  * e2e/harness.ts): the demo admin enrols from Dashboard → Security (the QR code is a data: image,
  * the setup key is read from the page and the code computed here with otplib, as an authenticator
- * app would), signs out, and the next sign-in asks for the code; a recovery code works once.
+ * app would) after confirming the password, signs out, and the next sign-in asks for the code; a
+ * recovery code works once.
  * Each run has its own database, so enrolling the demo admin here touches no other test file.
  */
 import fs from 'node:fs';
@@ -98,6 +99,15 @@ describe('admin two-factor sign-in', () => {
     await expect(section.getByTestId('two-factor-status').textContent()).resolves.toBe('Off');
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
 
+    // The password first (a signed-in browser alone cannot enrol a device): a wrong one is refused at the field.
+    const start = section.getByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+    await start.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await start.getByRole('button', { name: 'Continue' }).click();
+    await start.getByText('Your password is not correct').waitFor();
+    expect(await section.getByRole('img', { name: /QR code/ }).count()).toBe(0);
+    await start.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+    await start.getByRole('button', { name: 'Continue' }).click();
+
     // The QR code is drawn by the API and shown from the page itself; the key is there to type.
     const qr = section.getByRole('img', { name: /QR code/ });
     await qr.waitFor();
@@ -128,6 +138,8 @@ describe('admin two-factor sign-in', () => {
     await section.getByRole('button', { name: 'I saved them' }).click();
     await expect(section.getByTestId('two-factor-status').textContent()).resolves.toBe('On');
     await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).waitFor();
+    // Still signed in here (the fresh token the API answered), still on Security.
+    expect(new URL(page.url()).pathname).toBe('/dashboard/security');
 
     // The API agrees: a sign-in without a code gets no token.
     const challenge = await apiLogin({ email: admin.email, password: admin.password });
