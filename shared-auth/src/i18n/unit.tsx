@@ -84,7 +84,8 @@ export const causeLabel = (cause: string): string => causeLabelIn(currentLanguag
 
 /**
  * A form's field errors (`[errors, setErrors]`, as `useState`), worded again by `reword` (the form's
- * check of its current values) when the page's language changes: see field-errors.ts.
+ * check of its current values) when the page's language changes; third, `showErrors(found, form)`:
+ * a submit's errors, with the focus then on the form's first wrong field. See field-errors.ts.
  */
 export const useFieldErrors = <E extends FieldErrorTexts>(reword: () => E) => useErrorsInLanguage(currentLanguage(), reword);
 

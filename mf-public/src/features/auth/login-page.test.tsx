@@ -24,6 +24,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    // The focus goes to the first wrong field (not left on the button).
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 

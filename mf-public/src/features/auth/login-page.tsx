@@ -28,7 +28,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [codeStep, setCodeStep] = useState<string | null>(null);
-  const [errors, setErrors] = useFieldErrors<FieldErrors<'email' | 'password'>>(() => validateLogin(t, { email, password }));
+  const [errors, setErrors, showErrors] = useFieldErrors<FieldErrors<'email' | 'password'>>(() => validateLogin(t, { email, password }));
   const [login, { isLoading }] = usePublicLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -42,10 +42,10 @@ export default function LoginPage() {
     navigate(postLoginPath(location.state), { replace: true });
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateLogin(t, { email, password });
-    setErrors(found);
+    showErrors(found, event.currentTarget);
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await login({ email: email.trim(), password }).unwrap();

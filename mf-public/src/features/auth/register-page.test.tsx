@@ -21,6 +21,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 

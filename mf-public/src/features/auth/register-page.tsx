@@ -20,7 +20,7 @@ export default function RegisterPage() {
   const { t } = useTranslation([NS.register, NS.forms]);
   useDocumentTitle(t('title'));
   const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useFieldErrors<FieldErrors<'name' | 'email' | 'password'>>(() => validateRegister(t, values));
+  const [errors, , showErrors] = useFieldErrors<FieldErrors<'name' | 'email' | 'password'>>(() => validateRegister(t, values));
   const [register, registerState] = usePublicRegisterMutation();
   const [login, loginState] = usePublicLoginMutation();
   const dispatch = useAppDispatch();
@@ -32,10 +32,10 @@ export default function RegisterPage() {
     setValues((v) => ({ ...v, [key]: value }));
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateRegister(t, values);
-    setErrors(found);
+    showErrors(found, event.currentTarget);
     if (Object.keys(found).length > 0) return;
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password };
     let answer: RegisterResult;

@@ -13,6 +13,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Reset your password – Post-Disaster Relief Donation Platform');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
     expect(calls).toHaveLength(0);
     await userEvent.type(screen.getByLabelText(/Email/), ' someone@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
@@ -39,6 +40,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(password).toHaveAccessibleDescription(expect.stringContaining('Use at least 8 characters'));
     expect(confirm).toHaveAccessibleDescription('The two passwords are not the same');
+    expect(password).toHaveFocus();
     expect(calls).toHaveLength(0);
     await userEvent.clear(password);
     await userEvent.type(password, 'a-new-secret');

@@ -36,15 +36,19 @@ function AskForLink() {
   const { t } = useTranslation([NS.resetPassword, NS.forms]);
   useDocumentTitle(t('ask.title'));
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const check = () => {
+    const problem = emailError(t, email);
+    return problem ? { email: problem } : {};
+  };
+  const [errors, , showErrors] = useFieldErrors<FieldErrors<'email'>>(check);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = emailError(t, email);
-    setError(problem);
-    if (problem) return;
+    const found = check();
+    showErrors(found, event.currentTarget);
+    if (found.email) return;
     try {
       const answer = await forgot({ email: email.trim() }).unwrap();
       setSentMessage(answer.message || t('ask.sent'));
@@ -70,7 +74,7 @@ function AskForLink() {
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            error={error}
+            error={errors.email}
           />
           <Button type="submit" fullWidth loading={isLoading}>
             {t('ask.submit')}
@@ -85,17 +89,17 @@ function ChooseNewPassword({ token }: { token: string }) {
   const { t } = useTranslation([NS.resetPassword, NS.forms]);
   useDocumentTitle(t('choose.title'));
   const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useFieldErrors<FieldErrors<'password' | 'confirm'>>(() => validateNewPassword(t, values));
+  const [errors, , showErrors] = useFieldErrors<FieldErrors<'password' | 'confirm'>>(() => validateNewPassword(t, values));
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const dispatch = useAppDispatch();
   const { user } = useAuth();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateNewPassword(t, values);
-    setErrors(found);
+    showErrors(found, event.currentTarget);
     if (Object.keys(found).length > 0) return;
     setFailed(null);
     try {

@@ -38,6 +38,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     renderWithProviders(<ContactForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription('Subject is required');
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
     expect(calls).toHaveLength(0);
     await userEvent.type(screen.getByLabelText(/Name/), 'Rina');
     await userEvent.type(screen.getByLabelText(/Subject/), 'Hi');

@@ -28,7 +28,7 @@ export default function ContactForm() {
     const reference = referenceFrom(search);
     return reference ? { ...EMPTY, subject: t('prefill.subject', { reference }), message: t('prefill.message', { reference }) } : EMPTY;
   });
-  const [errors, setErrors] = useFieldErrors<ContactErrors>(() => validateContact(t, values));
+  const [errors, , showErrors] = useFieldErrors<ContactErrors>(() => validateContact(t, values));
   const [send, { isLoading }] = usePublicSendContactMessageMutation();
 
   const field = (key: keyof ContactValues) => ({
@@ -40,10 +40,10 @@ export default function ContactForm() {
     },
   });
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateContact(t, values);
-    setErrors(found);
+    showErrors(found, event.currentTarget);
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await send({

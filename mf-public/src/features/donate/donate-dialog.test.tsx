@@ -180,6 +180,23 @@ describe('DonateDialog', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('after an invalid submit, moves the focus to the first wrong field and scrolls it into view (a guest: the name)', async () => {
+    mockApi([accounts]);
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Amount/), '12,34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    const name = within(dialog).getByLabelText(/Your name/);
+    expect(name).toHaveFocus();
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+    await userEvent.type(name, 'Guest');
+    await userEvent.type(within(dialog).getByLabelText(/Your email/), 'g@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donate' }));
+    expect(within(dialog).getByLabelText(/Amount/)).toHaveFocus();
+    scrolled.mockRestore();
+  });
+
   it('says when the copy button has copied an account number', async () => {
     mockApi([accounts]);
     const user = userEvent.setup();

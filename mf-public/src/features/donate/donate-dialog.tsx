@@ -34,7 +34,7 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
   const [channel, setChannel] = useState<TransferChannel | ''>('');
   const [transactionId, setTransactionId] = useState('');
   const [senderNumber, setSenderNumber] = useState('');
-  const [errors, setErrors] = useFieldErrors<Partial<Record<Field, string>>>(() => validate());
+  const [errors, , showErrors] = useFieldErrors<Partial<Record<Field, string>>>(() => validate());
   const [serverError, setServerError] = useState<string | null>(null);
   const [pledge, setPledge] = useState<DonationCreated | null>(null);
   // A guest who gave no transaction ID sends it through the contact form (the API's next steps say so).
@@ -72,10 +72,10 @@ export function DonateDialog({ campaign, opened, onClose }: { campaign: Pick<Cam
     return found;
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate();
-    setErrors(found);
+    showErrors(found, event.currentTarget);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
     const txn = normaliseTransactionId(transactionId);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { FormEvent } from 'react';
 import { useErrorsInLanguage } from './field-errors';
 
 type Errors = { email?: string; amount?: string; name?: string };
@@ -43,5 +44,54 @@ describe('useErrorsInLanguage', () => {
     const shown = result.current[0];
     rerender({ language: 'bn', values: { email: 'x@y.test', amount: '' } });
     expect(result.current[0]).toBe(shown);
+  });
+});
+
+/** A form whose check finds the amount and the email wrong: the amount is checked first, the email comes first on the page (the amount marked as Mantine's PasswordInput marks its input). */
+function Form({ server }: { server?: boolean }) {
+  const [errors, , showErrors] = useErrorsInLanguage<Errors>('en', () => ({}));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = (event.currentTarget.elements.namedItem('email') as HTMLInputElement).value;
+    showErrors(server ? {} : { amount: 'Enter an amount', ...(email ? {} : { email: 'Enter your email' }) }, event.currentTarget);
+  };
+  return (
+    <form onSubmit={onSubmit} aria-label="form">
+      <input aria-label="Name" aria-invalid={false} />
+      <input aria-label="Email" name="email" aria-invalid={!!errors.email} />
+      <input aria-label="Amount" data-invalid={errors.amount ? true : undefined} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('showErrors', () => {
+  it("focuses the form's first wrong field on the page once the errors are shown, and scrolls it to the middle", () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    render(<Form />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.submit(screen.getByRole('form'));
+    const email = screen.getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    expect(scrolled.mock.contexts.at(-1)).toBe(email);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+    // The email put right: the amount, marked by data-invalid alone, is the first wrong one.
+    fireEvent.change(email, { target: { value: 'a@b.test' } });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+    // Another render (a keystroke) does not take the focus again.
+    screen.getByLabelText('Name').focus();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'R' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    scrolled.mockRestore();
+  });
+
+  it('leaves the focus where it is when nothing is wrong', () => {
+    render(<Form server />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    fireEvent.submit(screen.getByRole('form'));
+    expect(document.activeElement).toBe(send);
   });
 });
