@@ -143,6 +143,35 @@ describe('landing page', () => {
   });
 });
 
+describe('landing page while scrolling', () => {
+  // The lower sections (testimonials, causes, contact form) arrive as they come near the window; the
+  // place they take is held from the start, so nothing the visitor reads moves (layout shifts of
+  // 0.3–0.7 at 375 and 768 px before).
+  for (const [width, lang] of [[375, 'bn'], [576, 'en'], [1024, 'en']] as const) {
+    it(`at ${width} px in ${lang === 'bn' ? 'Bangla' : 'English'} the page does not jump as its lower sections arrive`, async () => {
+      const page = await newPage({ width, height: 800 });
+      await page.goto(product.url(`/?lang=${lang}`));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      for (let y = 0; y < 5000; y += 300) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(120);
+      }
+      await page.getByTestId('cause-gallery').waitFor();
+      await page.getByTestId('testimonials-carousel').waitFor();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05);
+      expect(product.errors(page)).toEqual([]);
+    });
+  }
+});
+
 describe('campaign list', () => {
   it('searches by text and filters by category, kept in the URL', async () => {
     const page = await newPage({ width: 1280, height: 900 });
@@ -307,6 +336,30 @@ describe('donations', () => {
     expect(text).toContain('Anonymous');
     expect(text).not.toContain('Hidden Helper');
     expect(text).not.toContain('@');
+  });
+
+  it("a guest's pending pledge on a phone: starts at its top, and links to the contact form, which arrives at the top with the reference filled in", async () => {
+    const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
+    const page = await newPage({ width: 375, height: 812 });
+    const dialog = await openDonate(page, target._id);
+    await dialog.getByLabel('Your name').fill('Phone Guest');
+    await dialog.getByLabel('Your email').fill(`phone-${Date.now()}@example.com`);
+    await dialog.getByLabel('Amount (Tk)').fill('150');
+    const id = await pledge(page);
+    // Its first line is in view (the form's scroll is not kept), below the dialog's title.
+    expect(await page.locator('.mantine-Modal-content').evaluate((el) => el.scrollTop)).toBe(0);
+    await dialog.getByRole('link', { name: 'Paid? Send us the transaction ID' }).click();
+    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('ref') === `RLF-${id}` && u.hash === '#contact');
+    const subject = page.getByLabel('Subject');
+    await subject.waitFor();
+    expect(await subject.inputValue()).toBe(`Transaction ID for pledge RLF-${id}`);
+    expect(await page.getByLabel('Message').inputValue()).toContain(`RLF-${id}`);
+    // Once the sections above have loaded, the contact form's heading is at the top, below the navbar.
+    await page.waitForTimeout(2500);
+    const top = await page.getByRole('heading', { name: 'Contact Me' }).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(60);
+    expect(top).toBeLessThan(200);
+    expect(product.errors(page)).toEqual([]);
   });
 
   it('refuses an invalid amount with a message on the field, and records nothing', async () => {

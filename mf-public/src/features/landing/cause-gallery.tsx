@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { causeLabel } from 'shared-auth/i18n';
@@ -11,6 +11,7 @@ import cyclone from '../../assets/causes/cyclone.svg';
 import { avatarColor } from '../common/avatar-color';
 import { shownCauses, usePublicCausesQuery } from '../campaigns/campaigns-api';
 import * as classes from './cause-gallery.module.css';
+import { CauseTileGrid, CauseTilesPlaceholder, TILE_STYLE } from './cause-tiles';
 
 /** The pictures of the causes the platform started with; a cause added later gets a tile of its initial. */
 export const CAUSE_IMAGES: Record<string, string> = {
@@ -25,7 +26,6 @@ export function causeLink(cause: string): string {
   return `/donations?${new URLSearchParams({ category: cause }).toString()}`;
 }
 
-const TILE_STYLE = { display: 'block', width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover' } as const;
 
 /** The cause's picture, or a tile of the initial of its name as shown (`label`). */
 function TilePicture({ cause, label }: { cause: string; label: string }) {
@@ -42,9 +42,10 @@ function TilePicture({ cause, label }: { cause: string; label: string }) {
 /** The causes of GET /causes a visitor can look for; each tile opens the campaign list filtered by it. */
 export default function CauseGallery() {
   const { t } = useTranslation([NS.landing, NS.common]);
-  const { data = [] } = usePublicCausesQuery();
+  const { data = [], isLoading } = usePublicCausesQuery();
+  if (isLoading) return <CauseTilesPlaceholder />;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" data-testid="cause-gallery">
+    <CauseTileGrid data-testid="cause-gallery">
       {shownCauses(data).map(({ name }) => {
         const label = causeLabel(name);
         return (
@@ -65,6 +66,6 @@ export default function CauseGallery() {
           </Card>
         );
       })}
-    </SimpleGrid>
+    </CauseTileGrid>
   );
 }

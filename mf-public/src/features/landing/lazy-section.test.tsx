@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render as renderBare } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { LazySection } from './lazy-section';
+
+/** Rendered under a MantineProvider (the section's reserved height is a Mantine style prop). */
+const render = (ui: ReactElement) => renderBare(<MantineProvider>{ui}</MantineProvider>);
 
 /** A ResizeObserver whose callbacks the test calls (jsdom lays nothing out). */
 function fakeResizeObserver() {
@@ -68,5 +73,33 @@ describe('LazySection arriving at its anchor', () => {
     vi.advanceTimersByTime(60);
     observer.resize();
     expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+describe('LazySection holding its place', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the placeholder it is given (the content\'s shape) until it comes near, then the content', async () => {
+    let near: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          near = () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    const { findByText, getByTestId, queryByTestId, container } = render(
+      <LazySection minHeight={{ base: 300, lg: 200 }} loadingLabel="Loading" placeholder={<div data-testid="shape" />}>
+        <p>content</p>
+      </LazySection>,
+    );
+    expect(getByTestId('shape')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('content');
+    near?.();
+    expect(await findByText('content')).toBeInTheDocument();
+    expect(queryByTestId('shape')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@mantine/core';
 import { LoadingBlock } from '../common/query-state';
 
 /** How long arriving at an anchor keeps its section at the top while the page above it settles. */
@@ -39,12 +40,20 @@ export function LazySection({
   minHeight,
   children,
   loadingLabel,
+  placeholder,
 }: {
   anchor?: string;
-  minHeight: number;
+  /**
+   * The height the content will take, per width (Mantine's breakpoints), kept from the start: the
+   * empty place, the loader and the content all hold it, so nothing below moves when the content
+   * arrives as the visitor scrolls (a little less than the content, which then grows a few pixels).
+   */
+  minHeight: ReservedHeight;
   children: ReactNode;
   /** What the loader says while the content's code arrives ("Loading the testimonials…"). */
   loadingLabel: string;
+  /** Shown instead of the empty place and the loader: the content's shape (its height at every width). */
+  placeholder?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -74,6 +83,13 @@ export function LazySection({
     if (visible && anchor && window.location.hash === `#${anchor}`) return holdAtAnchor(anchor);
   }, [visible, anchor]);
 
-  const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
-  return <div ref={ref}>{visible ? <Suspense fallback={<LoadingBlock minHeight={minHeight} label={loadingLabel} />}>{children}</Suspense> : placeholder}</div>;
+  const loaderHeight = typeof minHeight === 'number' ? minHeight : minHeight.base;
+  return (
+    <Box ref={ref} mih={minHeight}>
+      {visible ? <Suspense fallback={placeholder ?? <LoadingBlock minHeight={loaderHeight} label={loadingLabel} />}>{children}</Suspense> : (placeholder ?? <div aria-hidden="true" />)}
+    </Box>
+  );
 }
+
+/** A height in px, or one per Mantine breakpoint from `base` up. */
+export type ReservedHeight = number | { base: number; xs?: number; sm?: number; md?: number; lg?: number; xl?: number };
