@@ -67,4 +67,11 @@ describe('PasswordAttempts', () => {
     limits.succeeded('mine@example.com', '203.0.113.5');
     expect(limits.retryAfter('other@example.com', '203.0.113.5')).toBeGreaterThan(0);
   });
+
+  it('counts an IPv6 client as its /64: a fresh address of the same /64 is the same address', () => {
+    const { limits } = attempts();
+    for (let i = 0; i < 10; i++) limits.failed(ADMIN, `2001:db8:1:2::${i + 1}`);
+    expect(limits.retryAfter(ADMIN, '2001:db8:1:2:aaaa::1')).toBeGreaterThan(0);
+    expect(limits.retryAfter(ADMIN, '2001:db8:1:3::1')).toBe(0);
+  });
 });

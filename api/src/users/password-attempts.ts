@@ -18,12 +18,13 @@
  * Success forgets only the (account, address) failures: the address and account counts stay, so
  * signing in to one's own account cannot wipe out failures against another.
  *
- * The address is Fastify's request.ip: the socket's peer, or behind a reverse proxy (TRUST_PROXY)
+ * The address is Fastify's request.ip (an IPv6 one counted as its /64: lib/client-key.ts): the socket's peer, or behind a reverse proxy (TRUST_PROXY)
  * the client X-Forwarded-For names as the proxy saw it, which a client cannot choose. Without
  * TRUST_PROXY behind a proxy, every client has the proxy's address and the per-address limits act
  * for everyone together. In memory, per API process (lib/limiter.ts): replicas each count their own.
  */
 import { SlidingWindowLimiter } from '../lib/limiter.js';
+import { clientKey } from '../lib/client-key.js';
 
 export interface AttemptLimits {
   /** Failures per (account, address) in the window. */
@@ -57,7 +58,8 @@ export class PasswordAttempts {
    * Milliseconds this address must wait before it may try a password (or code) for this account,
    * or 0 when it may try now. `account` is the normalised email address.
    */
-  retryAfter(account: string, address: string): number {
+  retryAfter(account: string, ip: string): number {
+    const address = clientKey(ip);
     const pair = PasswordAttempts.pair(account, address);
     let wait = Math.max(this.pairs.retryAfter(pair), this.addresses.retryAfter(address));
     const underAttack = this.accounts.retryAfter(account);
@@ -70,13 +72,14 @@ export class PasswordAttempts {
     return wait;
   }
 
-  failed(account: string, address: string): void {
+  failed(account: string, ip: string): void {
+    const address = clientKey(ip);
     this.pairs.hit(PasswordAttempts.pair(account, address));
     this.addresses.hit(address);
     this.accounts.hit(account);
   }
 
-  succeeded(account: string, address: string): void {
-    this.pairs.clear(PasswordAttempts.pair(account, address));
+  succeeded(account: string, ip: string): void {
+    this.pairs.clear(PasswordAttempts.pair(account, clientKey(ip)));
   }
 }
