@@ -38,7 +38,7 @@ async function apiGet<T>(path: string, token?: string): Promise<{ status: number
   return { status: res.status, data: body.data };
 }
 
-/** "Tk. 50,417.25" → 50417.25 */
+/** "Tk 50,417.25" → 50417.25 */
 function money(text: string): number {
   return Number(text.replace(/^\s*Tk\.?\s*/, '').replace(/,/g, ''));
 }

@@ -16,7 +16,7 @@ const two = cached((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, m
 
 /**
  * A Tk amount in the page's language: "Tk 1,250" / "Tk 1,250.50" in English (`prefix` there:
- * the dashboard writes "Tk."), "৳১,২৫০" / "৳১,২৫০.৫০" in Bangla (bn-BD digits and grouping).
+ * every screen, public and dashboard, uses the default), "৳১,২৫০" / "৳১,২৫০.৫০" in Bangla (bn-BD digits and grouping).
  * Amounts with a fraction show two decimals.
  */
 export function formatTk(amount: number, prefix = 'Tk', language: Language = currentLanguage()): string {

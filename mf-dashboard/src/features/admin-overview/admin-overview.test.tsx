@@ -30,7 +30,10 @@ describe('AdminOverview', () => {
     renderWithProviders(<AdminOverview />, { as: ADMIN });
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total Users Donations' })).getByText('1,250')).toBeInTheDocument());
-    expect(within(screen.getByRole('group', { name: 'Total Donation Amount' })).getByText('Tk. 1,000')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Total Donation Amount' })).getByText('Tk 1,000')).toBeInTheDocument();
+    // The public pages' form (Tk, not Tk.), and an amount never broken over two lines.
+    expect(screen.queryByText(/Tk\./)).toBeNull();
+    for (const value of screen.getAllByTestId('stat-value')) expect(value.style.whiteSpace).toBe('nowrap');
   });
 
   it('shows the figures, the pending payments and the chart box in Bangla, amounts in ৳ with Bengali digits', async () => {

@@ -37,7 +37,7 @@ export function AdminOverview() {
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
           <StatCard label={t('stats.campaigns')} value={stats ? formatCount(stats.campaignCount) : undefined} loading={isLoading} />
           <StatCard label={t('stats.donations')} value={stats ? formatCount(stats.donationCount) : undefined} loading={isLoading} />
-          <StatCard label={t('stats.totalAmount')} value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
+          <StatCard label={t('stats.totalAmount')} value={stats ? formatTk(stats.totalAmount) : undefined} loading={isLoading} />
           <StatCard label={t('stats.averageAmount')} value={stats ? formatTkFixed2(stats.averageAmount) : undefined} loading={isLoading} />
         </SimpleGrid>
         {stats ? (
@@ -47,7 +47,7 @@ export function AdminOverview() {
               {t('pending.note')}
             </Text>
             <Text>
-              {t('pending.waiting', { count: stats.pendingCount, n: formatCount(stats.pendingCount), amount: formatTk(stats.pendingAmount, 'Tk.') })}{' '}
+              {t('pending.waiting', { count: stats.pendingCount, n: formatCount(stats.pendingCount), amount: formatTk(stats.pendingAmount) })}{' '}
               <Anchor component={Link} to="/dashboard/payments" underline="always">
                 {t('pending.review')}
               </Anchor>

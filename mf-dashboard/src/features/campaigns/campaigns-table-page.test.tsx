@@ -25,7 +25,7 @@ describe('All Donations table', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['No.', 'Title', 'Category', 'Amount', 'Status', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[1]!).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['2', 'School books', 'Education', 'Tk. 1,250.50']);
+    expect(within(rows[1]!).getAllByRole('cell').slice(0, 4).map((td) => td.textContent)).toEqual(['2', 'School books', 'Education', 'Tk 1,250.50']);
     expect(screen.getByRole('link', { name: 'Add Donation' }).getAttribute('href')).toBe('/dashboard/create-donation');
   });
 
@@ -48,7 +48,7 @@ describe('All Donations table', () => {
       expect(screen.queryByRole('table')).toBeNull();
       const card = within(list).getAllByRole('listitem')[1]!;
       expect(card).toHaveTextContent('2. School books');
-      expect(card).toHaveTextContent('Education · Tk. 1,250.50');
+      expect(card).toHaveTextContent('Education · Tk 1,250.50');
       expect(card).toHaveTextContent('Open');
       expect(within(card).getByRole('button', { name: 'Close School books' })).toBeTruthy();
       expect(within(card).getByRole('link', { name: /^Updates / })).toBeTruthy();

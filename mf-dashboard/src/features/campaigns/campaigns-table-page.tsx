@@ -22,7 +22,7 @@ import { CloseCampaignDialog, ReopenCampaignDialog } from './close-campaign-dial
 import { isClosed, lastDayText, statusText } from './campaign-status';
 import type { CampaignRow } from './campaign-values';
 
-const searchTexts = (c: CampaignRow) => [c.title, c.category, causeLabel(c.category), c.amount, formatTk(c.amount, 'Tk.')];
+const searchTexts = (c: CampaignRow) => [c.title, c.category, causeLabel(c.category), c.amount, formatTk(c.amount)];
 
 /** The spreadsheet's columns, headed in the page's language. */
 const csvColumns = (t: TFunction<typeof NS.campaigns>): CsvColumn<CampaignRow>[] => [
@@ -155,7 +155,7 @@ export function CampaignsTablePage() {
                 {formatCount(paging.args.offset + index + 1)}. {campaign.title}
               </Text>
               <Text size="sm">
-                {causeLabel(campaign.category)} · <span style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</span>
+                {causeLabel(campaign.category)} · <span style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount)}</span>
               </Text>
               <CampaignState campaign={campaign} />
               {actions(campaign)}
@@ -167,7 +167,7 @@ export function CampaignsTablePage() {
             <Table.Td>{formatCount(paging.args.offset + index + 1)}</Table.Td>
             <Table.Td>{campaign.title}</Table.Td>
             <Table.Td>{causeLabel(campaign.category)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount, 'Tk.')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(campaign.amount)}</Table.Td>
             <Table.Td>
               <CampaignState campaign={campaign} />
             </Table.Td>

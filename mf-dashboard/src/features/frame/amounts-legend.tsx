@@ -16,7 +16,7 @@ export function AmountsLegend({ items }: { items: { name: string; value: number;
             {item.name}
           </Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatTk(item.value, 'Tk.')}
+            {formatTk(item.value)}
           </Text>
         </Group>
       ))}

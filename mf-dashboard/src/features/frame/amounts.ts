@@ -1,12 +1,12 @@
 import { currentIntlLocale, currentLanguage, formatFixed2 } from 'shared-auth/i18n';
 
 /**
- * An amount with two decimals as the overviews show averages: "Tk. 250.00" in English,
+ * An amount with two decimals as the overviews show averages: "Tk 250.00" in English,
  * "৳২৫০.০০" in Bangla (formatTk drops a zero fraction; this keeps it).
  */
 export function formatTkFixed2(amount: number): string {
   const figure = formatFixed2(amount);
-  return currentLanguage() === 'bn' ? `৳${figure}` : `Tk. ${figure}`;
+  return currentLanguage() === 'bn' ? `৳${figure}` : `Tk ${figure}`;
 }
 
 /** A year as the page's language writes it: 2026 / ২০২৬ (no thousands separator). */

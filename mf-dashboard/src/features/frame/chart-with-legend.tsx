@@ -8,7 +8,7 @@ import { AmountsLegend } from './amounts-legend';
 export const CHART_PROPS = {
   withTooltip: true,
   tooltipDataSource: 'segment',
-  valueFormatter: (value: number) => formatTk(value, 'Tk.'),
+  valueFormatter: (value: number) => formatTk(value),
   accessibilityLayer: false,
 } as const;
 

@@ -60,9 +60,9 @@ describe('Dashboard frame', () => {
     await waitFor(() => expect(document.title).toBe('Admin Dashboard – Post-Disaster Relief Donation Platform'));
     expect(screen.getByText('Overview of donation activities across the platform')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total Donations Services' })).getByText('3')).toBeTruthy());
-    expect(within(screen.getByRole('group', { name: 'Avg. Donation Amount' })).getByText('Tk. 250.00')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Avg. Donation Amount' })).getByText('Tk 250.00')).toBeTruthy();
     const pending = screen.getByTestId('pending-payments');
-    expect(pending).toHaveTextContent('3 gifts wait for their money to be seen (Tk. 2,500.50)');
+    expect(pending).toHaveTextContent('3 gifts wait for their money to be seen (Tk 2,500.50)');
     expect(within(pending).getByRole('link', { name: 'Review payments' }).getAttribute('href')).toBe('/dashboard/payments');
     expect(calls.some((c) => c.url === '/stats/admin')).toBe(true);
   });
@@ -76,7 +76,7 @@ describe('Dashboard frame', () => {
     expect(within(nav).getByRole('link', { name: 'Donations' }).getAttribute('href')).toBe('/dashboard/user-donations/rahim%40example.com');
     expect(await screen.findByText('No donation data to display')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Dashboard – Post-Disaster Relief Donation Platform'));
-    expect(within(screen.getByRole('group', { name: 'Average Donation' })).getByText('Tk. 0.00')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Average Donation' })).getByText('Tk 0.00')).toBeTruthy();
     expect(calls.some((c) => c.url === '/stats/user/rahim%40example.com')).toBe(true);
     expect(calls.some((c) => c.url === '/stats/admin')).toBe(false);
   });

@@ -9,7 +9,11 @@ interface StatCardProps {
   note?: ReactNode;
 }
 
-/** One figure on an overview: a label, the value and an optional note under it. */
+/**
+ * One figure on an overview: a label, the value and an optional note under it. The value stays on
+ * one line ("Tk / 2,856,500" on two read as two figures), a size smaller from lg up, where four
+ * cards share a row beside the menu.
+ */
 export function StatCard({ label, value, loading = false, note }: StatCardProps) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label} aria-busy={loading || undefined}>
@@ -19,7 +23,7 @@ export function StatCard({ label, value, loading = false, note }: StatCardProps)
       {loading ? (
         <Skeleton h={28} w="60%" mt={8} />
       ) : (
-        <Text fz={24} fw={700} mt={4} lh={1.25} data-testid="stat-value">
+        <Text fz={{ base: 24, lg: 20 }} fw={700} mt={4} lh={1.25} style={{ whiteSpace: 'nowrap' }} data-testid="stat-value">
           {value ?? '—'}
         </Text>
       )}

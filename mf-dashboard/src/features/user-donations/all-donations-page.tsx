@@ -24,8 +24,8 @@ import { usePdfDownload } from './pdf-download';
 
 const STATUSES: DonationStatus[] = ['pending', 'confirmed', 'rejected', 'expired', 'refunded'];
 
-// The amount as typed (500) and as shown (Tk. 500 / ৳৫০০: Bengali digits find it too).
-const searchTexts = (d: DonationRecord) => [d.name, d.email, d.title, d.donationAmount, formatTk(d.donationAmount, 'Tk.'), formatShortDate(d.time)];
+// The amount as typed (500) and as shown (Tk 500 / ৳৫০০: Bengali digits find it too).
+const searchTexts = (d: DonationRecord) => [d.name, d.email, d.title, d.donationAmount, formatTk(d.donationAmount), formatShortDate(d.time)];
 
 /** Donations per page (the API answers at most 100). */
 export const ALL_DONATIONS_PAGE_SIZE = 50;
@@ -101,7 +101,7 @@ export function AllDonationsPage() {
           <Title order={2}>{t('all.title')}</Title>
           {data ? (
             <Text c="dimmed">
-              {renderTags(query ? t('all.summaryMatching', { amount: formatTk(pageSum, 'Tk.') }) : t('all.summary', { amount: formatTk(pageSum, 'Tk.') }), {
+              {renderTags(query ? t('all.summaryMatching', { amount: formatTk(pageSum) }) : t('all.summary', { amount: formatTk(pageSum) }), {
                 count: (
                   <Text span fw={700} c="var(--mantine-color-text)" data-testid="donations-count">
                     {formatCount(query ? shown.length : data.total)}
@@ -122,7 +122,7 @@ export function AllDonationsPage() {
             title={t('all.refundDialog.title')}
             describe={
               refunding
-                ? t('all.refundDialog.describe', { reference: refunding.reference, amount: formatTk(refunding.donationAmount, 'Tk'), name: refunding.name })
+                ? t('all.refundDialog.describe', { reference: refunding.reference, amount: formatTk(refunding.donationAmount), name: refunding.name })
                 : ''
             }
             submitLabel={t('all.refund')}
@@ -175,7 +175,7 @@ export function AllDonationsPage() {
               </Text>
               <Text size="sm">{d.title}</Text>
               <Text size="sm">
-                <span style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</span> · {formatShortDate(d.time)}
+                <span style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount)}</span> · {formatShortDate(d.time)}
               </Text>
               {giftState(d)}
             </Stack>
@@ -189,7 +189,7 @@ export function AllDonationsPage() {
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.email}</Table.Td>
             <Table.Td>{d.title}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(d.time)}</Table.Td>
             <Table.Td>{giftState(d)}</Table.Td>
           </Table.Tr>

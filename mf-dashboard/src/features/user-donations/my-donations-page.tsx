@@ -65,8 +65,8 @@ function StatementDownload({ email, years, pdf }: { email: string; years: number
   );
 }
 
-// The amount as typed (500) and as shown (Tk. 500 / ৳৫০০: Bengali digits find it too).
-const searchTexts = (d: DonationRecord) => [d.title, d.donationAmount, formatTk(d.donationAmount, 'Tk.'), formatShortDate(d.time)];
+// The amount as typed (500) and as shown (Tk 500 / ৳৫০০: Bengali digits find it too).
+const searchTexts = (d: DonationRecord) => [d.title, d.donationAmount, formatTk(d.donationAmount), formatShortDate(d.time)];
 
 function DonationImage({ record, size }: { record: DonationRecord; size: number }) {
   const src = assetUrl(record.donationImage);
@@ -137,7 +137,7 @@ export function MyDonationsPage() {
               <DonationImage record={d} size={48} />
             </Table.Td>
             <Table.Td>{d.title}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount, 'Tk.')}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(d.donationAmount)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(d.time)}</Table.Td>
             <Table.Td style={{ minWidth: 220 }}>
               <GiftState gift={d} own={own} pdf={pdf} />
@@ -157,7 +157,7 @@ export function MyDonationsPage() {
               <DonationImage record={d} size={56} />
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>{d.title}</Text>
-                <Text size="sm">{formatTk(d.donationAmount, 'Tk.')}</Text>
+                <Text size="sm">{formatTk(d.donationAmount)}</Text>
                 <Text size="xs" c="dimmed">
                   {formatShortDate(d.time)} · {d.reference}
                 </Text>

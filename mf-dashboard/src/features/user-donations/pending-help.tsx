@@ -35,7 +35,7 @@ export function PendingHelp({ gift, own }: { gift: DonationRecord; own: boolean 
   if (gift.transactionId) {
     return <Text size="sm">{t('pending.waiting', { transactionId: gift.transactionId })}</Text>;
   }
-  const amount = formatTk(gift.donationAmount, 'Tk');
+  const amount = formatTk(gift.donationAmount);
   const where = accounts.data?.map((a) => `${a.label} ${a.number}`).join(t('pending.accountsOr')) ?? '';
   return (
     <Stack gap={4}>

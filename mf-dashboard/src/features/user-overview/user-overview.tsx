@@ -28,11 +28,11 @@ export function UserOverview() {
       {error ? <ErrorState error={error} title={t('couldNotLoad')} onRetry={refetch} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         <StatCard label={t('stats.count')} value={stats ? formatCount(stats.donationCount) : undefined} loading={isLoading} />
-        <StatCard label={t('stats.total')} value={stats ? formatTk(stats.totalAmount, 'Tk.') : undefined} loading={isLoading} />
+        <StatCard label={t('stats.total')} value={stats ? formatTk(stats.totalAmount) : undefined} loading={isLoading} />
         <StatCard label={t('stats.average')} value={stats ? formatTkFixed2(stats.averageAmount) : undefined} loading={isLoading} />
         <StatCard
           label={t('stats.max')}
-          value={stats ? formatTk(stats.maxDonation ? stats.maxDonation.amount : 0, 'Tk.') : undefined}
+          value={stats ? formatTk(stats.maxDonation ? stats.maxDonation.amount : 0) : undefined}
           loading={isLoading}
           note={stats?.maxDonation ? stats.maxDonation.title : undefined}
         />
