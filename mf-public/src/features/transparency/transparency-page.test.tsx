@@ -119,7 +119,9 @@ describe('/transparency', { timeout: 20_000 }, () => {
     expect(within(income).getByRole('columnheader', { name: 'নিট' })).toBeInTheDocument();
     expect(within(income).getByRole('cell', { name: 'Sylhet flood' }).closest('tr')).toHaveTextContent('৳২,৪০০.৫০');
     const latest = screen.getByRole('heading', { name: 'সর্বশেষ এন্ট্রি' }).closest('section')!;
-    const newest = (await within(latest).findByRole('cell', { name: '130' })).closest('tr')!;
+    // The entry's number too in Bengali digits (it was 130).
+    const newest = (await within(latest).findByRole('cell', { name: '১৩০' })).closest('tr')!;
+    expect(within(income).getByRole('table')).toHaveAccessibleDescription('লেজার থেকে: যে টাকা পৌঁছেছে, যে টাকা ফেরত দেওয়া হয়েছে, আর যা রইল।');
     expect(newest).toHaveTextContent('বেনামি');
     expect(newest).toHaveTextContent('নিশ্চিত');
     expect(newest).toHaveTextContent('ট্রান্সফার · বিকাশ');
@@ -128,6 +130,6 @@ describe('/transparency', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('চেইনটি যাচাইয়ে মেলেনি')).toBeInTheDocument();
-    expect(alert).toHaveTextContent('এন্ট্রি #101 যাচাইয়ে মেলেনি: এর হ্যাশ ভেঙেছে।');
+    expect(alert).toHaveTextContent('এন্ট্রি #১০১ যাচাইয়ে মেলেনি: এর হ্যাশ ভেঙেছে।');
   });
 });

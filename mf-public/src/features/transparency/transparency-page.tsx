@@ -163,13 +163,13 @@ export default function TransparencyPage() {
           ) : summary.error ? (
             <ErrorBlock error={summary.error} title={t('income.loadError')} onRetry={summary.refetch} />
           ) : summary.data && summary.data.campaigns.length > 0 ? (
+            <>
+            {/* Above the table, not its caption: a caption is as wide as the table, which scrolls sideways on a phone. */}
+            <Text size="sm" c="dimmed" mb={4} id="income-caption">
+              {t('income.caption')}
+            </Text>
             <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('income.region')}>
-              <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 480 }}>
-                <caption style={{ textAlign: 'left', paddingBottom: 4 }}>
-                  <Text span size="sm" c="dimmed">
-                    {t('income.caption')}
-                  </Text>
-                </caption>
+              <table style={{ borderCollapse: 'collapse', width: '100%', minWidth: 480 }} aria-describedby="income-caption">
                 <thead>
                   <tr>
                     <th style={cell}>{t('columns.campaign')}</th>
@@ -194,6 +194,7 @@ export default function TransparencyPage() {
                 </tbody>
               </table>
             </div>
+            </>
           ) : (
             <Text>{t('income.none')}</Text>
           )}
@@ -220,7 +221,7 @@ export default function TransparencyPage() {
                 <tbody>
                   {latest.data.map((e) => (
                     <tr key={e.seq}>
-                      <td style={cell}>{e.seq}</td>
+                      <td style={cell}>{formatCount(e.seq)}</td>
                       <td style={cell}>{formatDate(e.time, 'dateTime')}</td>
                       <td style={cell}>{e.campaignTitle}</td>
                       <td style={cell}>{donorText(t, e.donor)}</td>

@@ -107,16 +107,16 @@ export async function verifyLedger(
 export function chainProblemText(t: TFunction, failure: EntryProblem | HeadProblem): string {
   switch (failure.problem) {
     case 'sequence':
-      return t('public-transparency:problems.sequence', { seq: failure.seq, after: failure.after });
+      return t('public-transparency:problems.sequence', { seq: formatCount(failure.seq), after: formatCount(failure.after) });
     case 'link':
       return failure.expected === null
-        ? t('public-transparency:problems.linkFirst', { seq: failure.seq, named: failure.named })
-        : t('public-transparency:problems.link', { seq: failure.seq, named: failure.named, previous: failure.seq - 1, expected: failure.expected });
+        ? t('public-transparency:problems.linkFirst', { seq: formatCount(failure.seq), named: failure.named })
+        : t('public-transparency:problems.link', { seq: formatCount(failure.seq), named: failure.named, previous: formatCount(failure.seq - 1), expected: failure.expected });
     case 'hash':
-      return t('public-transparency:problems.hash', { seq: failure.seq, computed: failure.computed, recorded: failure.recorded });
+      return t('public-transparency:problems.hash', { seq: formatCount(failure.seq), computed: failure.computed, recorded: failure.recorded });
     default:
       return failure.seq === null
         ? t('public-transparency:problems.count', { count: failure.count, total: formatCount(failure.count), read: formatCount(failure.read) })
-        : t('public-transparency:problems.head', { seq: failure.seq, end: failure.end, head: failure.head });
+        : t('public-transparency:problems.head', { seq: formatCount(failure.seq), end: failure.end, head: failure.head });
   }
 }
