@@ -29,5 +29,15 @@ describe('UserOverview', () => {
     expect(within(max).getByText('৳১,০০০')).toBeInTheDocument();
     expect(within(max).getByText('Flood in Sylhet')).toBeInTheDocument();
     expect(screen.getByText('দেখানোর মতো অনুদানের কোনো তথ্য নেই')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সহায়তার জন্য একটি ক্যাম্পেইন খুঁজুন' }).getAttribute('href')).toBe('/donations');
+  });
+
+  it('offers a brand-new donor the campaigns instead of an empty chart', async () => {
+    await i18n.changeLanguage('en');
+    const none: UserStats = { donationCount: 0, totalAmount: 0, averageAmount: 0, maxDonation: null, byTitle: [] };
+    mockApi(({ url }) => (url.startsWith('/stats/user/') ? { body: { success: true, data: none } } : undefined));
+    renderWithProviders(<UserOverview />, { as: USER });
+    expect(await screen.findByText('No donation data to display')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a campaign to support' }).getAttribute('href')).toBe('/donations');
   });
 });

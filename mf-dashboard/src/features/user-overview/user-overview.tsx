@@ -1,4 +1,5 @@
-import { Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useDocumentTitle } from 'shared-auth';
 import { formatCount, formatTk } from 'shared-auth/i18n';
@@ -39,8 +40,13 @@ export function UserOverview() {
       </SimpleGrid>
       <ChartSection id="my-breakdown-title" title={t('chart.title')} ready={Boolean(stats)} failed={Boolean(error)}>
         {stats && stats.byTitle.length === 0 ? (
-          <Center h={160}>
-            <Text c="dimmed">{t('chart.empty')}</Text>
+          <Center mih={160}>
+            <Stack align="center" gap="sm">
+              <Text c="dimmed">{t('chart.empty')}</Text>
+              <Button component={Link} to="/donations">
+                {t('chart.findCampaign')}
+              </Button>
+            </Stack>
           </Center>
         ) : stats ? (
           <LazyChart chart={donutChart} byTitle={stats.byTitle} />
