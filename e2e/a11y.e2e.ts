@@ -278,9 +278,10 @@ describe('keyboard only', () => {
     expect(await description(page, '[role="dialog"] input[inputmode], [role="dialog"] input[name="amount"], [role="dialog"] input >> nth=2')).toMatch(/amount/i);
     const nameField = dialog.getByLabel('Your name');
     await expect(nameField.getAttribute('aria-invalid')).resolves.toBe('true');
+    // The focus went to the first wrong field, the name (not left on the button).
+    await expect.poll(async () => (await focused(page)).name).toBe('Your name');
 
     // Fill it in by keyboard and send it with Space on the button.
-    await tabTo(page, /^Your name$/);
     await page.keyboard.type('Keyboard Giver');
     await tabTo(page, /^Your email$/);
     await page.keyboard.type(`keys-${Date.now()}@example.com`);
@@ -291,6 +292,9 @@ describe('keyboard only', () => {
     // The pledge is announced (a status region) in the dialog, which then closes from the keyboard.
     await dialog.getByText('Pledge recorded — pending').waitFor();
     expect(await dialog.getByRole('status').innerText()).toMatch(/Reference RLF-\d+/);
+    // The focus is on the pledge's title in the dialog, not fallen to the page's body.
+    await expect.poll(async () => (await focused(page)).name).toBe('Pledge recorded — pending');
+    expect((await focused(page)).inDialog).toBe(true);
     await tabTo(page, /^Done$/);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
