@@ -407,6 +407,32 @@ describe('donations', () => {
   });
 });
 
+describe('recent donors', () => {
+  it("on a phone a donor's amount stays on one line (a long name wraps instead)", async () => {
+    const target = (await api<CampaignList>('donations?limit=1')).data[0]!;
+    await api('user-donations/offline', {
+      method: 'POST',
+      token: await adminToken(),
+      body: JSON.stringify({ campaignId: target._id, donationAmount: '101739.50', name: 'Dhaka University Alumni Relief Association', channel: 'cheque', reference: `CHQ${Date.now()}` }),
+    });
+    const page = await newPage({ width: 375, height: 812 });
+    await page.goto(product.url(`/donations/${target._id}`));
+    const amounts = page.getByTestId('recent-donor-amount');
+    await amounts.first().waitFor();
+    // The lines each amount's text takes ("Tk" above "101,739.50" before).
+    const lines = await amounts.evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+    );
+    expect(lines.map((l) => l.text)).toContain('Tk 101,739.50');
+    for (const line of lines) expect(line).toEqual({ text: line.text, lines: 1 });
+    expect(product.errors(page)).toEqual([]);
+  });
+});
+
 describe('contact form and accounts', () => {
   it('the contact form stores a message that admins can read', async () => {
     const page = await newPage({ width: 768, height: 900 });

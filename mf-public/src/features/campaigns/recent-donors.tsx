@@ -26,10 +26,10 @@ export function RecentDonors({ donors, max = 5 }: { donors: DonorEntry[]; max?: 
             const name = d.anonymous ? t('public-common:anonymous') : d.name;
             return (
               <Group key={`${d.time}-${i}`} justify="space-between" component="li" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap" miw={0}>
                   <Avatar name={name} color={avatarColor(d.anonymous ? 'Anonymous' : d.name)} variant="filled" size="md" alt="" />
-                  <div>
-                    <Text size="sm" fw={500}>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
                       {name}
                     </Text>
                     <Text size="xs" c="dimmed">
@@ -37,7 +37,8 @@ export function RecentDonors({ donors, max = 5 }: { donors: DonorEntry[]; max?: 
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm" fw={600}>
+                {/* An amount never breaks ("Tk" above "101,739.50" on a phone): the name wraps instead. */}
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap', flexShrink: 0 }} data-testid="recent-donor-amount">
                   {formatTk(d.donationAmount)}
                 </Text>
               </Group>
