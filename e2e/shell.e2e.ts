@@ -109,6 +109,33 @@ describe('frame for a visitor', () => {
     expect(product.errors(page)).toEqual([]);
   });
 
+  it('from the keyboard: the first Tab offers "Skip to content", which lands in the page; Escape closes the burger menu', async () => {
+    const page = await product.newPage({ width: 375, height: 800 });
+    await page.goto(product.url('/leaderboard'));
+    await page.getByTestId('leaderboard-row').first().waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent?.trim() ?? '', inMain: Boolean(el.closest('main')), onScreen: box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0 };
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual({ text: 'Skip to content', inMain: false, onScreen: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).inMain).toBe(true); // the page's main itself: the next Tab goes on from there
+    // The burger menu, opened and closed from the keyboard.
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await mobile.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await mobile.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('mobile-menu');
+    expect(product.errors(page)).toEqual([]);
+  });
+
   it('shows the error screen for an unknown URL, inside the layout', async () => {
     const page = await product.newPage();
     await page.goto(product.url('/no/such/page'));

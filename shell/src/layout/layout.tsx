@@ -21,7 +21,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <VerifyEmailSlot />
       {/* At least a screen tall: the footer starts below the fold, so it does not jump (layout
           shift) while a route's code and data arrive. */}
-      <Container component="main" id="main" size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1, minHeight: '100vh' }}>
+      <Container component="main" id="main" tabIndex={-1} size={CONTAINER_MAX_WIDTH} w="100%" py="lg" style={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children ?? <Outlet />}
       </Container>
       {(painted || served) && <Footer />}

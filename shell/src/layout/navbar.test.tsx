@@ -113,6 +113,29 @@ describe('navbar', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
+  it('Escape closes the burger menu and gives the focus back to the burger', async () => {
+    setViewport(375);
+    renderShell('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    mobile.getByRole('link', { name: 'Things' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  });
+
+  it('starts with a link past the navigation to the page, in the page\'s language', async () => {
+    renderShell('/');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toHaveAttribute('tabindex', '-1');
+    await i18n.changeLanguage('bn');
+    expect(await screen.findByRole('link', { name: 'মূল অংশে যান' })).toBeInTheDocument();
+  });
+
   it('Logout from the mobile menu also closes it', async () => {
     setViewport(375);
     renderShell('/things', { signedIn: true });
