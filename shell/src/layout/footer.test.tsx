@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { i18n } from 'shared-auth';
 import { renderShell } from '../test/render';
 
 describe('footer', () => {
@@ -10,9 +11,22 @@ describe('footer', () => {
       expect(footer.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
-    expect(footer.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(footer.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute('href', 'tel:+8801712345678');
     expect(footer.getByText(/Dhaka/)).toBeInTheDocument();
     expect(footer.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it('gives the phone number and the address in Bangla, with Bengali digits (the number dialled stays the same)', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      renderShell('/');
+      const footer = within(await screen.findByRole('contentinfo'));
+      expect(footer.getByRole('link', { name: '+৮৮০ ১৭১২-৩৪৫৬৭৮' })).toHaveAttribute('href', 'tel:+8801712345678');
+      expect(footer.getByText('বাড়ি ১২, সড়ক ৫, ধানমন্ডি, ঢাকা ১২০৫, বাংলাদেশ')).toBeInTheDocument();
+      expect(footer.queryByText(/Dhaka/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('links to the pages the remotes put in the footer, in their order', async () => {

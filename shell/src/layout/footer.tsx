@@ -16,10 +16,10 @@ import { SHELL_NS } from '../i18n';
 import { useCatalog } from '../federation/catalog-context';
 import { footerLinks } from './nav-links';
 
+/** The phone number as dialled; how it and the address read is in each language's strings (footer.phone, footer.address). */
 export const CONTACT = {
   email: 'support@relief.org.bd',
-  phone: '+880 1712-345678',
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+  phone: '+8801712345678',
 };
 
 export const SOCIAL_LINKS = [
@@ -81,14 +81,14 @@ export function Footer() {
             </Group>
             <Group gap={8} wrap="nowrap">
               <IconPhone size={16} aria-hidden />
-              <Anchor href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`} size="sm">
-                {CONTACT.phone}
+              <Anchor href={`tel:${CONTACT.phone}`} size="sm">
+                {t('footer.phone')}
               </Anchor>
             </Group>
             <Group gap={8} wrap="nowrap" align="flex-start">
               <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-                {CONTACT.address}
+                {t('footer.address')}
               </Text>
             </Group>
           </Stack>
