@@ -99,6 +99,12 @@ describe('DataTable', () => {
     expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 
+  it('scrolls sideways in a part the keyboard can reach when it has a minimum width', () => {
+    renderWithProviders(<DataTable columns={['Name']} rows={rows} renderRow={renderRow} empty="" minWidth={720} />);
+    const scroller = screen.getByRole('table').closest('[tabindex="0"]');
+    expect(scroller).not.toBeNull();
+  });
+
   describe('with cards', () => {
     const cards = { label: 'Things', key: (row: { id: string }) => row.id, render: (row: { id: string; name: string }) => <button type="button">Open {row.name}</button> };
 

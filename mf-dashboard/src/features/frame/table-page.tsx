@@ -154,8 +154,9 @@ export function DataTable<T>({
       {...paperProps}
     >
       {minWidth === undefined ? table : (
-        // Mantine hides the scrollbar until hovered: a table cut at its edge looked complete.
-        <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
+        // Mantine hides the scrollbar until hovered: a table cut at its edge looked complete. The
+        // scrolling part takes the focus, so a keyboard scrolls it too (axe: scrollable-region-focusable).
+        <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0 } }}>
           {table}
         </Table.ScrollContainer>
       )}
