@@ -50,6 +50,18 @@ const PRODUCT_TITLE = 'Post-Disaster Relief Donation Platform';
  * "<its own title> – <product title>" (the landing page: the product title alone), and no two
  * routes share one.
  */
+/**
+ * Opens a dashboard screen inside the app and waits for it: its title (each screen has its own) once
+ * it is another screen, then a heading. (A heading alone may still be the last screen's, before the
+ * new one has rendered: its title was then read for the new screen's.)
+ */
+async function openScreen(page: Page, path: string) {
+  const before = { path: new URL(page.url()).pathname, title: await page.title() };
+  await navigateInApp(page, path);
+  if (decodeURIComponent(path) !== decodeURIComponent(before.path)) await expect.poll(() => page.title(), { timeout: 20_000 }).not.toBe(before.title);
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
 function titleProblems(titles: Map<string, string>): string[] {
   const problems: string[] = [];
   const routeOf = new Map<string, string>();
@@ -139,8 +151,7 @@ describe('axe: no serious or critical violations', () => {
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       const titles = new Map<string, string>();
       for (const path of ['/dashboard', `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`, '/dashboard/profile']) {
-        await navigateInApp(page, path);
-        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await openScreen(page, path);
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
         expect(await cutTexts(page), `${path}: texts cut short`).toEqual([]);
@@ -167,8 +178,7 @@ describe('axe: no serious or critical violations', () => {
       ];
       const titles = new Map<string, string>();
       for (const path of screens) {
-        await navigateInApp(page, path);
-        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await openScreen(page, path);
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
         expect(await cutTexts(page), `${path}: texts cut short`).toEqual([]);
