@@ -17,13 +17,16 @@ let t: TestApp;
 const tokens: Record<Who, string | undefined> = { anonymous: undefined, user: undefined, other: undefined, admin: undefined };
 let userId: string;
 let userEmail: string;
+let otherEmail: string;
 let campaignId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   tokens.admin = await login(t.app, ADMIN.email, ADMIN.password);
   tokens.user = await login(t.app, USER.email, USER.password);
-  tokens.other = (await newUser(t.app, 'Other Person')).token;
+  const other = await newUser(t.app, 'Other Person');
+  tokens.other = other.token;
+  otherEmail = other.email;
   userEmail = USER.email;
   userId = (await call(t.app, 'GET', `/single-user/${USER.email}`, { token: tokens.user })).json.data._id;
   campaignId = (await call(t.app, 'GET', '/donations?limit=1')).json.data[0]._id;
@@ -49,6 +52,28 @@ interface Route {
   stream?: true;
 }
 
+/**
+ * Signing out ends sessions, so these calls carry a session of their own (their Authorization header wins
+ * over `tokens[who]`): a new session of the same person for POST /auth/logout; a new person of the same
+ * kind for POST /auth/logout-everywhere (it ends every session of the account). Anonymous calls carry none.
+ */
+async function spareSession(who: Who, everywhere: boolean): Promise<Record<string, string> | undefined> {
+  if (who === 'anonymous') return undefined;
+  let token: string;
+  if (!everywhere) {
+    const [email, password] = who === 'admin' ? [ADMIN.email, ADMIN.password] : who === 'user' ? [USER.email, USER.password] : [otherEmail, 'secret-pass'];
+    token = await login(t.app, email, password);
+  } else {
+    const person = await newUser(t.app, `Spare ${who}`);
+    token = person.token;
+    if (who === 'admin') {
+      await call(t.app, 'POST', `/users/${person.id}/role`, { token: tokens.admin, body: { role: 'admin' } });
+      token = await login(t.app, person.email, 'secret-pass');
+    }
+  }
+  return { authorization: `Bearer ${token}` };
+}
+
 const everyone = (status: number): Record<Who, number> => ({ anonymous: status, user: status, other: status, admin: status });
 const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, other: status, admin: status });
 const ownOrAdmin = (status: number): Record<Who, number> => ({ anonymous: 401, user: status, other: 403, admin: status });
@@ -72,6 +97,8 @@ const routes: Route[] = [
   },
   { name: 'POST /login', expect: everyone(200), request: async () => ({ method: 'POST', url: '/login', body: USER }) },
   { name: 'GET /me', expect: signedIn(200), request: async () => ({ method: 'GET', url: '/me' }) },
+  { name: 'POST /auth/logout', expect: signedIn(200), request: async (who) => ({ method: 'POST', url: '/auth/logout', headers: await spareSession(who, false) }) },
+  { name: 'POST /auth/logout-everywhere', expect: signedIn(200), request: async (who) => ({ method: 'POST', url: '/auth/logout-everywhere', headers: await spareSession(who, true) }) },
   { name: 'POST /me/language', expect: signedIn(200), request: async () => ({ method: 'POST', url: '/me/language', body: { language: 'en' } }) },
   // The link is the proof: anyone may use one; a made-up link is refused for everyone alike.
   { name: 'POST /verify-email', expect: everyone(400), request: async () => ({ method: 'POST', url: '/verify-email', body: { token: 'x'.repeat(43) } }) },

@@ -87,6 +87,11 @@ export interface TokenClaims {
   ver: number;
   /** Whether the email address was confirmed when the token was issued. */
   emailVerified: boolean;
+  /**
+   * Session id (random, 128 bits): POST /auth/logout ends the session by it. A fresh token given within a
+   * session (password change, two-factor, confirmed address) keeps it. Tokens issued before it existed have none.
+   */
+  sid?: string;
   iat: number;
   exp: number;
 }

@@ -19,6 +19,7 @@ export const TABLES = [
   'mail_unsubscribes',
   'auth_tokens',
   'recovery_codes',
+  'revoked_sessions',
   'outbox',
   'donations',
   'payment_accounts',
@@ -30,7 +31,7 @@ export const TABLES = [
   'volunteers',
   'contact_messages',
 ] as const;
-const WITH_ID = TABLES.filter((t) => !['ledger', 'donor_totals', 'mail_unsubscribes'].includes(t));
+const WITH_ID = TABLES.filter((t) => !['ledger', 'donor_totals', 'mail_unsubscribes', 'revoked_sessions'].includes(t));
 /** Rows the migrations themselves write (the seeded causes): replaced by the source's. */
 const MIGRATION_ROWS = new Set<string>(['causes']);
 

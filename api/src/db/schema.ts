@@ -77,6 +77,24 @@ export const recoveryCodes = sqliteTable(
 );
 
 /**
+ * Sessions ended by signing out (POST /logout): `id` is the token's `sid` claim. A row is needed only while
+ * a token of that session could still be valid, so it goes at `expires_at` (the latest expiry a token of the
+ * session can have); expired rows are deleted when a new one is written. Signing out everywhere needs no row:
+ * it moves users.token_version on.
+ */
+export const revokedSessions = sqliteTable(
+  'revoked_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Mail to send, written in the same transaction as the change that causes it; a worker sends it
  * with retry and backoff (see src/mail/). `locked_until` is the lease of the worker sending it.
  */

@@ -140,7 +140,8 @@ export interface CallOptions {
 
 export async function call(app: FastifyInstance, method: string, url: string, opts: CallOptions = {}) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  // An Authorization header given as such wins (a call that must carry a session of its own).
+  if (opts.token && headers.authorization === undefined) headers.authorization = `Bearer ${opts.token}`;
   const req: InjectOptions = { method: method as InjectOptions['method'], url: url.startsWith('/api/') ? url : `/api/v1${url}`, headers };
   if (opts.body !== undefined) {
     if (typeof opts.body === 'string') {

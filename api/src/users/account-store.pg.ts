@@ -143,5 +143,17 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
     async unusedRecoveryCodes(userId) {
       return (await db.value<number>('SELECT count(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL', [userId]))!;
     },
+    async endSession(userId, sessionId, expiresAt, now = Date.now()) {
+      await db.tx(async (q) => {
+        await q.run('DELETE FROM revoked_sessions WHERE expires_at <= ?', [now]);
+        await q.run(
+          'INSERT INTO revoked_sessions (id, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET expires_at = greatest(revoked_sessions.expires_at, excluded.expires_at)',
+          [sessionId, userId, expiresAt],
+        );
+      });
+    },
+    async endAllSessions(userId) {
+      await db.run('UPDATE users SET token_version = token_version + 1 WHERE id = ?', [userId]);
+    },
   };
 }

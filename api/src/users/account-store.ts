@@ -87,6 +87,14 @@ export interface AccountStore {
   /** Uses a recovery code once; false when it is unknown or used. */
   useRecoveryCode(userId: number, hash: string, now?: number): Promise<boolean>;
   unusedRecoveryCodes(userId: number): Promise<number>;
+  /**
+   * Signs one session out (POST /auth/logout): its tokens are refused until `expiresAt`, when they expire
+   * anyway. Rows already past their expiry are deleted in the same transaction (one indexed DELETE), so the
+   * table holds only sessions whose tokens could still be valid.
+   */
+  endSession(userId: number, sessionId: string, expiresAt: number, now?: number): Promise<void>;
+  /** Signs every session of the account out (POST /auth/logout-everywhere): the token version moves on. */
+  endAllSessions(userId: number): Promise<void>;
 }
 
 /** `bus` hears guest gifts joining an account (leaderboard rows merge) once committed. */
@@ -118,6 +126,12 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
   const insertCode = sqlite.prepare('INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)');
   const useCode = sqlite.prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL');
   const unusedCodes = sqlite.prepare<[number], number>('SELECT count(*) FROM recovery_codes WHERE user_id = ? AND used_at IS NULL').pluck();
+  const pruneSessions = sqlite.prepare('DELETE FROM revoked_sessions WHERE expires_at <= ?');
+  // Signed out twice (a retry): the later expiry wins.
+  const revokeSession = sqlite.prepare(
+    'INSERT INTO revoked_sessions (id, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET expires_at = max(expires_at, excluded.expires_at)',
+  );
+  const bumpVersion = sqlite.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?');
 
   /** A link row that may be used now, or null. */
   const validLink = (hash: string, purpose: LinkPurpose, now: number) => {
@@ -227,6 +241,15 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
     },
     async unusedRecoveryCodes(userId) {
       return unusedCodes.get(userId) as number;
+    },
+    async endSession(userId, sessionId, expiresAt, now = Date.now()) {
+      db.transaction(() => {
+        pruneSessions.run(now);
+        revokeSession.run(sessionId, userId, expiresAt);
+      });
+    },
+    async endAllSessions(userId) {
+      bumpVersion.run(userId);
     },
   };
 }

@@ -255,7 +255,7 @@ describe('forgot, reset and change the password', () => {
     for (const old of [token, other]) {
       const me = await call(t.app, 'GET', '/me', { token: old });
       expect(me.status).toBe(401);
-      expect(me.json.message).toBe('Your session has ended (the password or the two-factor sign-in of the account was changed); please sign in again');
+      expect(me.json.message).toBe('Your session has ended (the password or the two-factor sign-in of the account was changed, or it was signed out everywhere); please sign in again');
     }
     expect((await call(t.app, 'POST', '/login', { body: { email, password } })).status).toBe(401);
     const fresh = await login(t.app, email, 'a-brand-new-password');
@@ -370,7 +370,7 @@ describe('two-factor sign-in (admins)', () => {
     for (const old of [admin, otherSession]) {
       const me = await call(t.app, 'GET', '/me', { token: old });
       expect(me.status).toBe(401);
-      expect(me.json.message).toBe('Your session has ended (the password or the two-factor sign-in of the account was changed); please sign in again');
+      expect(me.json.message).toBe('Your session has ended (the password or the two-factor sign-in of the account was changed, or it was signed out everywhere); please sign in again');
     }
     const enrolled = enable.json.token as string;
     expect((await call(t.app, 'GET', '/me', { token: enrolled })).json.data.twoFactorEnabled).toBe(true);

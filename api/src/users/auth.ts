@@ -1,9 +1,11 @@
 /**
  * Authentication: verifies the Bearer token (HS256 only, expiry enforced), then loads the user so
  * that a token of a deleted user, or one issued before the last password change (claim `ver`), is
- * refused and the current name/role are used. The version moves on when the password changes and when two-factor
- * sign-in is turned on or off.
+ * refused and the current name/role are used. The version moves on when the password changes, when two-factor
+ * sign-in is turned on or off, and on POST /auth/logout-everywhere. A token whose session was signed out
+ * (POST /auth/logout: its `sid` in revoked_sessions) is refused too; that check rides on the same query.
  */
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 import type { Role, TokenClaims } from '../types.js';
@@ -18,6 +20,8 @@ export interface AuthUser {
   twoFactorEnabled: boolean;
   /** The language of the account's mails (users.locale). */
   locale: Locale;
+  /** The session this token belongs to (POST /auth/logout ends it), and when the token expires (ms epoch). */
+  session: { id: string; expiresAt: number };
 }
 
 declare module 'fastify' {
@@ -26,6 +30,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The session id of a verified token: its `sid`, or for a token issued before sessions had ids, a hash of
+ * the token itself (that token alone is its session: signing out with it ends just it, and it works until
+ * then, as before).
+ */
+export function sessionIdOf(token: string, claims: Pick<TokenClaims, 'sid'>): string {
+  if (typeof claims.sid === 'string') return claims.sid;
+  return 'token:' + crypto.createHash('sha256').update(token).digest('base64url');
+}
 
 async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
@@ -42,11 +55,14 @@ async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   }
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id <= 0) throw unauthorized('auth.invalidToken');
-  const found = await request.server.repos.users.findCredentialsById(id);
+  if (claims.sid !== undefined && (typeof claims.sid !== 'string' || claims.sid.length > 64)) throw unauthorized('auth.invalidToken');
+  const session = { id: sessionIdOf(m[1]!, claims), expiresAt: claims.exp * 1000 };
+  const found = await request.server.repos.users.findCredentialsById(id, session.id);
   if (!found) throw unauthorized('auth.accountGone');
   if ((typeof claims.ver === 'number' ? claims.ver : 0) !== found.tokenVersion) throw unauthorized('auth.sessionEndedSecurity');
+  if (found.sessionEnded) throw unauthorized('auth.signedOut');
   const { user } = found;
-  return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, locale: found.locale };
+  return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, locale: found.locale, session };
 }
 
 /** preValidation: a valid token if one is sent (guests allowed; a bad token is still refused). */

@@ -31,9 +31,17 @@ export function createPgUserRepository(db: PgDb, bus: ChangeBus = NO_BUS): UserR
       const r = await byEmail(email);
       return r ? toCredentials(r) : null;
     },
-    async findCredentialsById(id) {
-      const r = await byId(db, id);
-      return r ? toCredentials(r) : null;
+    async findCredentialsById(id, sessionId) {
+      if (sessionId === undefined) {
+        const r = await byId(db, id);
+        return r ? toCredentials(r) : null;
+      }
+      // The user and whether this session was signed out, in one round trip.
+      const r = await db.get<Row & { sessionEnded: boolean }>(
+        `SELECT ${USER_COLUMNS}, EXISTS (SELECT 1 FROM revoked_sessions WHERE id = ?) AS "sessionEnded" FROM users WHERE id = ?`,
+        [sessionId, id],
+      );
+      return r ? { ...toCredentials(r), sessionEnded: r.sessionEnded } : null;
     },
     async create(input) {
       try {

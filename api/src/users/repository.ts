@@ -28,6 +28,8 @@ export interface Credentials {
   totpLastStep: number | null;
   /** The language of this account's mails. */
   locale: Locale;
+  /** Whether the session asked about (findCredentialsById's sessionId) was signed out; absent when none was asked about. */
+  sessionEnded?: boolean;
 }
 
 export interface UserRepository {
@@ -35,7 +37,8 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   /** For sign-in and session checks only: the user, the stored password hash, token version and TOTP state. */
   findCredentials(email: string): Promise<Credentials | null>;
-  findCredentialsById(id: number): Promise<Credentials | null>;
+  /** With `sessionId`, also whether that session was signed out (one query with the user on PostgreSQL: this runs on every signed-in call). */
+  findCredentialsById(id: number, sessionId?: string): Promise<Credentials | null>;
   /** Returns null when the email is taken. */
   create(input: NewUser): Promise<User | null>;
   /** With an actor other than the account (an admin), the change is audited in the same transaction. */
@@ -84,6 +87,7 @@ export function createUserRepository(db: Db, bus: ChangeBus = NO_BUS): UserRepos
     .where(eq(users.email, sql.placeholder('email')))
     .prepare();
 
+  const sessionEnded = db.$client.prepare<[string], number>('SELECT 1 FROM revoked_sessions WHERE id = ?').pluck();
   const countStmt = db.$client.prepare('SELECT count(*) FROM users').pluck();
   const adminCount = db.$client.prepare("SELECT count(*) FROM users WHERE role = 'admin'").pluck();
   // The leaderboard shows current names from donor_totals; a rename updates them in the same transaction.
@@ -102,9 +106,12 @@ export function createUserRepository(db: Db, bus: ChangeBus = NO_BUS): UserRepos
       const r = byEmail.get({ email });
       return r ? toCredentials(r) : null;
     },
-    async findCredentialsById(id) {
+    async findCredentialsById(id, sessionId) {
       const r = byId.get({ id });
-      return r ? toCredentials(r) : null;
+      if (!r) return null;
+      const found = toCredentials(r);
+      if (sessionId !== undefined) found.sessionEnded = sessionEnded.get(sessionId) !== undefined;
+      return found;
     },
     async create(input) {
       try {

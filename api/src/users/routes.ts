@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { asLocale, chosenLocale, msg, translate } from '../i18n/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { RoleSchema } from '../lib/schemas.js';
 import { passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
-import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired } from './auth.js';
+import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, sessionIdOf, twoFactorRequired } from './auth.js';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { DEFAULT_AVATAR } from './repository.js';
@@ -86,7 +87,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const linkMailsSent = async (userId: number) =>
     (await accounts.linkTimes(userId, 'verify-email', 0)).length + (await accounts.linkTimes(userId, 'reset-password', 0)).length;
 
-  const signToken = (user: User, ver: number) =>
+  /** A token of a new session (a random `sid`), or of the session `sid` names (a fresh token within it). */
+  const signToken = (user: User, ver: number, sid = crypto.randomBytes(16).toString('base64url')) =>
     app.jwt.sign({
       sub: user._id,
       name: user.name,
@@ -94,13 +96,17 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       role: user.role,
       ver,
       emailVerified: user.emailVerified,
+      sid,
     } satisfies Omit<TokenClaims, 'iat' | 'exp'>);
 
-  /** A fresh token for a user as they are now (after a change of password or of the verified state). */
-  const freshToken = async (id: number) => {
+  /**
+   * A fresh token for a user as they are now (after a change of password or of the verified state), in the
+   * same session: signing out with either token ends both.
+   */
+  const freshToken = async (id: number, sid: string) => {
     const found = await users.findCredentialsById(id);
     if (!found) throw unauthorized('auth.accountGone');
-    return signToken(found.user, found.tokenVersion);
+    return signToken(found.user, found.tokenVersion, sid);
   };
 
   /** Refuses a new link when this account was sent one within a minute or three within the hour. */
@@ -208,6 +214,48 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/logout',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        operationId: 'logout',
+        summary: "Sign out: ends this token's session on the server (its tokens answer 401 from now on); the account's other sessions go on",
+        description:
+          'The session is the token\'s `sid` claim; fresh tokens given within it (change-password, two-factor, verify-email) belong to it too. ' +
+          'A token issued before sessions had ids is its own session. To end every session of the account, POST /auth/logout-everywhere.',
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      await accounts.endSession(auth.id, auth.session.id, auth.session.expiresAt);
+      request.log.info({ userId: auth.id }, 'signed out');
+      return { success: true as const, message: request.t('users.signedOut') };
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['users'],
+        operationId: 'logoutEverywhere',
+        summary: 'Sign out on every device (a lost phone): every token of the account answers 401 from now on, this one included',
+        description: "Moves the account's token version on, as a password change does (the password stays the same).",
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      await accounts.endAllSessions(auth.id);
+      request.log.info({ userId: auth.id }, 'signed out everywhere');
+      return { success: true as const, message: request.t('users.signedOutEverywhere') };
+    },
+  );
+
   /** A TOTP code (each step once) or an unused recovery code. */
   async function acceptSecondFactor(userId: number, secret: string, lastStep: number | null, code: string): Promise<boolean> {
     const digits = code.replace(/\s+/g, '');
@@ -268,10 +316,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Signed in or not: the link is the proof. A bad Authorization header is ignored, not an error.
       let signedInId: number | null = null;
+      let sid = '';
       try {
         const header = request.headers.authorization;
         const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-        if (m) signedInId = Number(app.jwt.verify<TokenClaims>(m[1]!).sub);
+        if (m) {
+          const claims = app.jwt.verify<TokenClaims>(m[1]!);
+          signedInId = Number(claims.sub);
+          // The fresh token stays in this session: if it was signed out, so is the fresh token.
+          sid = sessionIdOf(m[1]!, claims);
+        }
       } catch {
         signedInId = null;
       }
@@ -280,7 +334,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ userId: result.userId, claimedDonations: result.claimed }, 'email confirmed');
       const message = request.t('users.emailConfirmed');
       if (signedInId === result.userId) {
-        return { success: true as const, message, token: await freshToken(result.userId) };
+        return { success: true as const, message, token: await freshToken(result.userId, sid) };
       }
       return { success: true as const, message };
     },
@@ -391,7 +445,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(nameToMail(found.user), found.user.email, found.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'password changed');
-      return { success: true as const, message: request.t('users.passwordChanged'), token: await freshToken(auth.id) };
+      return { success: true as const, message: request.t('users.passwordChanged'), token: await freshToken(auth.id, auth.session.id) };
     },
   );
 
@@ -447,7 +501,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await accounts.enableTotp(auth.id, step, hashes, twoFactorMail(nameToMail(auth), auth.email, true, auth.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'two-factor sign-in enabled');
-      return { success: true as const, message: request.t('users.twoFactorOnSignedOut'), token: await freshToken(auth.id), data: { recoveryCodes: codes } };
+      return { success: true as const, message: request.t('users.twoFactorOnSignedOut'), token: await freshToken(auth.id, auth.session.id), data: { recoveryCodes: codes } };
     },
   );
 
@@ -476,7 +530,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await accounts.disableTotp(auth.id, twoFactorMail(nameToMail(auth), auth.email, false, auth.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'two-factor sign-in disabled');
-      return { success: true as const, message: request.t('users.twoFactorOffSignedOut'), token: await freshToken(auth.id) };
+      return { success: true as const, message: request.t('users.twoFactorOffSignedOut'), token: await freshToken(auth.id, auth.session.id) };
     },
   );
 

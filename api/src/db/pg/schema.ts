@@ -65,6 +65,19 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
+/** Sessions ended by signing out, as in the SQLite schema. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: epoch('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 export const outbox = pgTable(
   'outbox',
   {
