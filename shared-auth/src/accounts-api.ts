@@ -20,6 +20,10 @@ export const accountsApi = reliefApi.injectEndpoints({
     setMyLanguage: build.mutation<ApiMessage, 'en' | 'bn'>({
       query: (language) => ({ url: 'me/language', method: 'POST', body: { language } }),
     }),
+    /** Ends the session of `token` on the server (POST /auth/logout). useLogout sends it once the token is forgotten here, hence the header. */
+    logout: build.mutation<ApiMessage, string>({
+      query: (token) => ({ url: 'auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    }),
   }),
 });
 

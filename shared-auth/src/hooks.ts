@@ -3,6 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 import { loggedOut, selectCurrentUser, selectIsAuthenticated, selectToken } from './auth-slice';
 import { reliefApi } from './api';
+import { accountsApi } from './accounts-api';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
@@ -16,11 +17,19 @@ export function useAuth() {
   return { user, token, isAuthenticated, isAdmin: user?.role === 'admin' };
 }
 
-/** Sign out: clears the session and the API cache, so the next person on the device sees none of it. */
+/**
+ * Sign out: clears the session and the API cache at once, so the next person on the device sees none of
+ * it, then asks the API to end the session too (its token would otherwise stay valid until it expires).
+ * That call is not waited for and may fail (offline): signing out here never depends on it. It goes after
+ * the reset (a reset aborts calls in flight) and after the token is gone (so its answer, even a 401,
+ * cannot touch the signed-out state).
+ */
 export function useLogout() {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   return useCallback(() => {
-    dispatch(loggedOut());
-    dispatch(reliefApi.util.resetApiState());
-  }, [dispatch]);
+    const token = selectToken(store.getState());
+    store.dispatch(loggedOut());
+    store.dispatch(reliefApi.util.resetApiState());
+    if (token) void store.dispatch(accountsApi.endpoints.logout.initiate(token, { track: false }));
+  }, [store]);
 }
