@@ -68,6 +68,14 @@ export interface TableColumn {
 /** Below this width (Mantine's `md`, 62em) a table with `cards` shows them instead of its rows. */
 export const CARDS_BELOW = '(max-width: 61.99em)';
 
+/**
+ * Whether a DataTable with cards shows them now: for what a screen shows around its table only in
+ * one layout (Payments' select-all, a header checkbox that the cards have no header for).
+ */
+export function useCardLayout(): boolean {
+  return useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
+}
+
 /** The cards a table becomes on narrow screens (as "My donations" does): every field and action, no sideways scrolling. */
 export interface TableCards<T> {
   /** The list's accessible name. */
@@ -104,7 +112,7 @@ export function DataTable<T>({
   busy?: boolean;
   cards?: TableCards<T>;
 }) {
-  const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
+  const narrow = useCardLayout();
   const busyStyle = busy ? { opacity: 0.6, transition: 'opacity 150ms' } : undefined;
   if (cards && narrow) {
     return (

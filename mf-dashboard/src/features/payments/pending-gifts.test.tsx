@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DonationRecord } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, USER, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import { callsTo, gift, servePayments } from './test-data';
 
 function renderPayments(path = '/dashboard/payments', as = ADMIN) {
@@ -241,6 +241,42 @@ describe('Pending gifts, several at once', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect((await screen.findByTestId('bulk-outcome')).textContent).toContain('2 rejected');
     expect(callsTo(calls, 'POST', '/user-donations/bulk')[0]!.body).toEqual({ action: 'reject', ids: ['12', '14'], reason: 'Duplicate pledges' });
+  });
+});
+
+describe('Pending gifts on a phone', () => {
+  it('shows a card per gift with every field, its checkbox and its buttons; the select-all stays with the bulk buttons', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      const calls = servePayments({
+        gifts: () => [gift(), gift({ _id: '13', name: 'Salma', channel: null, transactionId: null, senderNumber: null })],
+        other: (call) =>
+          call.method === 'POST' && call.url === '/user-donations/bulk' ? { body: { success: true, data: { done: ['12', '13'], failed: [] } } } : undefined,
+      });
+      renderPayments();
+      const list = await screen.findByRole('list', { name: 'Pending gifts' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      for (const text of ['RLF-12', 'Tk 1,500', 'Karim Mia', 'karim@example.com', 'Sylhet flood', 'bKash', 'BK7Q2M9XAD', '01711223344', 'Pledged', 'Expires']) {
+        expect(cards[0]).toHaveTextContent(text);
+      }
+      expect(within(cards[0]!).getByRole('button', { name: 'Confirm RLF-12' })).toBeTruthy();
+      expect(within(cards[0]!).getByRole('button', { name: 'Reject RLF-12' })).toBeTruthy();
+      expect(within(cards[1]!).getByRole('checkbox', { name: 'Select RLF-13' })).toBeTruthy();
+
+      await userEvent.click(within(cards[1]!).getByRole('checkbox', { name: 'Select RLF-13' }));
+      expect(screen.getByTestId('selected-count').textContent).toBe('1 selected');
+      const selectAll = screen.getByRole('checkbox', { name: 'Select every gift on this page' });
+      expect(list.contains(selectAll)).toBe(false);
+      await userEvent.click(selectAll);
+      expect(screen.getByTestId('selected-count').textContent).toBe('2 selected');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm selected' }));
+      await screen.findByTestId('bulk-outcome');
+      expect(callsTo(calls, 'POST', '/user-donations/bulk')[0]!.body).toEqual({ action: 'confirm', ids: ['12', '13'] });
+    } finally {
+      undo();
+    }
   });
 });
 

@@ -14,8 +14,8 @@ import { notifyError, notifySuccess } from '../frame/notify';
 import { emptyText } from '../frame/page-states';
 import { ListPaging, usePaging } from '../frame/paging';
 import { useSearchFilter } from '../frame/search-context';
-import { DataTable, TablePage } from '../frame/table-page';
-import { STICKY_END } from '../frame/table-parts';
+import { DataTable, TablePage, useCardLayout } from '../frame/table-page';
+import { CardLine, STICKY_END } from '../frame/table-parts';
 import { useIdSet } from '../frame/id-set';
 import { useCampaignChoices } from './campaign-choices';
 import { channelName } from './channel-names';
@@ -61,6 +61,8 @@ export function PendingGifts() {
   const { shown, query } = useSearchFilter(data?.rows, searchTexts);
   const campaigns = useCampaignChoices();
   const stickyActions = useMediaQuery('(min-width: 48em)') ? STICKY_END : undefined;
+  // The cards have no header row: their select-all checkbox goes with the bulk buttons.
+  const cardLayout = useCardLayout();
 
   const { ids: selected, toggle, setEach, clear: clearSelection } = useIdSet();
   const [rejecting, setRejecting] = useState<DonationRecord[] | null>(null);
@@ -137,6 +139,45 @@ export function PendingGifts() {
   ];
   const heading = filters.status === 'expired' ? t('gifts.headingExpired') : t('gifts.headingPending');
 
+  const selectAll = (label?: string) => (
+    <Checkbox
+      {...(label ? { label } : { 'aria-label': t('gifts.selectAll') })}
+      checked={allChosen}
+      indeterminate={chosen.length > 0 && !allChosen}
+      disabled={shown.length === 0}
+      onChange={toggleAll}
+    />
+  );
+  const selectOne = (g: DonationRecord) => (
+    <Checkbox aria-label={t('gifts.selectOne', { reference: referenceOf(g) })} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
+  );
+  const donor = (g: DonationRecord) => (
+    <>
+      <Text size="sm" component="div">
+        <DonorName gift={g} />
+      </Text>
+      {g.email ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {g.email}
+        </Text>
+      ) : null}
+    </>
+  );
+  const expires = (g: DonationRecord) => (g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? t('gifts.expired') : '—');
+  const actions = (g: DonationRecord, wrap: 'wrap' | 'nowrap') => {
+    const ref = referenceOf(g);
+    return (
+      <Group gap="xs" wrap={wrap}>
+        <Button size="xs" aria-label={t('gifts.confirmLabel', { reference: ref })} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
+          {t('gifts.confirm')}
+        </Button>
+        <Button size="xs" variant="default" aria-label={t('gifts.rejectLabel', { reference: ref })} onClick={() => setRejecting([g])}>
+          {t('gifts.reject')}
+        </Button>
+      </Group>
+    );
+  };
+
   return (
     <TablePage
       heading={
@@ -188,6 +229,7 @@ export function PendingGifts() {
             />
           </SimpleGrid>
           <Group gap="sm" wrap="wrap">
+            {cardLayout ? selectAll(t('gifts.selectAll')) : null}
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="selected-count">
               {t('gifts.selected', { n: formatCount(chosen.length) })}
             </Text>
@@ -228,60 +270,56 @@ export function PendingGifts() {
         tableProps={{ verticalSpacing: 'sm', 'aria-label': heading }}
         busy={isFetching}
         columns={[
-          {
-            key: 'select',
-            header: (
-              <Checkbox
-                aria-label={t('gifts.selectAll')}
-                checked={allChosen}
-                indeterminate={chosen.length > 0 && !allChosen}
-                disabled={shown.length === 0}
-                onChange={toggleAll}
-              />
-            ),
-          },
+          { key: 'select', header: selectAll() },
           // i18n-keys: gifts.columns.reference, gifts.columns.donor, gifts.columns.campaign, gifts.columns.amount, gifts.columns.channel, gifts.columns.transactionId, gifts.columns.senderNumber, gifts.columns.pledged, gifts.columns.expires, gifts.columns.actions
           ...COLUMNS.map((c) => (c === 'actions' ? { key: c, header: t(`gifts.columns.${c}`), style: stickyActions } : t(`gifts.columns.${c}`))),
         ]}
         rows={shown}
         empty={emptyText(query, emptyWords(filters, t))}
+        cards={{
+          label: heading,
+          key: (g) => g._id,
+          render: (g) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="center">
+                <Group gap="sm" wrap="nowrap">
+                  {selectOne(g)}
+                  <Text fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {referenceOf(g)}
+                  </Text>
+                </Group>
+                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatTk(g.donationAmount)}
+                </Text>
+              </Group>
+              <CardLine label={t('gifts.columns.donor')}>{donor(g)}</CardLine>
+              <CardLine label={t('gifts.columns.campaign')}>{g.title}</CardLine>
+              <CardLine label={t('gifts.columns.channel')}>{channelName(g.channel)}</CardLine>
+              <CardLine label={t('gifts.columns.transactionId')}>
+                <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{g.transactionId ?? '—'}</span>
+              </CardLine>
+              <CardLine label={t('gifts.columns.senderNumber')}>{g.senderNumber ?? '—'}</CardLine>
+              <CardLine label={t('gifts.columns.pledged')}>{formatDateTime(g.time)}</CardLine>
+              <CardLine label={t('gifts.columns.expires')}>{expires(g)}</CardLine>
+              {actions(g, 'wrap')}
+            </Stack>
+          ),
+        }}
         renderRow={(g) => {
           const ref = referenceOf(g);
           return (
             <Table.Tr key={g._id} aria-selected={selected.has(g._id)}>
-              <Table.Td>
-                <Checkbox aria-label={t('gifts.selectOne', { reference: ref })} checked={selected.has(g._id)} onChange={() => toggle(g._id)} />
-              </Table.Td>
+              <Table.Td>{selectOne(g)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{ref}</Table.Td>
-              <Table.Td style={{ minWidth: 200 }}>
-                <Text size="sm" component="div">
-                  <DonorName gift={g} />
-                </Text>
-                {g.email ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {g.email}
-                  </Text>
-                ) : null}
-              </Table.Td>
+              <Table.Td style={{ minWidth: 200 }}>{donor(g)}</Table.Td>
               <Table.Td style={{ minWidth: 160 }}>{g.title}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTk(g.donationAmount)}</Table.Td>
               <Table.Td>{channelName(g.channel)}</Table.Td>
               <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{g.transactionId ?? '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{g.senderNumber ?? '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(g.time)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {g.expiresAt !== null ? formatDateTime(g.expiresAt) : g.status === 'expired' ? t('gifts.expired') : '—'}
-              </Table.Td>
-              <Table.Td style={stickyActions}>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" aria-label={t('gifts.confirmLabel', { reference: ref })} loading={confirmingId === g._id} onClick={() => void confirmOne(g)}>
-                    {t('gifts.confirm')}
-                  </Button>
-                  <Button size="xs" variant="default" aria-label={t('gifts.rejectLabel', { reference: ref })} onClick={() => setRejecting([g])}>
-                    {t('gifts.reject')}
-                  </Button>
-                </Group>
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{expires(g)}</Table.Td>
+              <Table.Td style={stickyActions}>{actions(g, 'nowrap')}</Table.Td>
             </Table.Tr>
           );
         }}

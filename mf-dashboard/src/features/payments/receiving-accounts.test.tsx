@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReceivingAccount } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, renderWithProviders } from '../frame/test/render';
+import { ADMIN, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import { account, callsTo, servePayments } from './test-data';
 
 /** GET /payment-accounts/all answering `held` (changed by the POST and DELETE handlers). */
@@ -44,6 +44,21 @@ describe('Receiving accounts', () => {
     const flood = await screen.findByRole('table', { name: 'Sylhet flood' });
     expect(within(flood).getByText('Dutch-Bangla Bank, Gulshan')).toBeTruthy();
     expect(within(flood).getByText('Bank account')).toBeTruthy();
+  });
+
+  it('shows a card per account on a phone, with every field and its Retire button', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      renderAccounts([platformBkash, floodBank]);
+      const flood = await screen.findByRole('list', { name: 'Sylhet flood' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const [card] = within(flood).getAllByRole('listitem');
+      for (const text of ['Bank account', 'Dutch-Bangla Bank, Gulshan', '1234567890123', 'Sylhet Relief Trust', 'Added']) expect(card).toHaveTextContent(text);
+      expect(within(card!).getByRole('button', { name: /^Retire Bank account 1234567890123/ })).toBeTruthy();
+      expect(within(screen.getByRole('list', { name: 'Platform' })).getAllByRole('listitem')).toHaveLength(1);
+    } finally {
+      undo();
+    }
   });
 
   it('says when the platform has no account', async () => {

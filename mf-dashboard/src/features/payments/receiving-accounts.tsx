@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Table } from 'shared-auth/overlays';
 import { errorMessage } from 'shared-auth';
@@ -11,7 +11,8 @@ import { useFormFields } from '../frame/form-fields';
 import { formatShortDate } from '../frame/format-date';
 import { notifyError, notifySuccess } from '../frame/notify';
 import { ErrorState, LoadingState } from '../frame/page-states';
-import { EmptyRow } from '../frame/table-parts';
+import { DataTable } from '../frame/table-page';
+import { CardLine } from '../frame/table-parts';
 import {
   ACCOUNT_CHANNELS,
   EMPTY_ACCOUNT,
@@ -58,6 +59,11 @@ export function ReceivingAccounts() {
   const [retire, retireState] = useRetirePaymentAccountMutation();
   const [retiring, setRetiring] = useState<ReceivingAccount | null>(null);
   const groups = groupAccounts(result.data ?? [], campaigns.titleOf, t('accounts.platform'));
+  const retireButton = (a: ReceivingAccount) => (
+    <Button size="xs" variant="default" aria-label={t('accounts.retireLabel', { account: describeAccount(a) })} onClick={() => setRetiring(a)}>
+      {t('accounts.retire')}
+    </Button>
+  );
 
   return (
     <Stack gap="lg">
@@ -75,47 +81,49 @@ export function ReceivingAccounts() {
               <Title order={4} id={`accounts-${group.key}`} mb="xs">
                 {group.title}
               </Title>
-              <Paper withBorder radius="md">
-                <Table.ScrollContainer minWidth={640}>
-                  <Table aria-labelledby={`accounts-${group.key}`} verticalSpacing="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        {[
-                          t('accounts.columns.channel'),
-                          t('accounts.columns.label'),
-                          t('accounts.columns.number'),
-                          t('accounts.columns.accountName'),
-                          t('accounts.columns.added'),
-                          t('accounts.columns.retire'),
-                        ].map((c) => (
-                          <Table.Th key={c} scope="col">
-                            {c}
-                          </Table.Th>
-                        ))}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {group.accounts.length === 0 ? (
-                        <EmptyRow colSpan={6} text={t('accounts.noPlatformAccount')} />
-                      ) : null}
-                      {group.accounts.map((a) => (
-                        <Table.Tr key={a._id}>
-                          <Table.Td>{accountChannelName(a.channel)}</Table.Td>
-                          <Table.Td>{a.label}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{a.number}</Table.Td>
-                          <Table.Td>{a.accountName}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(a.createdAt)}</Table.Td>
-                          <Table.Td>
-                            <Button size="xs" variant="default" aria-label={t('accounts.retireLabel', { account: describeAccount(a) })} onClick={() => setRetiring(a)}>
-                              {t('accounts.retire')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Paper>
+              <DataTable
+                minWidth={640}
+                tableProps={{ 'aria-labelledby': `accounts-${group.key}`, verticalSpacing: 'sm' }}
+                columns={[
+                  t('accounts.columns.channel'),
+                  t('accounts.columns.label'),
+                  t('accounts.columns.number'),
+                  t('accounts.columns.accountName'),
+                  t('accounts.columns.added'),
+                  t('accounts.columns.retire'),
+                ]}
+                rows={group.accounts}
+                empty={t('accounts.noPlatformAccount')}
+                cards={{
+                  label: group.title,
+                  key: (a) => a._id,
+                  render: (a) => (
+                    <Stack gap={6}>
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          {accountChannelName(a.channel)} · {a.label}
+                        </Text>
+                        {retireButton(a)}
+                      </Group>
+                      <CardLine label={t('accounts.columns.number')}>
+                        <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{a.number}</span>
+                      </CardLine>
+                      <CardLine label={t('accounts.columns.accountName')}>{a.accountName}</CardLine>
+                      <CardLine label={t('accounts.columns.added')}>{formatShortDate(a.createdAt)}</CardLine>
+                    </Stack>
+                  ),
+                }}
+                renderRow={(a) => (
+                  <Table.Tr key={a._id}>
+                    <Table.Td>{accountChannelName(a.channel)}</Table.Td>
+                    <Table.Td>{a.label}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap', fontFamily: 'var(--mantine-font-family-monospace)' }}>{a.number}</Table.Td>
+                    <Table.Td>{a.accountName}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(a.createdAt)}</Table.Td>
+                    <Table.Td>{retireButton(a)}</Table.Td>
+                  </Table.Tr>
+                )}
+              />
             </section>
           ))
         : null}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatementResult } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, renderWithProviders, type FetchCall } from '../frame/test/render';
+import { ADMIN, pretendNarrowScreen, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { callsTo, servePayments } from './test-data';
 
 const CSV = 'Date Time,TrxID,Transaction Type,From,Amount (BDT)\n2026-11-24 10:12:05,BK7Q2M9XAD,Payment Received,01711223344,1500.00\n';
@@ -62,6 +62,26 @@ describe('Upload a statement', () => {
       ['7', 'BK0000EXP1', 'Tk 200', 'Gift expired (RLF-15)'],
     ]);
     expect(await screen.findByText('Statement imported: 2 of 6 lines confirmed a gift.')).toBeTruthy();
+  });
+
+  it('shows the outcome as a card per line on a phone, each field named', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      renderStatement(() => ({ body: { success: true, data: RESULT } }));
+      await userEvent.upload(fileInput(), csvFile());
+      await userEvent.click(screen.getByRole('button', { name: 'Import statement' }));
+      const result = await screen.findByTestId('statement-result');
+      expect(within(result).queryByRole('table')).toBeNull();
+      expect(within(within(result).getByRole('list', { name: '2 confirmed' })).getAllByRole('listitem').map((c) => c.textContent)).toEqual([
+        'Line2Transaction IDBK7Q2M9XADAmountTk 1,500GiftRLF-12',
+        'Line3Transaction IDNG4T8R1PZEAmountTk 2,500.50GiftRLF-13',
+      ]);
+      const unmatched = within(within(result).getByRole('list', { name: 'Unmatched' })).getAllByRole('listitem');
+      expect(unmatched).toHaveLength(4);
+      expect(unmatched[0]).toHaveTextContent('ReasonAmount differs (gift is Tk 1,500) (RLF-14)');
+    } finally {
+      undo();
+    }
   });
 
   it("shows a malformed file's 400 message (it names the line) and no result", async () => {

@@ -9,6 +9,7 @@ import type { StatementResult } from 'api/types';
 import { NS } from '../../i18n';
 import { notifySuccess } from '../frame/notify';
 import { DataTable } from '../frame/table-page';
+import { CardLine } from '../frame/table-parts';
 import { useImportStatementMutation } from './payments-api';
 import { giftReference, mismatchText, statementFileError } from './statement-values';
 
@@ -189,6 +190,20 @@ function StatementLines<T extends { line: number; transactionId: string; amount:
           columns={[t('statement.columns.line'), t('statement.columns.transactionId'), t('statement.columns.amount'), lastHeader]}
           rows={rows}
           empty={empty}
+          cards={{
+            label: heading,
+            key: (row) => `${row.line}-${row.transactionId}`,
+            render: (row) => (
+              <Stack gap={4}>
+                <CardLine label={t('statement.columns.line')}>{formatCount(row.line)}</CardLine>
+                <CardLine label={t('statement.columns.transactionId')}>
+                  <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{row.transactionId || '—'}</span>
+                </CardLine>
+                <CardLine label={t('statement.columns.amount')}>{formatTk(row.amount)}</CardLine>
+                <CardLine label={lastHeader}>{last(row)}</CardLine>
+              </Stack>
+            ),
+          }}
           renderRow={(row) => (
             <Table.Tr key={`${row.line}-${row.transactionId}`}>
               <Table.Td>{formatCount(row.line)}</Table.Td>
