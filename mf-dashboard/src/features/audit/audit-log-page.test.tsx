@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
-import { ADMIN, USER, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, USER, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import { changes } from './audit-values';
 
 const entries: AuditEntry[] = [
@@ -34,6 +34,22 @@ describe('Audit log', () => {
     await waitFor(() => expect(calls.at(-1)!.query?.get('targetId')).toBe('40'));
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
+  });
+
+  it('shows a card per entry on a phone: what, when, who, the target, and its before and after on demand', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      mockApi(({ url }) => (url === '/audit-log' ? { body: { success: true, data: entries, total: 2 } } : undefined));
+      renderWithProviders(<Dashboard />, { as: ADMIN, path: '/dashboard/audit-log', route: '/dashboard/*' });
+      const list = await screen.findByRole('list', { name: 'Audit log entries' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const [first] = within(list).getAllByRole('listitem');
+      for (const text of ['Edited a campaign', 'When', 'Who', 'Ada Admin', 'Target', 'campaign 3']) expect(first).toHaveTextContent(text);
+      await userEvent.click(within(first!).getByRole('button', { name: 'Before and after of entry 12' }));
+      expect(within(first!).getByText('Old → New')).toBeTruthy();
+    } finally {
+      undo();
+    }
   });
 
   it('is for admins only', () => {

@@ -9,6 +9,7 @@ import type { AuditEntry } from 'api/types';
 import { NS } from '../../i18n';
 import { ListPaging, usePaging, withFilter } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
+import { CardLine } from '../frame/table-parts';
 import { useIdSet } from '../frame/id-set';
 import { useAuditLogQuery } from './audit-api';
 import { ACTIONS, TARGET_TYPES, actionText, changes, isWholeValue, targetText } from './audit-values';
@@ -50,6 +51,16 @@ export function AuditLogPage() {
   const { data, isFetching } = result;
   const setFilter = (name: string, value: string) =>
     setParams((p) => withFilter(p, name, value), { replace: true });
+  const target = (e: AuditEntry) => `${targetText(e.targetType)}${e.targetId ? ` ${e.targetId}` : ''}`;
+  /** The button that shows (or hides) an entry's values before and after, and them when shown. */
+  const beforeAfter = (e: AuditEntry) => (
+    <>
+      <Button size="compact-xs" variant="default" aria-expanded={open.has(e._id)} onClick={() => toggle(e._id)} aria-label={t('beforeAfterLabel', { id: e._id })}>
+        {open.has(e._id) ? t('hide') : t('beforeAfter')}
+      </Button>
+      {open.has(e._id) ? <Changes entry={e} /> : null}
+    </>
+  );
 
   return (
     <TablePage
@@ -98,21 +109,28 @@ export function AuditLogPage() {
         columns={[t('columns.when'), t('columns.who'), t('columns.what'), t('columns.target'), t('columns.changes')]}
         rows={data?.rows ?? []}
         empty={t('empty')}
+        cards={{
+          label: t('listLabel'),
+          key: (e) => e._id,
+          render: (e) => (
+            <Stack gap={6} align="flex-start">
+              <Text size="sm" fw={600}>
+                {actionText(e.action)}
+              </Text>
+              <CardLine label={t('columns.when')}>{formatDate(e.time, 'dateTime')}</CardLine>
+              <CardLine label={t('columns.who')}>{e.actorName}</CardLine>
+              <CardLine label={t('columns.target')}>{target(e)}</CardLine>
+              {beforeAfter(e)}
+            </Stack>
+          ),
+        }}
         renderRow={(e) => (
           <Table.Tr key={e._id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.time, 'dateTime')}</Table.Td>
             <Table.Td>{e.actorName}</Table.Td>
             <Table.Td>{actionText(e.action)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {targetText(e.targetType)}
-              {e.targetId ? ` ${e.targetId}` : ''}
-            </Table.Td>
-            <Table.Td>
-              <Button size="compact-xs" variant="default" aria-expanded={open.has(e._id)} onClick={() => toggle(e._id)} aria-label={t('beforeAfterLabel', { id: e._id })}>
-                {open.has(e._id) ? t('hide') : t('beforeAfter')}
-              </Button>
-              {open.has(e._id) ? <Changes entry={e} /> : null}
-            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{target(e)}</Table.Td>
+            <Table.Td>{beforeAfter(e)}</Table.Td>
           </Table.Tr>
         )}
       />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from 'api/types';
-import { ADMIN, mockApi, renderWithProviders } from '../frame/test/render';
+import { ADMIN, mockApi, pretendNarrowScreen, renderWithProviders } from '../frame/test/render';
 import { MessagesPage } from './messages-page';
 
 function message(overrides: Partial<ContactMessage>): ContactMessage {
@@ -32,6 +32,26 @@ describe('Messages', () => {
     expect(within(rows[0]!).getByText('Newest')).toBeTruthy();
     expect(within(rows[1]!).getByText('Older')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'a@example.com' }).getAttribute('href')).toBe('mailto:a@example.com');
+  });
+
+  it('shows a card per message on a phone, with the sender, the time, the subject and the whole message', async () => {
+    const undo = pretendNarrowScreen();
+    try {
+      const long = 'Our village near Sunamganj needs boats.\nPlease call back: the road is under water.';
+      mockApi(({ url }) =>
+        url === '/contact-messages'
+          ? { body: { success: true, data: [message({ _id: '2', name: 'Rina Das', subject: 'Boats', message: long, time: Date.UTC(2026, 5, 1, 6), email: 'rina@example.com', phone: '+8801700000000' })] } }
+          : undefined,
+      );
+      renderWithProviders(<MessagesPage />, { as: ADMIN });
+      const list = await screen.findByRole('list', { name: 'Messages' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const [card] = within(list).getAllByRole('listitem');
+      for (const text of ['Rina Das', '+8801700000000', 'Received', 'Subject', 'Boats', 'Our village near Sunamganj needs boats.', 'the road is under water.']) expect(card).toHaveTextContent(text);
+      expect(within(card!).getByRole('link', { name: 'rina@example.com' }).getAttribute('href')).toBe('mailto:rina@example.com');
+    } finally {
+      undo();
+    }
   });
 
   it('says when the inbox is empty', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Table } from 'shared-auth/overlays';
 import { useDocumentTitle } from 'shared-auth';
@@ -12,6 +12,7 @@ import { emptyText } from '../frame/page-states';
 import { useSearchFilter } from '../frame/search-context';
 import { ListPaging, usePaging } from '../frame/paging';
 import { DataTable, TablePage } from '../frame/table-page';
+import { CardLine } from '../frame/table-parts';
 import { useContactMessagesQuery } from './messages-api';
 
 const searchTexts = (m: ContactMessage) => [m.name, m.email, m.phone, m.subject, m.message];
@@ -38,6 +39,25 @@ export function MessagesPage() {
   const sorted = useMemo(() => (data ? [...data.rows].sort((a, b) => b.time - a.time) : undefined), [data]);
   const { shown, query } = useSearchFilter(sorted, searchTexts);
 
+  /** Who sent it: the name, then the email (a link to answer) and the phone when given. */
+  const sender = (m: ContactMessage) => (
+    <>
+      <Text size="sm" fw={600}>
+        {m.name}
+      </Text>
+      {m.email ? (
+        <Anchor href={`mailto:${m.email}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {m.email}
+        </Anchor>
+      ) : null}
+      {m.phone ? (
+        <Text size="xs" c="dimmed">
+          {m.phone}
+        </Text>
+      ) : null}
+    </>
+  );
+
   return (
     <TablePage
       heading={
@@ -59,24 +79,24 @@ export function MessagesPage() {
         columns={[t('columns.received'), t('columns.from'), t('columns.subject'), t('columns.message')]}
         rows={shown}
         empty={emptyText(query, t('empty'))}
+        cards={{
+          label: t('listLabel'),
+          key: (m) => m._id,
+          render: (m) => (
+            <Stack gap={6}>
+              <div style={{ minWidth: 0 }}>{sender(m)}</div>
+              <CardLine label={t('columns.received')}>{formatDateTime(m.time)}</CardLine>
+              <CardLine label={t('columns.subject')}>{m.subject}</CardLine>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.message}
+              </Text>
+            </Stack>
+          ),
+        }}
         renderRow={(m) => (
           <Table.Tr key={m._id} style={{ verticalAlign: 'top' }}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.time)}</Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {m.name}
-              </Text>
-              {m.email ? (
-                <Anchor href={`mailto:${m.email}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {m.email}
-                </Anchor>
-              ) : null}
-              {m.phone ? (
-                <Text size="xs" c="dimmed">
-                  {m.phone}
-                </Text>
-              ) : null}
-            </Table.Td>
+            <Table.Td>{sender(m)}</Table.Td>
             <Table.Td>{m.subject}</Table.Td>
             <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 420 }}>{m.message}</Table.Td>
           </Table.Tr>
