@@ -104,11 +104,15 @@ describe('Dashboard frame', () => {
     },
   );
 
-  it("shows a user the not-allowed screen for someone else's donations", () => {
-    api();
+  it("tells a user they can only see their own donations on someone else's, with a link to theirs", async () => {
+    const calls = api();
     renderDashboard('/dashboard/user-donations/other@example.com', USER);
     expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
+    expect(await screen.findByText('You can only see your own donations.')).toBeTruthy();
+    expect(screen.queryByText(/for administrators/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your donations' }).getAttribute('href')).toBe('/dashboard/user-donations/rahim%40example.com');
     expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform');
+    expect(calls.filter((c) => c.url.startsWith('/user-donations'))).toEqual([]);
   });
 
   it("tells a user they can only edit their own profile on someone else's, with a link to their own", async () => {

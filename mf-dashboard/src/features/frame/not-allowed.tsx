@@ -11,8 +11,8 @@ export const notAllowedTitle = (): string => i18n.t('notAllowed.title', { ns: NS
 
 /**
  * What a signed-in person sees on a dashboard page their role may not open: by default that it is
- * for administrators and a way back; a page about one person (a profile) says why instead and
- * offers the person's own (`text`, `link`).
+ * for administrators and a way back; a page about one person (a profile, their donations) says
+ * why instead and offers the person's own (`text`, `link`).
  */
 export function NotAllowed({ text, link }: { text?: string; link?: { to: string; label: string } } = {}) {
   const { t } = useTranslation(NS.frame);

@@ -99,7 +99,14 @@ export function MyDonationsPage() {
   const dhakaYear = (ms: number) => new Date(ms + 6 * 3_600_000).getUTCFullYear();
   const years = [...new Set([dhakaYear(Date.now()), ...(data?.rows ?? []).filter((d) => d.confirmedAt).map((d) => dhakaYear(d.confirmedAt!))])].sort((a, b) => b - a);
 
-  if (!allowed) return <NotAllowed />;
+  if (!allowed) {
+    return (
+      <NotAllowed
+        text={t('mine.onlyOwn')}
+        link={user ? { to: `/dashboard/user-donations/${encodeURIComponent(user.email)}`, label: t('mine.seeOwn') } : undefined}
+      />
+    );
+  }
 
   const empty = emptyText(query, t('empty'));
   return (

@@ -50,6 +50,15 @@ describe('donations in Bangla', () => {
     expect(screen.getByRole('button', { name: 'বিবরণী ডাউনলোড করুন (PDF)' })).toBeInTheDocument();
   });
 
+  it("says in Bangla that only one's own donations can be seen, with a link to them", async () => {
+    await inBangla();
+    mockApi(() => undefined);
+    renderWithProviders(<Dashboard />, { as: USER, path: '/dashboard/user-donations/other@example.com', route: '/dashboard/*' });
+    expect(await screen.findByText('আপনি শুধু নিজের অনুদান দেখতে পারবেন।')).toBeTruthy();
+    expect(screen.queryByText(/অ্যাডমিনদের জন্য/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'নিজের অনুদান দেখুন' }).getAttribute('href')).toBe('/dashboard/user-donations/rahim%40example.com');
+  });
+
   it('checks transfer details in Bangla', async () => {
     await inBangla();
     expect(transferErrors('bank', 'a!', '12')).toEqual({
