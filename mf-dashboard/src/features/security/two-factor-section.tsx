@@ -100,10 +100,25 @@ export function TwoFactorSection({ me, onChanged }: { me: Me; onChanged: () => v
   );
 }
 
-/** For password managers: which account the password typed belongs to. */
-function AccountName() {
+/**
+ * The password that confirms who asks (setting up and turning off alike), with, for password
+ * managers, the account it belongs to.
+ */
+function CurrentPassword({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
   const { user } = useAuth();
-  return <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />;
+  return (
+    <>
+      <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+      <PasswordInput
+        label={label}
+        autoComplete="current-password"
+        required
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+      />
+    </>
+  );
 }
 
 /**
@@ -146,15 +161,7 @@ function StartSetup({ onStarted, onAlreadyOn }: { onStarted: (setup: TwoFactorSe
     <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.start.formLabel')} style={{ width: '100%' }}>
       <Stack gap="sm" maw={420}>
         <Text size="sm">{t('twoFactor.start.confirmIdentity')}</Text>
-        <AccountName />
-        <PasswordInput
-          label={t('twoFactor.start.passwordLabel')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-        />
+        <CurrentPassword label={t('twoFactor.start.passwordLabel')} value={password} onChange={setPassword} error={errors.password} />
         <Text size="sm" c="dimmed">
           {t('twoFactor.signsOutOthers')}
         </Text>
@@ -338,15 +345,7 @@ function DisableForm() {
     <form onSubmit={onSubmit} noValidate aria-label={t('twoFactor.disable.formLabel')}>
       <Stack gap="sm" maw={420}>
         <Text size="sm">{t('twoFactor.disable.confirmIdentity')}</Text>
-        <AccountName />
-        <PasswordInput
-          label={t('twoFactor.disable.passwordLabel')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-        />
+        <CurrentPassword label={t('twoFactor.disable.passwordLabel')} value={password} onChange={setPassword} error={errors.password} />
         <TextInput
           label={t('twoFactor.disable.codeLabel')}
           description={t('twoFactor.disable.codeDescription')}

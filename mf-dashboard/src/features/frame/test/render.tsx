@@ -52,7 +52,11 @@ export function mockApi(handler: Handler): FetchCall[] {
   return calls;
 }
 
-/** Makes the screen as narrow as a phone's (every max-width media query matches); returns the undo. */
+/**
+ * Makes the screen as narrow as a phone's (every max-width media query matches); returns the undo.
+ * (shared-auth's installDomShims cannot do this: it stubs matchMedia only where there is none, always
+ * not matching, and happy-dom has its own.)
+ */
 export function pretendNarrowScreen(): () => void {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({
