@@ -260,8 +260,16 @@ export async function startProduct(): Promise<Product> {
       page.setDefaultTimeout(15_000);
       const errors: string[] = [];
       pageErrors.set(page, errors);
+      // The shell answers an address no remote publishes with its not-found page and status 404 (for
+      // crawlers and link checkers); the browser logs that as the document's failed load: not an error.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (/status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url)) return;
+        errors.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       return page;

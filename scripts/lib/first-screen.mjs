@@ -306,6 +306,57 @@ export function publishedPage(pages, pathname) {
 }
 
 /**
+ * Whether `pathname` (as the address bar has it, not decoded) opens the route `pattern`, as the
+ * shell's catalog matches it (shared-auth/routes matchRoute, which a test compares this with):
+ * case-insensitive, a trailing slash allowed, `:name` any one segment, a final `*` the rest.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export function routeMatches(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  let have;
+  try {
+    have = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  } catch {
+    return false;
+  }
+  const splat = want[want.length - 1] === '*';
+  if (splat) want.pop();
+  if (splat ? have.length < want.length : have.length !== want.length) return false;
+  return want.every((part, i) => part.startsWith(':') || part.toLowerCase() === have[i]?.toLowerCase());
+}
+
+/**
+ * The route patterns a remote's manifest publishes (`reliefRoutes`), as the shell's catalog reads
+ * them (shared-auth/routes readRemoteRoutes): none for a field it does not know.
+ * @param {unknown} manifest
+ * @returns {string[]}
+ */
+export function routePatterns(manifest) {
+  const field = /** @type {{ reliefRoutes?: { format?: unknown, routes?: unknown } } | null} */ (manifest)?.reliefRoutes;
+  if (!field || field.format !== 1 || !Array.isArray(field.routes)) return [];
+  return field.routes
+    .map((/** @type {{ path?: unknown, page?: unknown } | null} */ route) => (typeof route?.page === 'string' && route.page !== '' ? route?.path : undefined))
+    .filter((/** @type {unknown} */ path) => typeof path === 'string' && path.startsWith('/') && path.length <= 200);
+}
+
+/**
+ * Whether no remote has a page at `pathname` (then the shell shows "not found", and its server
+ * answers 404, for crawlers and link checkers): only when every remote's manifest was read (each in
+ * `manifests`, by its URL) and none publishes a route that matches. A remote not read (down, slow,
+ * its manifest unreadable) might own the address: the app then shows its error with Retry, and the
+ * answer stays 200; so does one with no remote configured (nothing to tell by). The shell itself
+ * knows no page: what each remote publishes, read again every `ttlMs`, is all there is.
+ * @param {string} pathname
+ * @param {string[]} manifestUrls
+ * @param {Record<string, unknown>} manifests
+ */
+export function unknownAddress(pathname, manifestUrls, manifests) {
+  if (manifestUrls.length === 0 || !manifestUrls.every((url) => Object.hasOwn(manifests, url))) return false;
+  return !manifestUrls.some((url) => routePatterns(manifests[url]).some((pattern) => routeMatches(pattern, pathname)));
+}
+
+/**
  * Whether a published screen is the page at an address with `search`: none of the search parameters
  * it names (`search` in prerender.json) has a value there.
  * @param {PublishedScreen} page

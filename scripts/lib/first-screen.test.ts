@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pickLanguage } from 'shared-auth/language';
-import { absoluteUrls, bengaliFonts, composeFirstScreen, fontPreload, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, publishedPage, requestSignedIn, screenFits } from './first-screen.mjs';
+import { matchRoute, readRemoteRoutes } from 'shared-auth/routes';
+import { absoluteUrls, bengaliFonts, composeFirstScreen, fontPreload, createFirstScreens, frameLinks, liveAddress, preloadedStylesheets, requestDark, requestLanguage, publishedPage, requestSignedIn, routeMatches, routePatterns, screenFits, unknownAddress } from './first-screen.mjs';
 
 describe('requestDark', () => {
   it('is the relief.dark cookie the page keeps beside its stored flag (shared-auth color-scheme.ts)', () => {
@@ -174,6 +175,63 @@ describe('the frame without JavaScript', () => {
     const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'bn', links: frameLinks(manifest) });
     expect(html).toContain('Relief<noscript><nav class="boot-nav"><a href="/home">Home</a><a href="/donations">সব অনুদান</a></nav></noscript></div></header>');
     expect(html).toContain('</main><noscript><footer class="boot-footer"><a href="/donations">সব অনুদান</a><a href="/transparency">Transparency</a><p>© 2024 Relief</p></footer></noscript></div>');
+  });
+});
+
+describe('an address no remote publishes (the server answers 404)', () => {
+  const manifest = (routes: unknown) => ({ name: 'r', reliefRoutes: { format: 1, routes } });
+  const PUBLIC = 'http://p.test/mf-manifest.json';
+  const DASHBOARD = 'http://d.test/mf-manifest.json';
+  const manifests = {
+    [PUBLIC]: manifest([
+      { path: '/', page: 'Landing' },
+      { path: '/donations', page: 'Donations' },
+      { path: '/donations/:donationId', page: 'DonationDetail' },
+      { path: '/login', page: 'Login' },
+      { path: '/broken', page: '' },
+      { page: 'NoPath' },
+    ]),
+    [DASHBOARD]: manifest([{ path: '/dashboard/*', page: 'Dashboard', guarded: true }]),
+  };
+
+  it('matches an address as the shell\'s catalog does (shared-auth matchRoute)', () => {
+    const patterns = ['/', '/donations', '/donations/:donationId', '/dashboard/*', '/a/:x/b', '/*'];
+    const addresses = ['/', '', '/donations', '/Donations/', '//donations//7', '/donations/7', '/donations/a%20b', '/donations/%zz', '/donations/7/x', '/dashboard', '/dashboard/users/7', '/dashboards', '/a/1/b', '/a/1/c', '/x'];
+    for (const pattern of patterns) {
+      for (const address of addresses) expect(routeMatches(pattern, address), `${pattern} ${address}`).toBe(matchRoute(pattern, address) !== null);
+    }
+  });
+
+  it("reads a manifest's routes as the catalog does (shared-auth readRemoteRoutes)", () => {
+    for (const m of [...Object.values(manifests), { reliefRoutes: { format: 2, routes: [{ path: '/x', page: 'X' }] } }, {}, null]) {
+      expect(routePatterns(m)).toEqual(readRemoteRoutes(m).map((r) => r.path));
+    }
+  });
+
+  it('is unknown only when every remote was read and none has a page there: pages with parameters and behind sign-in are known', () => {
+    const urls = [PUBLIC, DASHBOARD];
+    for (const known of ['/', '/login', '/LOGIN/', '/donations/42', '/donations/abc', '/dashboard', '/dashboard/users/7']) expect(unknownAddress(known, urls, manifests), known).toBe(false);
+    for (const unknown of ['/no-such-page', '/donations/42/more', '/broken', '/dashboards']) expect(unknownAddress(unknown, urls, manifests), unknown).toBe(true);
+    // A remote whose manifest was not read (down, slow, unreadable) may own any address: not unknown.
+    expect(unknownAddress('/no-such-page', urls, { [PUBLIC]: manifests[PUBLIC] })).toBe(false);
+    // No remote configured: nothing to tell by.
+    expect(unknownAddress('/no-such-page', [], {})).toBe(false);
+  });
+
+  it('takes the manifests createFirstScreens read (find), and none of a remote that did not answer', async () => {
+    const get = vi.fn((url: string) =>
+      Promise.resolve(
+        url === PUBLIC
+          ? ({ ok: true, status: 200, headers: new Headers(), json: () => Promise.resolve(manifests[PUBLIC]) } as Response)
+          : ({ ok: false, status: 503, headers: new Headers(), json: () => Promise.resolve({}) } as Response),
+      ),
+    );
+    const screens = createFirstScreens({ fetch: get as unknown as typeof fetch });
+    const read = (await screens.find('/no-such-page', 'en', [PUBLIC])).manifests ?? {};
+    expect(unknownAddress('/no-such-page', [PUBLIC], read)).toBe(true);
+    expect(unknownAddress('/donations/7', [PUBLIC], read)).toBe(false);
+    const partly = (await screens.find('/no-such-page', 'en', [PUBLIC, DASHBOARD])).manifests ?? {};
+    expect(unknownAddress('/no-such-page', [PUBLIC, DASHBOARD], partly)).toBe(false);
   });
 });
 

@@ -15,7 +15,8 @@
  *   a remote's first screens)
  * - CORS `Access-Control-Allow-Origin: *` when `cors` is set (the remotes' assets)
  * - SPA fallback to index.html for unknown page paths (navigations, or no known asset extension) when `spa` is set
- *   (the shell only)
+ *   (the shell only); with status 404 at an address none of the remotes publishes a page at, once
+ *   every remote's manifest was read (first-screen.mjs, unknownAddress)
  * - `remotesJson`: a function answering GET /remotes.json (the shell's run-time manifest); the
  *   same configuration is also written into the shell's index.html (`window.__reliefRemotesConfig`)
  *   so the page does not have to ask for it (one request less on the critical path)
@@ -28,7 +29,7 @@
  *   (first-screen.mjs, frame.mjs); a remote whose build has a live first-screen renderer answers
  *   `GET /first-screen.json?path=&lang=` with it (live-screens.mjs)
  */
-import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn } from './first-screen.mjs';
+import { composeFirstScreen, createFirstScreens, LANGUAGES, preloadedStylesheets, requestDark, requestLanguage, requestSignedIn, unknownAddress } from './first-screen.mjs';
 import { createFrames, FRAME_RENDERER, loadFrameRenderer } from './frame.mjs';
 import { createLiveScreens, loadScreenRenderer, SCREEN_RENDERER } from './live-screens.mjs';
 import crypto from 'node:crypto';
@@ -307,6 +308,9 @@ export function createStaticServer(options) {
           const frame = await frames()?.frame({ pathname, language, dark: framed && requestDark({ cookie }), signedIn: framed && requestSignedIn({ cookie }), remotes: config.remotes ?? {}, manifests: screen.manifests ?? {}, screenHtml: screen.html, titleOnly: screen.html === undefined });
           html = composeFirstScreen(html, screen, screen.html === undefined ? undefined : await shellStyles(html), frame);
           reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+          // An address no remote publishes a page at: the same page (its not-found screen) with 404,
+          // for crawlers and link checkers. Only when every remote's manifest was read (first-screen.mjs).
+          if (pathname !== '/index.html' && unknownAddress(url.pathname, Object.values(config.remotes ?? {}), screen.manifests ?? {})) reply.code(404);
         }
         html = addNonce(html, nonce);
         await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(policyFor(request.raw), nonce) } });

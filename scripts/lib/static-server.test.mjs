@@ -453,3 +453,73 @@ describe("a remote's live first screens (live-screens.mjs)", () => {
     }
   });
 });
+
+describe('an address no remote publishes a page at (the shell answers 404, for crawlers and link checkers)', () => {
+  const page = '<!doctype html><html lang="en"><head><title>Relief</title></head><body><div id="root"><header class="boot-bar"><div>Relief</div></header></div></body></html>';
+  /** A remote's server answering its manifest with these routes (the `reliefRoutes` its build writes). @param {unknown[]} routes */
+  async function remoteWith(routes) {
+    const server = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/mf-manifest.json') res.end(JSON.stringify({ name: 'r', reliefRoutes: { format: 1, routes } }));
+      else {
+        res.statusCode = 404;
+        res.end('{}');
+      }
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = server.address();
+    return {
+      manifest: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/mf-manifest.json`,
+      async close() {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(() => resolve(undefined)));
+      },
+    };
+  }
+
+  it('answers the page with 404 once every manifest was read and none has the address; known pages, a campaign\'s and guarded ones 200', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'relief-404-'));
+    fs.writeFileSync(path.join(folder, 'index.html'), page);
+    fs.writeFileSync(path.join(folder, 'robots.txt'), 'User-agent: *');
+    const publicRemote = await remoteWith([
+      { path: '/', page: 'Landing' },
+      { path: '/donations/:donationId', page: 'DonationDetail' },
+      { path: '/login', page: 'Login' },
+    ]);
+    const dashboard = await remoteWith([{ path: '/dashboard/*', page: 'Dashboard', guarded: true }]);
+    // A remote that is down: nothing listens at its address.
+    const down = await remoteWith([]);
+    await down.close();
+    const make = (/** @type {Record<string, string>} */ remotes) => createStaticServer({ root: folder, spa: true, quiet: true, remotesJson: () => ({ remotes }) });
+    const all = make({ mf_public: publicRemote.manifest, mf_dashboard: dashboard.manifest });
+    const oneDown = make({ mf_public: publicRemote.manifest, mf_dashboard: down.manifest });
+    try {
+      const origin = await all.listen(0);
+      const status = async (/** @type {string} */ address, at = origin) => (await fetch(`${at}${address}`, { headers: { accept: 'text/html' } })).status;
+      for (const known of ['/', '/login', '/LOGIN/', '/donations/42', '/donations/abc', '/dashboard', '/dashboard/users/7', '/index.html', '/robots.txt']) {
+        expect(await status(known), known).toBe(200);
+      }
+      for (const unknown of ['/no-such-page', '/donations', '/donations/42/more', '/login/x', '/dashboards']) {
+        expect(await status(unknown), unknown).toBe(404);
+      }
+      // The same page as for any address: the app shows its not-found screen; a HEAD says 404 too.
+      const response = await fetch(`${origin}/no-such-page`, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain('<title>Relief</title>');
+      expect(html).toContain('window.__reliefRemotesConfig=');
+      expect((await fetch(`${origin}/no-such-page`, { method: 'HEAD' })).status).toBe(404);
+      // A missing asset is still the plain 404 it was.
+      expect(await (await fetch(`${origin}/missing.0123abcd89.js`)).text()).toBe('Not found');
+
+      // One remote down (its manifest unread): any address might be one of its pages (the app shows
+      // its error with Retry), so 200; the pages of the others too.
+      const partly = await oneDown.listen(0);
+      for (const address of ['/no-such-page', '/dashboard/users', '/login']) expect(await status(address, partly), address).toBe(200);
+    } finally {
+      await Promise.all([all.close(), oneDown.close(), publicRemote.close(), dashboard.close()]);
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
