@@ -228,7 +228,8 @@ describe('Bangla', () => {
     page.setDefaultTimeout(30_000);
     await page.goto(product.url('/login?lang=bn'));
     await page.getByLabel('ইমেইল').fill(DEMO_ACCOUNTS.user.email);
-    await page.getByLabel('পাসওয়ার্ড').fill('not-the-password');
+    // (.first(): the field's show/hide button is named "পাসওয়ার্ড দেখান বা লুকান" after it.)
+    await page.getByLabel('পাসওয়ার্ড').first().fill('not-the-password');
     await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
     // The API's own words (api/src/i18n/bn.ts users.badLogin), asked for with Accept-Language: bn.
     await page.getByText('ইমেইল বা পাসওয়ার্ড সঠিক নয়').first().waitFor();

@@ -107,6 +107,28 @@ describe('sign-in pages in Bangla', { timeout: 20_000 }, () => {
     expect(screen.getByText('দুটি পাসওয়ার্ড মেলেনি')).toBeInTheDocument();
   });
 
+  it("each password field's show/hide button is named in the page's language, not in Mantine's English", async () => {
+    mockApi([]);
+    const pages = [
+      [<LoginPage key="login" />, '/login', 1],
+      [<RegisterPage key="register" />, '/register', 1],
+      [<ResetPasswordPage key="reset" />, '/reset-password?token=abc', 2],
+    ] as const;
+    for (const [language, name] of [['bn', 'পাসওয়ার্ড দেখান বা লুকান'], ['en', 'Show or hide the password']] as const) {
+      if (language === 'bn') await inBangla();
+      else await act(() => i18n.changeLanguage('en'));
+      for (const [page, route, fields] of pages) {
+        const { unmount } = renderWithProviders(page, { route });
+        expect(screen.getAllByRole('button', { name }), `${language} ${route}`).toHaveLength(fields);
+        expect(screen.queryByRole('button', { name: 'Toggle password visibility' })).toBeNull();
+        // It still shows the password.
+        await userEvent.click(screen.getAllByRole('button', { name })[0]!);
+        expect(screen.getAllByLabelText(language === 'bn' ? /পাসওয়ার্ড/ : /password/i, { selector: 'input' })[0]).toHaveAttribute('type', 'text');
+        unmount();
+      }
+    }
+  });
+
   it('/verify-email without a token says the link is not complete, in Bangla', async () => {
     mockApi([]);
     await inBangla();

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedIn, postLoginPath, selectSessionEnded, useAppDispatch, useAppSelector, useAuth, useDocumentTitle } from 'shared-auth';
@@ -8,11 +7,11 @@ import { renderTags, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicLoginMutation } from './auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
 import { DemoCredentials } from './demo-credentials';
 import { validateLogin, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
-import '@mantine/core/styles/PasswordInput.css';
 
 // The code step, loaded only when an account asks for it.
 const TwoFactorStep = lazy(() => import(/* webpackChunkName: "login-code-step" */ './two-factor-step'));

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { PasswordInput } from 'shared-auth/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedIn, postLoginPath, useAppDispatch, useDocumentTitle } from 'shared-auth';
@@ -8,10 +7,10 @@ import { formatCount, renderTags, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { usePublicLoginMutation, usePublicRegisterMutation, type RegisterResult } from './auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
 import { PASSWORD_MIN, validateRegister, type FieldErrors } from './validate';
 import { toastError, toastSuccess } from '../common/notify';
 import '../common/form-styles';
-import '@mantine/core/styles/PasswordInput.css';
 
 /** Create Account. On success the new account is signed in straight away with the token of the
  *  answer (one step less; the shell's banner then asks to confirm the email address, and a toast

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordInput } from 'shared-auth/forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedOut, useAppDispatch, useAuth, useDocumentTitle } from 'shared-auth';
@@ -8,10 +7,10 @@ import { formatCount, renderTags, useFieldErrors } from 'shared-auth/i18n';
 import { NS } from '../../i18n';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
 import { emailError, PASSWORD_MIN, validateNewPassword, type FieldErrors } from './validate';
 import { toastError } from '../common/notify';
 import '../common/form-styles';
-import '@mantine/core/styles/PasswordInput.css';
 
 /** "Remembered it? Sign in" under the title. */
 function SignInLink() {
