@@ -39,12 +39,28 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Registration successful')).toBeInTheDocument();
   });
 
-  it('keeps the fixed title and adds the server reason on failure', async () => {
-    mockApi([['POST', /^\/register$/, () => ({ status: 409, body: { success: false, message: 'This email is already registered' } })]]);
+  it('keeps the fixed title and adds the server reason on an unexpected failure', async () => {
+    mockApi([['POST', /^\/register$/, () => ({ status: 500, body: { success: false, message: 'Something went wrong on our side' } })]]);
     renderWithProviders(<RegisterPage />, { route: '/register' });
     await fill();
     expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('This email is already registered')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it('an email that has an account already (409): only the API\'s precise words, on the email field, which takes the focus; no toast', async () => {
+    const message = 'An account with this email already exists; please sign in';
+    const calls = mockApi([['POST', /^\/register$/, () => ({ status: 409, body: { success: false, message } })]]);
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    await fill();
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('Registration failed. Please try again.')).toBeNull();
+    expect(screen.queryByRole('alert', { name: /failed/i })).toBeNull();
+    expect(calls).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 

@@ -36,12 +36,16 @@ export default function RegisterPage() {
     const found = validateRegister(t, values);
     showErrors(found, event.currentTarget);
     if (Object.keys(found).length > 0) return;
+    const form = event.currentTarget;
     const body = { name: values.name.trim(), email: values.email.trim(), password: values.password };
     let answer: RegisterResult;
     try {
       answer = await register({ ...body, role: 'user' }).unwrap();
     } catch (error) {
-      toastError(errorMessage(error, t('failedText')), t('failed'));
+      // The address has an account already (the API's only 409 here): its precise words on the email
+      // field, where the fix is, and no "failed" toast besides; any other failure is a toast.
+      if ((error as { status?: unknown } | undefined)?.status === 409) showErrors({ email: errorMessage(error, t('emailTaken')) }, form);
+      else toastError(errorMessage(error, t('failedText')), t('failed'));
       return;
     }
     // The server's message says where the confirmation link went.
