@@ -38,6 +38,7 @@ import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
 import { clientKey } from './lib/client-key.js';
 import { badRequest, HttpError } from './lib/errors.js';
+import { keepMoneyLiterals } from './lib/money.js';
 import { registerLanguage } from './i18n/fastify.js';
 import { controlCharacterField, stripInvisible } from './lib/text.js';
 import { msg, plural, type Msg } from './i18n/index.js';
@@ -88,6 +89,16 @@ declare module 'fastify' {
     /** Prometheus metrics (GET /metrics). */
     metrics: Metrics;
   }
+  interface FastifyContextConfig {
+    /** The body's money fields (MoneyInput in its schema), set when the route is added: see keepMoneyLiterals. */
+    moneyFields?: readonly string[];
+  }
+}
+
+/** The top-level fields of a body schema that take an amount (their schema is MoneyInput, optional or not). */
+function moneyFieldsOf(body: unknown): string[] {
+  const properties = (body as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+  return Object.keys(properties).filter((key) => properties[key]!['x-message'] === 'validation.money');
 }
 
 /** "Too many requests; please try again in N seconds" for a rate-limit time to live in ms. */
@@ -211,7 +222,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' && request.method === 'DELETE') return done(null, undefined);
-    return defaultJsonParser(request, body as string, done);
+    const moneyFields = request.routeOptions.config.moneyFields;
+    if (!moneyFields) return defaultJsonParser(request, body as string, done);
+    // An amount must stay exact to the poisha: JSON.parse would round 100.0000000000000001 to 100 (lib/money.ts).
+    return defaultJsonParser(request, body as string, (err, parsed) => {
+      if (!err) keepMoneyLiterals(parsed, body as string, moneyFields);
+      done(err, parsed);
+    });
+  });
+  // Which routes take amounts is read from their body schemas once, when they are added.
+  app.addHook('onRoute', (route) => {
+    const moneyFields = moneyFieldsOf(route.schema?.body);
+    if (moneyFields.length > 0) route.config = { ...route.config, moneyFields };
   });
   // Text is cleaned and trimmed before validation, so "  " or "\u200B" fails "must not be empty" and " A@B.co " is a valid email.
   // Added only to routes that take a body (onRoute), so reads do not pay for a hook that has nothing to do.
