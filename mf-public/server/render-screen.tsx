@@ -10,7 +10,7 @@
  */
 import type { LeaderboardRow } from 'api/types';
 import { configureRuntime, type Language } from 'shared-auth';
-import { firstCallPath, matchRoute } from 'shared-auth/routes';
+import { firstCallFits, firstCallPath, matchRoute } from 'shared-auth/routes';
 import { campaignFirstScreen, campaignsFirstScreen, landingFirstScreen, leaderboardFirstScreen, type ListAnswer, type RenderedFirstScreen } from '../scripts/first-screen';
 import type { PublicCampaign } from '../src/features/campaigns/campaigns-api';
 import { FEATURED_COUNT } from '../src/features/campaigns/sizes';
@@ -105,6 +105,8 @@ async function render({ pathname, language, apiBaseUrl, fetch: get = fetch }: Sc
   const { route, params } = liveRoute(pathname) ?? {};
   const draw = route && RENDERERS[route.page];
   if (!route?.firstCall || !params || !draw) throw new Error(`no first call for ${pathname}`);
+  // An id the API cannot have (/donations/abc): no such campaign, and nothing to ask.
+  if (!firstCallFits(route.firstCall, params)) return undefined;
   const response = await get(`${apiBaseUrl.replace(/\/+$/, '')}/${firstCallPath(route.firstCall, params, new URLSearchParams())}`, {
     headers: { accept: 'application/json', 'accept-language': language },
     signal: AbortSignal.timeout(3000),

@@ -43,7 +43,7 @@ export const ROUTES: RemoteRoute[] = [
       imageSizes: CARD_SIZES,
     },
   },
-  { path: '/donations/:donationId', page: 'DonationDetail', strings: ['common', 'campaigns'], firstCall: { path: 'single-donation/:donationId', images: 1, imageSizes: DETAIL_SIZES } },
+  { path: '/donations/:donationId', page: 'DonationDetail', strings: ['common', 'campaigns'], firstCall: { path: 'single-donation/:donationId', images: 1, imageSizes: DETAIL_SIZES, ids: ['donationId'] } },
   {
     path: '/leaderboard',
     page: 'Leaderboard',

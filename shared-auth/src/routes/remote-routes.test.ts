@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { firstCallPath, firstCallSearch, matchRoute, readRemoteRoutes, routeLabel, routesField, ROUTES_FIELD, routeTitle, type RemoteRoute } from './remote-routes';
+import { firstCallFits, firstCallPath, firstCallSearch, isApiId, matchRoute, readRemoteRoutes, routeLabel, routesField, ROUTES_FIELD, routeTitle, type RemoteRoute } from './remote-routes';
 
 const PATTERNS = ['/', '/home', '/donations', '/donations/:donationId', '/dashboard/*', '/a/:b/c'];
 const PATHS = [
@@ -50,6 +50,16 @@ describe('firstCallPath', () => {
     expect(firstCallPath({ path: 'ledger/summary' }, {}, new URLSearchParams('x=1'))).toBe('ledger/summary');
   });
 
+  it('is made only where each of its `ids` is an id of the API (firstCallFits)', () => {
+    for (const id of ['1', '42', '999999', '1234567890123456']) expect(isApiId(id), id).toBe(true);
+    for (const id of ['', '0', '007', 'abc', '12a', ' 1', '1.5', '-1', '12345678901234567']) expect(isApiId(id), id).toBe(false);
+    const detail = { path: 'single-donation/:donationId', ids: ['donationId'] };
+    expect(firstCallFits(detail, { donationId: '42' })).toBe(true);
+    expect(firstCallFits(detail, { donationId: 'abc' })).toBe(false);
+    expect(firstCallFits(detail, {})).toBe(false);
+    expect(firstCallFits({ path: 'single-donation/:donationId' }, { donationId: 'abc' })).toBe(true);
+  });
+
   it('names the search parameters a call reads (firstCallSearch)', () => {
     expect(firstCallSearch(list)).toEqual(['page', 'q', 'category']);
     expect(firstCallSearch({ path: 'donations', query: [['limit', '6']] })).toEqual([]);
@@ -69,7 +79,7 @@ describe('readRemoteRoutes', () => {
       strings: ['common', 'landing'],
     },
     { path: '/login', page: 'Login', signIn: true },
-    { path: '/things/:id', page: 'Thing', firstCall: { path: 'things/:id', images: 1, imageSizes: '(max-width: 48em) 100vw, 700px' } },
+    { path: '/things/:id', page: 'Thing', firstCall: { path: 'things/:id', images: 1, imageSizes: '(max-width: 48em) 100vw, 700px', ids: ['id'] } },
     { path: '/dashboard/*', page: 'Dashboard', guarded: true, link: { label: 'Dashboard', order: 60, navbar: 'signed-in' } },
   ];
 
@@ -106,10 +116,11 @@ describe('readRemoteRoutes', () => {
           { path: '/x', page: 'X', guarded: 'yes', title: 7, link: { label: 'X' }, firstCall: { path: 'https://evil.example/steal' } },
           { path: '/y', page: 'Y', firstCall: { path: '//evil.example/x' } },
           { path: '/z', page: 'Z', firstCall: { path: 'a', query: [['k', { search: 'q' }], ['bad']] } },
+          { path: '/i/:id', page: 'I', firstCall: { path: 'i/:id', ids: ['id', 7, 'a-b', ''] } },
           'nonsense',
         ],
       },
     });
-    expect(routes).toEqual([{ path: '/x', page: 'X' }, { path: '/y', page: 'Y' }, { path: '/z', page: 'Z' }]);
+    expect(routes).toEqual([{ path: '/x', page: 'X' }, { path: '/y', page: 'Y' }, { path: '/z', page: 'Z' }, { path: '/i/:id', page: 'I', firstCall: { path: 'i/:id', ids: ['id'] } }]);
   });
 });

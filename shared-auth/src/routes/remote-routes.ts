@@ -40,6 +40,11 @@ export interface FirstCallSpec {
    * at the width the page will take. Without it such a picture is not preloaded at all.
    */
   imageSizes?: string;
+  /**
+   * The route parameters that are the API's ids (isApiId): at an address where one is anything else,
+   * the page names no record and asks nothing, and neither does the shell (firstCallFits).
+   */
+  ids?: string[];
 }
 
 /** Where a page is linked from the shell's frame. */
@@ -162,6 +167,14 @@ export function firstCallPath(spec: FirstCallSpec, params: Record<string, string
   return text ? `${path}?${text}` : path;
 }
 
+/** An id as the API takes it in a path (its ID_PATTERN, api/src/lib/schemas.ts): a whole number from 1, at most 16 digits. */
+export const isApiId = (value: string): boolean => /^[1-9][0-9]{0,15}$/.test(value);
+
+/** Whether a first call is made at a matched address (params from matchRoute): each of its `ids` is an id of the API. */
+export function firstCallFits(spec: FirstCallSpec, params: Record<string, string>): boolean {
+  return (spec.ids ?? []).every((name) => isApiId(params[name] ?? ''));
+}
+
 /**
  * The address's search parameters a first call reads: the page's answer, and so what it shows,
  * differs with them (a screen rendered without them is not that page's with them).
@@ -198,6 +211,10 @@ function readFirstCall(value: unknown): FirstCallSpec | undefined {
   }
   if (Number.isInteger(value.images) && (value.images as number) > 0) spec.images = Math.min(value.images as number, 12);
   if (isText(value.imageSizes, 300)) spec.imageSizes = value.imageSizes;
+  if (Array.isArray(value.ids)) {
+    const ids = value.ids.filter((name): name is string => isText(name, 60) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+    if (ids.length) spec.ids = ids.slice(0, 10);
+  }
   return spec;
 }
 

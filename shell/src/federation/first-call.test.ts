@@ -42,6 +42,15 @@ describe('startFirstCall', () => {
     await vi.waitFor(() => expect(d.preloadImage).toHaveBeenCalledWith('http://api.test:4000/assets/campaigns/flood.svg'));
   });
 
+  it('asks nothing at an address whose id is none the API can have (the page shows it is not found without asking)', () => {
+    const d = deps(json({ success: false }, 400));
+    for (const id of ['abc', '0', '007']) startFirstCall(API, { path: 'single-donation/:id', ids: ['id'] }, { id }, '', d);
+    expect(d.fetch).not.toHaveBeenCalled();
+    expect(d.holder.__reliefEarlyAnswers).toBeUndefined();
+    startFirstCall(API, { path: 'single-donation/:id', ids: ['id'] }, { id: '999999' }, '', d);
+    expect(d.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('resolves a relative API base against the page and preloads nothing for a page without images', async () => {
     const d = deps(json({ success: true, data: [{ image: '/x.svg' }] }));
     startFirstCall('/api/v1/', { path: 'donations', query: [['limit', '6'], ['offset', { pageOffset: 'page', size: 6 }]] }, {}, '?page=2', d);

@@ -1,6 +1,6 @@
 import { uploadSrcSet } from 'api/uploads';
 import type { EarlyAnswer } from 'shared-auth';
-import { firstCallPath, type FirstCallSpec } from 'shared-auth/routes';
+import { firstCallFits, firstCallPath, type FirstCallSpec } from 'shared-auth/routes';
 
 /**
  * The opened page's first API call, started by the shell's entry while the shared libraries, the
@@ -58,6 +58,8 @@ export function startFirstCall(
   search: string,
   deps: FirstCallDeps,
 ): void {
+  // An address whose id is none the API can have (/donations/abc): the page asks nothing, nor does the shell.
+  if (!firstCallFits(call, params)) return;
   const images = call.images ?? 0;
   let url: string;
   try {

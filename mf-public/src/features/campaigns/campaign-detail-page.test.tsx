@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazyPage } from 'shared-auth';
 import { mockApi, renderWithProviders } from '../testing/render';
 import { campaign } from '../testing/fixtures';
 import CampaignDetailPage from './campaign-detail-page';
@@ -72,6 +73,49 @@ describe('CampaignDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Campaign not found – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute('href', '/donations');
+  });
+
+  it('asks once for a campaign that is not there (the prefetch before the first render, then the page: not twice); an address that is no campaign id not at all', async () => {
+    const calls = mockApi([['GET', /^\/single-donation\//, () => ({ status: 404, body: { success: false, message: 'Campaign not found' } })]]);
+    /** The page as the shell opens it: lazyPage runs its prefetch, then renders it. */
+    async function open(address: string) {
+      window.history.replaceState(null, '', address);
+      const Page = lazyPage(() => import('./campaign-detail-page'), <p>loading</p>);
+      const view = renderWithProviders(<Page />, { route: address, path: '/donations/:donationId' });
+      expect(await screen.findByRole('heading', { name: 'Campaign not found' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all campaigns' })).toHaveAttribute('href', '/donations');
+      // A second call would have gone out by now.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      view.unmount();
+    }
+    try {
+      await open('/donations/999999');
+      expect(calls.map((c) => c.path)).toEqual(['/single-donation/999999']);
+      for (const address of ['/donations/abc', '/donations/0', '/donations/007', '/donations/12a', '/donations/%20']) await open(address);
+      expect(calls).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a failure the prefetch got is shown as it is (not asked again on the first render), and asked again on Try again', async () => {
+    let answers = 0;
+    const calls = mockApi([
+      ['GET', /^\/single-donation\/7$/, () => (++answers === 1 ? { status: 500, body: { success: false, message: 'Server error' } } : { body: { success: true, data: campaign({ _id: '7', title: 'Flood relief' }) } })],
+    ]);
+    window.history.replaceState(null, '', '/donations/7');
+    try {
+      const Page = lazyPage(() => import('./campaign-detail-page'), <p>loading</p>);
+      renderWithProviders(<Page />, { route: '/donations/7', path: '/donations/:donationId' });
+      expect(await screen.findByText('Could not load this campaign', {}, { timeout: 5000 })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(calls).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Flood relief' })).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/single-donation/7')).toHaveLength(2);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shares the campaign\'s share card with the share sheet, or copies its link where there is none', async () => {

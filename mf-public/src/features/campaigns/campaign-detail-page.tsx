@@ -16,6 +16,7 @@ import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
 import { lastSegment, prefetchQuery } from '../common/prefetch';
+import { isApiId } from 'shared-auth/routes';
 import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { causeLabel, formatCount, formatTk, renderTags } from 'shared-auth/i18n';
 import '../common/page-styles';
@@ -49,14 +50,43 @@ function ClosedNote() {
   );
 }
 
-/** The page's first query, started before its first render (shared-auth's lazyPage): the campaign of the address. */
-export const prefetch = (dispatch: AppDispatch) => prefetchQuery(dispatch(campaignsApi.endpoints.publicCampaign.initiate(lastSegment(window.location.pathname))));
+/**
+ * The page's first query, started before its first render (shared-auth's lazyPage): the campaign of
+ * the address; none at an address whose id is none the API can have (the page says "not found").
+ */
+export const prefetch = async (dispatch: AppDispatch) => {
+  const id = lastSegment(window.location.pathname);
+  if (isApiId(id)) await prefetchQuery(dispatch(campaignsApi.endpoints.publicCampaign.initiate(id)));
+};
+
+/** What an address whose id is none the API can have shows: not found (as the API's 404). */
+const NO_SUCH_ID = { status: 404 } as const;
+
+/**
+ * The campaign of the address, asked for once. RTK Query asks again for a failed entry whenever a
+ * component subscribes to it: a campaign that is not there, answered 404 to the page's prefetch just
+ * before the first render, would be asked for a second time by the page's own query (two 404s).
+ * So a failure found at the first render is shown as it is, and asked again only on Retry. An id the
+ * API cannot have (/donations/abc) names no campaign: not found, nothing asked.
+ */
+function useCampaign(donationId: string) {
+  const valid = isApiId(donationId);
+  const cached = campaignsApi.endpoints.publicCampaign.useQueryState(donationId, { skip: !valid });
+  const [failed, setFailed] = useState(() => (cached.isError ? { id: donationId, error: cached.error } : undefined));
+  // Another campaign's page (the same page component, another address): its own query.
+  if (failed && failed.id !== donationId) setFailed(undefined);
+  const shownFailure = failed?.id === donationId ? failed : undefined;
+  const query = usePublicCampaignQuery(donationId, { skip: !valid || shownFailure !== undefined });
+  if (!valid) return { campaign: undefined, error: NO_SUCH_ID, isLoading: false, refetch: () => undefined };
+  if (shownFailure) return { campaign: undefined, error: shownFailure.error, isLoading: false, refetch: () => setFailed(undefined) };
+  return { campaign: query.data, error: query.error, isLoading: query.isLoading, refetch: query.refetch };
+}
 
 /** /donations/:donationId: one campaign, its progress and Donate Now (or Closed), its updates. */
 export default function CampaignDetailPage() {
   const { t } = useTranslation([NS.campaigns, NS.common]);
   const { donationId = '' } = useParams();
-  const { data: campaign, error, isLoading, refetch } = usePublicCampaignQuery(donationId);
+  const { campaign, error, isLoading, refetch } = useCampaign(donationId);
   const [donating, setDonating] = useState(false);
   // As the heading shown below: "Campaign" while loading (and when it could not be loaded).
   let heading = t('detail.heading');

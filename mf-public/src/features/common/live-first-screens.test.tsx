@@ -154,7 +154,7 @@ describe("renderScreen: a campaign's page (its address names it)", () => {
 
   it('renders the campaign the API answers for the id in the address, with its donors; its buttons disabled until the page comes', async () => {
     const data = campaign({
-      _id: 'a/b',
+      _id: '42',
       title: '<img src=x onerror=alert(1)>',
       donations: [
         { name: 'Karim', anonymous: false, amount: 500, time: 1_700_000_000_000 },
@@ -162,9 +162,9 @@ describe("renderScreen: a campaign's page (its address names it)", () => {
       ],
     } as never);
     const fetch = one({ success: true, data });
-    const screen = await renderScreen({ pathname: '/donations/a%2Fb', language: 'en', apiBaseUrl: API, fetch });
+    const screen = await renderScreen({ pathname: '/donations/42', language: 'en', apiBaseUrl: API, fetch });
     // The page's first call, with the address's parameter as the shell's entry builds it.
-    expect(fetch).toHaveBeenCalledWith(`${API}/single-donation/a%2Fb`, expect.anything());
+    expect(fetch).toHaveBeenCalledWith(`${API}/single-donation/42`, expect.anything());
     const page = parse(screen!.html);
     // The page's title is the campaign's (the shell's server writes it in).
     expect(screen!.title).toBe('<img src=x onerror=alert(1)> – Post-Disaster Relief Donation Platform');
@@ -187,7 +187,11 @@ describe("renderScreen: a campaign's page (its address names it)", () => {
     const closed = parse((await renderScreen({ pathname: '/donations/1', language: 'en', apiBaseUrl: API, fetch: one({ success: true, data: campaign({ closed: true, closedAt: 1_700_000_000_000 }) }) }))!.html);
     expect(closed.querySelector('[role="note"]')?.textContent).toContain('Closed');
     expect(closed.querySelector('button')).toBeNull();
-    expect(await renderScreen({ pathname: '/donations/zzz', language: 'en', apiBaseUrl: API, fetch: one({ success: false, message: 'Campaign not found' }, 404) })).toBeUndefined();
+    expect(await renderScreen({ pathname: '/donations/999999', language: 'en', apiBaseUrl: API, fetch: one({ success: false, message: 'Campaign not found' }, 404) })).toBeUndefined();
+    // An id the API cannot have: none either, and nothing asked.
+    const unasked = one({ success: false }, 400);
+    expect(await renderScreen({ pathname: '/donations/zzz', language: 'en', apiBaseUrl: API, fetch: unasked })).toBeUndefined();
+    expect(unasked).not.toHaveBeenCalled();
     await expect(renderScreen({ pathname: '/donations/1', language: 'en', apiBaseUrl: API, fetch: one({ success: true, data: [] }) })).rejects.toThrow('without a campaign');
     await expect(renderScreen({ pathname: '/donations/1', language: 'en', apiBaseUrl: API, fetch: one({}, 502) })).rejects.toThrow('502');
   });
