@@ -444,6 +444,51 @@ describe('phones', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  it('Payments: a card per gift with its checkbox and its Confirm and Reject buttons in view, the select-all with the bulk buttons; the receiving accounts as cards too', async () => {
+    // A pledge of the demo user's, so there is a pending gift whatever the other tests confirmed.
+    const transactionId = `PHONE${Date.now().toString(36).toUpperCase()}`;
+    const campaignId = await product.firstCampaignId();
+    const res = await fetch(`${product.origins.api}/user-donation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${await apiToken('user')}` },
+      body: JSON.stringify({ id: campaignId, donationAmount: '101739.50', channel: 'bkash', transactionId, senderNumber: '01712345678' }),
+    });
+    expect(res.status, await res.text()).toBeLessThan(300);
+    const page = await product.newPage({ width: 375, height: 800 });
+    await signIn(page, 'admin');
+    await page.goto(product.url('/dashboard/payments'));
+    const card = page.getByRole('list', { name: 'Pending gifts' }).getByRole('listitem').filter({ hasText: transactionId });
+    await card.waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    /** Whether an element is wholly inside the 375 px width, its text not cut (a squeezed button hides part of its label). */
+    const inView = (el: Locator) =>
+      el.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && [node, ...node.querySelectorAll('*')].every((e) => e.scrollWidth <= e.clientWidth);
+      });
+    const confirm = card.getByRole('button', { name: /^Confirm RLF-/ });
+    const reference = ((await confirm.getAttribute('aria-label')) ?? '').replace('Confirm ', '');
+    for (const el of [confirm, card.getByRole('button', { name: `Reject ${reference}` }), card.getByRole('checkbox', { name: `Select ${reference}` })]) {
+      await expect(inView(el), await el.getAttribute('aria-label') ?? '').resolves.toBe(true);
+    }
+    await card.getByRole('checkbox', { name: `Select ${reference}` }).check();
+    await expect(page.getByTestId('selected-count').innerText()).resolves.toBe('1 selected');
+    const selectAll = page.getByRole('checkbox', { name: 'Select every gift on this page' });
+    await expect(inView(selectAll)).resolves.toBe(true);
+    await selectAll.check();
+    const cards = await page.getByRole('list', { name: 'Pending gifts' }).getByRole('listitem').count();
+    await expect(page.getByTestId('selected-count').innerText()).resolves.toBe(`${cards} selected`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+
+    await page.getByRole('tab', { name: 'Receiving accounts' }).click();
+    const platform = page.getByRole('list', { name: 'Platform' });
+    await platform.getByRole('listitem').first().waitFor();
+    const retire = page.getByRole('button', { name: /^Retire / });
+    expect(await retire.count()).toBeGreaterThan(0);
+    for (const button of await retire.all()) await expect(inView(button), await button.getAttribute('aria-label') ?? '').resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+  });
 });
 
 // Accessibility (axe on every dashboard screen and dialog, light and dark) lives in e2e/a11y.e2e.ts.

@@ -23,7 +23,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   const whole = isWholeValue(entry.before, entry.after);
   if (rows.length === 0) return <Text size="sm">{t('noChange')}</Text>;
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', fontSize: 'var(--mantine-font-size-sm)' }}>
       {rows.map((r) => (
         <div key={r.key} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 600 }}>{whole ? t('wholeValue') : r.key}</dt>

@@ -59,8 +59,9 @@ export function ReceivingAccounts() {
   const [retire, retireState] = useRetirePaymentAccountMutation();
   const [retiring, setRetiring] = useState<ReceivingAccount | null>(null);
   const groups = groupAccounts(result.data ?? [], campaigns.titleOf, t('accounts.platform'));
+  // Never narrower than its word (beside a long label on a card it was squeezed to "Retir").
   const retireButton = (a: ReceivingAccount) => (
-    <Button size="xs" variant="default" aria-label={t('accounts.retireLabel', { account: describeAccount(a) })} onClick={() => setRetiring(a)}>
+    <Button size="xs" variant="default" style={{ flexShrink: 0 }} aria-label={t('accounts.retireLabel', { account: describeAccount(a) })} onClick={() => setRetiring(a)}>
       {t('accounts.retire')}
     </Button>
   );
