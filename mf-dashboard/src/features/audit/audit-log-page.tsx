@@ -100,7 +100,7 @@ export function AuditLogPage() {
       result={result}
       loadingLabel={t('loading')}
       errorTitle={t('loadFailed')}
-      paging={<ListPaging paging={paging} total={data?.total} noun={t('pagingNoun')} />}
+      paging={<ListPaging paging={paging} total={data?.total} noun={(count) => t('pagingNoun', { count })} />}
     >
       <DataTable
         minWidth={760}

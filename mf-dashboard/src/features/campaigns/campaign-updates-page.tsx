@@ -86,7 +86,7 @@ export function CampaignUpdatesPage() {
           ))}
         </Stack>
       ) : null}
-      <ListPaging paging={paging} total={updates.data?.total} noun={t('updates.pagingNoun')} />
+      <ListPaging paging={paging} total={updates.data?.total} noun={(count) => t('updates.pagingNoun', { count })} />
     </Stack>
   );
 }

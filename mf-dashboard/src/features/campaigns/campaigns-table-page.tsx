@@ -111,7 +111,7 @@ export function CampaignsTablePage() {
       loadingLabel={t('table.loading')}
       errorTitle={t('table.loadFailed')}
       paging={
-        <ListPaging paging={paging} total={data?.total} noun={t('table.pagingNoun')} />
+        <ListPaging paging={paging} total={data?.total} noun={(count) => t('table.pagingNoun', { count })} />
       }
       footer={
         <>

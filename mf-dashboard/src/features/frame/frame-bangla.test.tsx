@@ -43,7 +43,7 @@ describe('the dashboard frame in Bangla', () => {
   it('pages and searches in Bangla, with Bengali digits', async () => {
     await inBangla();
     const paging = { page: 2, pageSize: 20, setPage: () => undefined };
-    renderWithProviders(<ListPaging paging={paging} total={45} noun="বার্তা" />);
+    renderWithProviders(<ListPaging paging={paging} total={45} noun={() => "বার্তা"} />);
     expect(screen.getByTestId('paging-summary').textContent).toBe('বার্তা: ২১–৪০ দেখানো হচ্ছে, মোট ৪৫ (খোঁজা হয় শুধু এই পাতায়)');
     expect(screen.getByRole('navigation', { name: 'বার্তা: পাতাসমূহ' })).toBeInTheDocument();
     const third = screen.getByRole('button', { name: 'পাতা ৩' });

@@ -93,14 +93,13 @@ export function ListPaging({
   /** Every row (undefined while the first answer is on its way). */
   total: number | undefined;
   /**
-   * What the rows are, plural and in the page's language (the caller's t()), e.g. "users": the
-   * summary says it, the page buttons are "Pages of users".
+   * What the rows are for a count, in the page's language (the caller's t() with `count`, keys
+   * `_one`/`_other`), e.g. "1 user", "45 users": the summary says it, the page buttons are "Pages of users".
    */
-  noun: string;
+  noun: (count: number) => string;
 }) {
   const { t } = useTranslation(NS.frame);
   const { page, pageSize, setPage: onChange } = paging;
-  const label = t('paging.label', { noun });
   const controlLabels: Record<string, string> = {
     first: t('paging.first'),
     previous: t('paging.previous'),
@@ -115,16 +114,18 @@ export function ListPaging({
   if (total === undefined || total === 0) return null;
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
+  // Only a list of more than one page has buttons (their label: the plural).
+  const rows = noun(total);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="paging-summary">
         {pages > 1
-          ? t('paging.summary', { first: formatCount(first), last: formatCount(last), total: formatCount(total), noun })
-          : t('paging.total', { total: formatCount(total), noun })}
+          ? t('paging.summary', { first: formatCount(first), last: formatCount(last), total: formatCount(total), noun: rows })
+          : t('paging.total', { total: formatCount(total), noun: rows })}
         {pages > 1 ? t('paging.searchThisPage') : ''}
       </Text>
       {pages > 1 ? (
-        <nav aria-label={label}>
+        <nav aria-label={t('paging.label', { noun: rows })}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}

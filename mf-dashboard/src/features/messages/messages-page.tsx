@@ -70,7 +70,7 @@ export function MessagesPage() {
       result={result}
       loadingLabel={t('loading')}
       errorTitle={t('couldNotLoad')}
-      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
+      paging={<ListPaging paging={paging} total={data?.total} noun={(count) => t('noun', { count })} />}
     >
       <DataTable
         minWidth={760}

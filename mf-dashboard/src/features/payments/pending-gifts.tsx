@@ -246,7 +246,7 @@ export function PendingGifts() {
       result={result}
       loadingLabel={t('gifts.loading')}
       errorTitle={t('gifts.couldNotLoad')}
-      paging={<ListPaging paging={paging} total={data?.total} noun={t('gifts.noun')} />}
+      paging={<ListPaging paging={paging} total={data?.total} noun={(count) => t('gifts.noun', { count })} />}
       footer={
         <ReasonDialog
           opened={rejecting !== null}

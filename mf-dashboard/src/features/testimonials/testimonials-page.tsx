@@ -53,7 +53,7 @@ export function TestimonialsPage() {
       loadingLabel={t('loading')}
       errorTitle={t('loadFailed')}
       paging={
-        <ListPaging paging={paging} total={data?.total} noun={t('pagingNoun')} />
+        <ListPaging paging={paging} total={data?.total} noun={(count) => t('pagingNoun', { count })} />
       }
       footer={
         <ConfirmDeleteDialog

@@ -129,7 +129,7 @@ export function MyDonationsPage() {
       result={result}
       loadingLabel={t('loading')}
       errorTitle={t('couldNotLoad')}
-      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
+      paging={<ListPaging paging={paging} total={data?.total} noun={(count) => t('noun', { count })} />}
     >
       <DataTable
         paperProps={{ visibleFrom: 'sm' }}

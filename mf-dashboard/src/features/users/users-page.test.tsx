@@ -80,6 +80,13 @@ describe('Users, paged', () => {
     expect(screen.getByTestId('paging-summary').textContent).toBe('3 users');
     expect(screen.queryByRole('navigation', { name: 'Pages of users' })).toBeNull();
   });
+
+  it('says "1 user", not "1 users", for a list of one', async () => {
+    serveUsers(ALL.slice(0, 1));
+    renderWithProviders(<Dashboard />, { path: '/dashboard/users', as: ADMIN, route: '/dashboard/*' });
+    await screen.findByText('Person 1');
+    expect(screen.getByTestId('paging-summary').textContent).toBe('1 user');
+  });
 });
 
 describe('Users: roles', () => {

@@ -122,7 +122,7 @@ export function UsersPage() {
       loadingLabel={t('loading')}
       errorTitle={t('loadFailed')}
       paging={
-        <ListPaging paging={paging} total={data?.total} noun={t('pagingNoun')} />
+        <ListPaging paging={paging} total={data?.total} noun={(count) => t('pagingNoun', { count })} />
       }
     >
       <DataTable

@@ -58,7 +58,7 @@ export function VolunteersPage() {
       result={result}
       loadingLabel={t('loading')}
       errorTitle={t('couldNotLoad')}
-      paging={<ListPaging paging={paging} total={data?.total} noun={t('noun')} />}
+      paging={<ListPaging paging={paging} total={data?.total} noun={(count) => t('noun', { count })} />}
       footer={
         <ConfirmDeleteDialog
           item={deleting}
