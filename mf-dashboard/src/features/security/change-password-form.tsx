@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { LIMITS } from 'api/rules';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { PasswordInput } from 'shared-auth/forms';
+import { PasswordInput } from '../frame/password-input';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, loggedIn, useAppDispatch, useAuth } from 'shared-auth';
 import { i18n, formatCount, useFieldErrors } from 'shared-auth/i18n';

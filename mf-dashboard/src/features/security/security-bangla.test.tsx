@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from 'api/types';
 import { i18n } from 'shared-auth';
@@ -74,18 +74,40 @@ describe('Security in Bangla', () => {
     expect(within(start).getByText('আগে নিশ্চিত করুন যে এটি আপনিই: এই অ্যাকাউন্টের পাসওয়ার্ড লিখুন।')).toBeTruthy();
     expect(within(start).getByText(/এটি চালু বা বন্ধ করলে অন্য সব জায়গা থেকে আপনি সাইন আউট হয়ে যাবেন/)).toBeTruthy();
     await userEvent.click(within(start).getByRole('button', { name: 'এগিয়ে যান' }));
-    expect(fieldError(within(start).getByLabelText(/^পাসওয়ার্ড/))).toBe('আপনার পাসওয়ার্ড লিখুন');
-    await userEvent.type(within(start).getByLabelText(/^পাসওয়ার্ড/), 'wrong-password');
+    expect(fieldError(within(start).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }))).toBe('আপনার পাসওয়ার্ড লিখুন');
+    await userEvent.type(within(start).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), 'wrong-password');
     await userEvent.click(within(start).getByRole('button', { name: 'এগিয়ে যান' }));
     await screen.findByText('আপনার পাসওয়ার্ড সঠিক নয়');
-    expect(fieldError(within(start).getByLabelText(/^পাসওয়ার্ড/))).toBe('আপনার পাসওয়ার্ড সঠিক নয়');
-    await userEvent.clear(within(start).getByLabelText(/^পাসওয়ার্ড/));
-    await userEvent.type(within(start).getByLabelText(/^পাসওয়ার্ড/), 'relief-admin');
+    expect(fieldError(within(start).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }))).toBe('আপনার পাসওয়ার্ড সঠিক নয়');
+    await userEvent.clear(within(start).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }));
+    await userEvent.type(within(start).getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), 'relief-admin');
     await userEvent.click(within(start).getByRole('button', { name: 'এগিয়ে যান' }));
     expect(await within(section).findByRole('img', { name: /QR কোড/ })).toBeTruthy();
     await userEvent.type(within(section).getByLabelText(/^৬ অঙ্কের কোড/), '12');
     await userEvent.click(within(section).getByRole('button', { name: 'টু-ফ্যাক্টর সাইন-ইন চালু করুন' }));
     expect(within(section).getByText('আপনার অ্যাপে দেখানো ৬টি অঙ্ক লিখুন')).toBeTruthy();
+  });
+
+  it("each password field's show/hide button is named in the page's language, not in Mantine's English", async () => {
+    mockApi(({ url }) => (url === '/me' ? { body: { success: true, data: { ...ME, twoFactorEnabled: true } } } : undefined));
+    for (const [language, name] of [['bn', 'পাসওয়ার্ড দেখান বা লুকান'], ['en', 'Show or hide the password']] as const) {
+      if (language === 'bn') await inBangla();
+      else await act(() => i18n.changeLanguage('en'));
+      const { unmount } = renderWithProviders(<SecurityPage />, { as: ADMIN });
+      // The change-password form's three, and the password that turns two-factor sign-in off.
+      const form = screen.getByRole('form', { name: language === 'bn' ? 'পাসওয়ার্ড বদলান' : 'Change password' });
+      expect(within(form).getAllByRole('button', { name }), language).toHaveLength(3);
+      const section = await screen.findByRole('region', { name: language === 'bn' ? 'টু-ফ্যাক্টর সাইন-ইন' : 'Two-factor sign-in' });
+      await userEvent.click(await within(section).findByRole('button', { name: language === 'bn' ? 'টু-ফ্যাক্টর সাইন-ইন বন্ধ করুন' : 'Turn off two-factor sign-in' }));
+      expect(within(section).getAllByRole('button', { name }), language).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Toggle password visibility' })).toBeNull();
+      // It still shows the password.
+      const current = within(form).getAllByLabelText(language === 'bn' ? /^বর্তমান পাসওয়ার্ড/ : /^Current password/, { selector: 'input' })[0]!;
+      expect(current).toHaveAttribute('type', 'password');
+      await userEvent.click(within(form).getAllByRole('button', { name })[0]!);
+      expect(current).toHaveAttribute('type', 'text');
+      unmount();
+    }
   });
 
   it('warns on the dashboard in Bangla; the checks and the codes file are in Bangla', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordInput } from 'shared-auth/forms';
+import { PasswordInput } from '../frame/password-input';
 import { IconCopy } from '@tabler/icons-react';
 import type { Me, TwoFactorSetup } from 'api/types';
 import { useTranslation } from 'react-i18next';
