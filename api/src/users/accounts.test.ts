@@ -77,6 +77,27 @@ describe('register and confirm the email address', () => {
     expect(claims(res.json.token)).toMatchObject({ email, emailVerified: true });
   });
 
+  it('hands no fresh token for a token that is no longer valid: from before a password change, or signed out', async () => {
+    // Signed out: the link still confirms the address, but the old session gets nothing that works.
+    const a = await register();
+    const secretA = linkIn((await smtp.waitFor(a.email))[0]!, '/verify-email').searchParams.get('token')!;
+    expect((await call(t.app, 'POST', '/auth/logout', { token: a.token })).status).toBe(200);
+    const afterLogout = await call(t.app, 'POST', '/verify-email', { token: a.token, body: { token: secretA } });
+    expect(afterLogout.status).toBe(200);
+    expect(afterLogout.json.token).toBeUndefined();
+
+    // A token from before a password change (another device's session, ended by the change).
+    const b = await register();
+    const secretB = linkIn((await smtp.waitFor(b.email))[0]!, '/verify-email').searchParams.get('token')!;
+    const other = await call(t.app, 'POST', '/login', { body: { email: b.email, password: b.password } });
+    const changed = await call(t.app, 'POST', '/change-password', { token: other.json.token, body: { currentPassword: b.password, newPassword: 'second-password' } });
+    expect(changed.status, changed.body).toBe(200);
+    const stale = await call(t.app, 'POST', '/verify-email', { token: b.token, body: { token: secretB } });
+    expect(stale.status).toBe(200);
+    expect(stale.json.token).toBeUndefined();
+    expect((await call(t.app, 'GET', '/me', { token: changed.json.token })).json.data.emailVerified).toBe(true);
+  });
+
   it('does not hand a token to someone else who is signed in while opening the link', async () => {
     const a = await register();
     const b = await register();

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { forbidden, HttpError, notFound, unauthorized } from '../lib/errors.js';
 import type { Role, TokenClaims } from '../types.js';
 import type { Locale, MessageKey } from '../i18n/index.js';
 
@@ -63,6 +63,20 @@ async function resolveAuth(request: FastifyRequest): Promise<AuthUser | null> {
   if (found.sessionEnded) throw unauthorized('auth.signedOut');
   const { user } = found;
   return { id, name: user.name, email: user.email, role: user.role, emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled, locale: found.locale, session };
+}
+
+/**
+ * The signed-in user when the request carries a token that is valid now (signature, expiry, the account's
+ * token version, its session not signed out), else null: for a route open to everyone that gives a signed-in
+ * caller something more (a fresh token) and ignores a bad Authorization header.
+ */
+export async function validAuthOrNull(request: FastifyRequest): Promise<AuthUser | null> {
+  try {
+    return await resolveAuth(request);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 401) return null;
+    throw err;
+  }
 }
 
 /** preValidation: a valid token if one is sent (guests allowed; a bad token is still refused). */

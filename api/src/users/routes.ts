@@ -21,7 +21,7 @@ import { RoleSchema } from '../lib/schemas.js';
 import { passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
-import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, sessionIdOf, twoFactorRequired } from './auth.js';
+import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired, validAuthOrNull } from './auth.js';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { PasswordAttempts } from './password-attempts.js';
 import { DEFAULT_AVATAR } from './repository.js';
@@ -314,27 +314,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // Signed in or not: the link is the proof. A bad Authorization header is ignored, not an error.
-      let signedInId: number | null = null;
-      let sid = '';
-      try {
-        const header = request.headers.authorization;
-        const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-        if (m) {
-          const claims = app.jwt.verify<TokenClaims>(m[1]!);
-          signedInId = Number(claims.sub);
-          // The fresh token stays in this session: if it was signed out, so is the fresh token.
-          sid = sessionIdOf(m[1]!, claims);
-        }
-      } catch {
-        signedInId = null;
-      }
+      // Signed in or not: the link is the proof. A token that is not valid now (bad, expired, from before a
+      // password change, its session signed out) is ignored, not an error, and gets nothing fresh.
+      const signedIn = await validAuthOrNull(request);
       const result = await accounts.verifyEmail(hashSecret(request.body.token));
       if (!result) throw badRequest('users.badLink');
       request.log.info({ userId: result.userId, claimedDonations: result.claimed }, 'email confirmed');
       const message = request.t('users.emailConfirmed');
-      if (signedInId === result.userId) {
-        return { success: true as const, message, token: await freshToken(result.userId, sid) };
+      if (signedIn?.id === result.userId) {
+        // The fresh token stays in this session: signing it out ends both.
+        return { success: true as const, message, token: await freshToken(result.userId, signedIn.session.id) };
       }
       return { success: true as const, message };
     },
