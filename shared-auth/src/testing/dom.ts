@@ -1,21 +1,27 @@
+/**
+ * A window.matchMedia whose lists match as `matches` says, for a test that needs a given screen (a
+ * phone's: `matchMediaStub((query) => /max-width/.test(query))`). Its lists never change, so their
+ * listeners are never called.
+ */
+export function matchMediaStub(matches: (query: string) => boolean): typeof window.matchMedia {
+  return (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 /** Browser APIs Mantine uses that happy-dom lacks (tests only). Safe to call more than once. */
 export function installDomShims(): void {
   if (typeof window === 'undefined') return;
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
+  // Where there is none, a screen no media query matches (happy-dom has its own).
+  if (!window.matchMedia) Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub(() => false) });
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe() {}

@@ -14,7 +14,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureRuntime, loggedIn, makeStore, reliefApi } from 'shared-auth';
 import { makeToken, validClaims } from '../test/tokens';
 
-export { installDomShims } from './dom';
+export { installDomShims, matchMediaStub } from './dom';
 export { describePublishedRoutes } from './published-routes';
 export { makeToken, validClaims };
 

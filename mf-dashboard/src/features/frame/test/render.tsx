@@ -1,6 +1,6 @@
 /** Test helpers: render a dashboard piece with the shared test providers (shared-auth/testing). */
 import type { ReactElement } from 'react';
-import { API, fakeToken, mockFetch, renderWithProviders as renderShared, type FakeClaims } from 'shared-auth/testing';
+import { API, fakeToken, matchMediaStub, mockFetch, renderWithProviders as renderShared, type FakeClaims } from 'shared-auth/testing';
 
 export { API };
 
@@ -52,23 +52,10 @@ export function mockApi(handler: Handler): FetchCall[] {
   return calls;
 }
 
-/**
- * Makes the screen as narrow as a phone's (every max-width media query matches); returns the undo.
- * (shared-auth's installDomShims cannot do this: it stubs matchMedia only where there is none, always
- * not matching, and happy-dom has its own.)
- */
+/** Makes the screen as narrow as a phone's (every max-width media query matches); returns the undo. */
 export function pretendNarrowScreen(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = matchMediaStub((query) => /max-width/.test(query));
   return () => {
     window.matchMedia = original;
   };
