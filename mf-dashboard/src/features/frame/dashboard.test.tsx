@@ -99,7 +99,6 @@ describe('Dashboard frame', () => {
       renderDashboard(path, USER);
       expect(screen.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeTruthy();
       await waitFor(() => expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform'));
-    await waitFor(() => expect(document.title).toBe('Not allowed – Post-Disaster Relief Donation Platform'));
       expect(calls).toEqual([]);
     },
   );
