@@ -1,8 +1,9 @@
 /**
  * Accessibility across the product, in real Chromium:
  * - axe-core on every route (public pages, sign-in, registration, community pages, each dashboard
- *   screen as admin and as user, the not-found screen, the mobile menu) and with the dialogs open
- *   (donate, delete comment, edit and delete campaign), in the light and the dark scheme:
+ *   screen as admin and as user (every route of mf-dashboard's, its not-found included), the
+ *   not-found screen, the mobile menu) and with the dialogs open (donate, delete comment, edit and
+ *   delete campaign) and Security's forms with their errors, in the light and the dark scheme:
  *   no serious or critical violations, frame (navbar, footer) included; on the dashboard's screens no
  *   text cut short (an ellipsis or a line clamp hiding part of a badge, a name, a legend).
  * - every route has its own document title (WCAG 2.4.2): "<page> – <product>", the landing page
@@ -60,6 +61,14 @@ async function openScreen(page: Page, path: string) {
   await navigateInApp(page, path);
   if (decodeURIComponent(path) !== decodeURIComponent(before.path)) await expect.poll(() => page.title(), { timeout: 20_000 }).not.toBe(before.title);
   await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+/** The signed-in account's Edit profile screen (its path has the account's id): the link on its Profile. */
+async function editProfilePath(page: Page): Promise<string> {
+  await openScreen(page, '/dashboard/profile');
+  const href = await page.locator('a[href^="/dashboard/edit-profile/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
 }
 
 function titleProblems(titles: Map<string, string>): string[] {
@@ -150,8 +159,17 @@ describe('axe: no serious or critical violations', () => {
       await page.goto(product.url('/dashboard'));
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       const titles = new Map<string, string>();
-      // The last: someone else's donations (the not-allowed screen, with a link to one's own).
-      for (const path of ['/dashboard', `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`, '/dashboard/profile', `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.admin.email)}`]) {
+      const screens = [
+        '/dashboard',
+        `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.user.email)}`,
+        '/dashboard/profile',
+        await editProfilePath(page),
+        '/dashboard/create-testimonial',
+        '/dashboard/security',
+        // The last: someone else's donations (the not-allowed screen, with a link to one's own).
+        `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.admin.email)}`,
+      ];
+      for (const path of screens) {
         await openScreen(page, path);
         await settle(page);
         expect(await seriousViolations(page), path).toEqual([]);
@@ -174,10 +192,17 @@ describe('axe: no serious or critical violations', () => {
         '/dashboard/causes',
         `/dashboard/donations/${campaignId}/updates`,
         '/dashboard/create-testimonial',
+        `/dashboard/donations/edit/${campaignId}`,
+        '/dashboard/testimonials',
+        '/dashboard/volunteers',
         '/dashboard/messages',
         '/dashboard/payments',
         '/dashboard/audit-log',
+        `/dashboard/user-donations/${encodeURIComponent(DEMO_ACCOUNTS.admin.email)}`,
         '/dashboard/profile',
+        await editProfilePath(page),
+        '/dashboard/security',
+        '/dashboard/no-such-screen',
       ];
       const titles = new Map<string, string>();
       for (const path of screens) {
@@ -200,6 +225,17 @@ describe('axe: no serious or critical violations', () => {
       await page.waitForTimeout(400);
       expect(await seriousViolations(page), 'delete campaign dialog').toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      // Security with its forms' errors showing: changing the password, and the password step of
+      // setting up two-factor sign-in (the form it opens; nothing is sent).
+      await navigateInApp(page, '/dashboard/security');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Enter your current password').waitFor();
+      await page.getByRole('region', { name: 'Two-factor sign-in' }).getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      const start = page.getByRole('form', { name: 'Confirm your password to set up two-factor sign-in' });
+      await start.getByRole('button', { name: 'Continue' }).click();
+      await start.getByText('Enter your password').waitFor();
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page), 'security forms with their errors').toEqual([]);
     });
   }
 });
