@@ -141,6 +141,81 @@ describe('the frame the server rendered around a first screen is hydrated', () =
     await page.context().close();
   });
 
+  it("a visitor who never touched the switch gets the system's scheme: dark from the first paint on a first visit with a dark system (Chromium's emulation), the frame dark and hydrated from the next load on; the switch to light is remembered over it", async () => {
+    const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await keepServedElements(page);
+    // What the page is before any script of the app ran (its own inline ones have: they are in its head).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const shown = (selector: string) => {
+          const icon = document.querySelector(`header button ${selector}`);
+          return icon ? getComputedStyle(icon).display !== 'none' : null;
+        };
+        (window as unknown as { __painted: unknown }).__painted = {
+          scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+          background: getComputedStyle(document.body).backgroundColor,
+          sun: shown('.tabler-icon-sun'),
+          moon: shown('.tabler-icon-moon'),
+        };
+      });
+    });
+    const painted = () => page.evaluate(() => (window as unknown as { __painted: unknown }).__painted);
+    const featured = page.locator('[data-testid="featured-campaigns"] article').first();
+    // The first visit: the server could not know (no cookie), so it rendered the frame light; the page is dark before its
+    // first paint all the same, the switch's icon the sun, and the app renders the frame afresh (no hydration error).
+    let served = (await (await page.goto(product.url('/')))?.text()) ?? '';
+    expect(served).toContain('data-frame-scheme="light"');
+    await featured.waitFor({ timeout: 30_000 });
+    expect(await painted()).toEqual({ scheme: 'dark', background: 'rgb(36, 36, 36)', sun: true, moon: false });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: false, main: false, footer: false, switch: false });
+    expect(await page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    // Nothing was stored: the system's scheme, not a choice.
+    expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBeNull();
+    // The next load: served dark (the cookie the page wrote from the system's scheme), and hydrated.
+    served = (await (await page.reload())?.text()) ?? '';
+    expect(served).toContain('data-frame-scheme="dark"');
+    await featured.waitFor({ timeout: 30_000 });
+    expect(await painted()).toEqual({ scheme: 'dark', background: 'rgb(36, 36, 36)', sun: true, moon: false });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    // The switch to light wins over the system's dark, over reloads.
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    for (let load = 0; load < 2; load++) {
+      served = (await (await page.reload())?.text()) ?? '';
+      expect(served).toContain('data-frame-scheme="light"');
+      await featured.waitFor({ timeout: 30_000 });
+      expect(await painted()).toEqual({ scheme: 'light', background: 'rgb(255, 255, 255)', sun: false, moon: true });
+      expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+      expect(await page.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a first visit with a light system is light, and the frame the server rendered light is hydrated at once', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'light' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    await keepServedElements(page);
+    await page.goto(product.url('/'));
+    await page.locator('[data-testid="featured-campaigns"] article').first().waitFor({ timeout: 30_000 });
+    expect(await sameElements(page)).toEqual({ frame: 'en', header: true, main: true, footer: true, switch: true });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('light');
+    expect(await page.getByRole('button', { name: 'Switch to dark mode' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the styles written into the page are not downloaded again, and the live page has them all, also after another page', async () => {
     const page = await product.newPage({ width: 375, height: 812 });
     const stylesheets: string[] = [];

@@ -109,6 +109,41 @@ describe('frame for a visitor', () => {
     expect(product.errors(page)).toEqual([]);
   });
 
+  it('at 375 px without JavaScript: every link of the top bar and Login in view, wrapping, nothing to scroll sideways', async () => {
+    const context = await product.browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      // The frame the server renders around a first screen (/, the campaigns list), and the written-in top bar of another page.
+      for (const [path, served] of [['/', 'frame'], ['/donations', 'frame'], ['/transparency', 'boot-bar']] as const) {
+        await page.goto(product.url(path));
+        const header = page.locator('header').first();
+        expect(await header.evaluate((h) => (h.classList.contains('boot-bar') ? 'boot-bar' : 'frame'))).toBe(served);
+        const wanted = [...FIVE.map((t, i) => [t, FIVE_HREFS[i]]), ['Login', '/login']];
+        const seen = await header.locator('a').evaluateAll((links) =>
+          links
+            .filter((a) => !a.classList.contains('skip-link'))
+            .map((a) => {
+              const box = a.getBoundingClientRect();
+              // Shown, wholly within the page's width, and not cut off by a strip scrolling sideways.
+              const parent = a.closest('nav') ?? a.parentElement!;
+              const inView = box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= window.innerWidth && parent.scrollWidth <= parent.clientWidth;
+              return [a.textContent?.trim(), a.getAttribute('href'), inView];
+            })
+            .filter(([text]) => text !== '' && text !== 'Relief'),
+        );
+        expect(seen, path).toEqual(wanted.map(([text, href]) => [text, href, true]));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        // Login is a link that works without a script.
+        if (path === '/') {
+          await header.getByRole('link', { name: 'Login' }).click();
+          await page.waitForURL((u) => u.pathname === '/login');
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('from the keyboard: the first Tab offers "Skip to content", which lands in the page; Escape closes the burger menu', async () => {
     const page = await product.newPage({ width: 375, height: 800 });
     await page.goto(product.url('/leaderboard'));

@@ -118,13 +118,13 @@ export function frameLinks(manifest) {
  * @param {string} page
  * @param {FirstScreen} screen
  * @param {string} [shellCss]
- * @param {{ html?: string, title: string, routes: string, dark?: boolean, signedIn?: boolean }} [frame]
+ * @param {{ html?: string, title: string, routes: string, dark?: boolean, signedIn?: boolean, signIn?: { to: string, label: string } }} [frame]
  */
 export function composeFirstScreen(page, screen, shellCss, frame) {
   let html = page.replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`);
   const title = screen.liveTitle ?? frame?.title ?? screen.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
-  if (screen.html === undefined) return withFrameLinks(html, screen, '');
+  if (screen.html === undefined) return withFrameLinks(html, screen, '', frame?.signIn);
   /** @param {string} css */
   const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
   const links = screen.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
@@ -148,7 +148,7 @@ export function composeFirstScreen(page, screen, shellCss, frame) {
     // (The frame has its footer: no <noscript> one.)
     return html.replace(/<div id="root">[\s\S]*?<\/header><\/div>/, () => root);
   }
-  return withFrameLinks(html, screen, `<main id="main" class="boot-main">${screen.html}</main>`);
+  return withFrameLinks(html, screen, `<main id="main" class="boot-main">${screen.html}</main>`, frame?.signIn);
 }
 
 /**
@@ -175,23 +175,33 @@ const PRELOADED_STYLE = /<link rel="preload" href="(\/[^"]+\.css)" as="style">/g
 export const preloadedStylesheets = (html) => [...html.matchAll(PRELOADED_STYLE)].map((m) => m[1] ?? '');
 
 /**
- * Without JavaScript, the server-rendered navbar's links are shown at every width, scrolling
- * sideways on a phone, and its buttons (the phone menu, the language and colour switches) are left
- * out: they need a script.
+ * Without JavaScript, the server-rendered navbar's buttons (the phone menu, the language and colour
+ * switches) are left out: they need a script. Below Mantine's lg breakpoint, where the app has its
+ * phone menu, the bar's links and Login are shown instead, wrapping: the logo and Login on the first
+ * row, the links on the rows below, nothing out of reach sideways (class names: shell/src/layout/navbar.tsx).
+ * The bar is then not sticky (rows of links would take a phone's screen).
  */
 const NO_SCRIPT_NAV =
-  '<noscript><style>header nav.mantine-visible-from-lg{display:flex!important;overflow-x:auto;min-width:0;white-space:nowrap}header button{display:none!important}</style></noscript>';
+  '<noscript><style>header button{display:none!important}' +
+  '@media (max-width:74.99em){header{position:static!important}header .frame-bar{height:auto!important}' +
+  'header .frame-row{flex-wrap:wrap!important;row-gap:4px;padding:12px 0}' +
+  'header nav.frame-nav{display:flex!important;flex-wrap:wrap!important;order:1;width:100%;column-gap:16px;row-gap:0}' +
+  'header .frame-auth{display:block!important}}</style></noscript>';
 
 /**
- * Without JavaScript, the frame's links in the page's top bar and a footer (<noscript>: nothing
- * changes for everyone else), around `main` (the screen, or nothing).
+ * Without JavaScript, the frame's links in the page's top bar, with Login (`signIn`, from the frame's
+ * renderer: the sign-in page and the button's word), and a footer (<noscript>: nothing changes for
+ * everyone else), around `main` (the screen, or nothing). The top bar then wraps on a phone
+ * (shell/public/index.html).
  * @param {string} html
  * @param {FirstScreen} screen
  * @param {string} main
+ * @param {{ to: string, label: string }} [signIn]
  */
-function withFrameLinks(html, screen, main) {
+function withFrameLinks(html, screen, main, signIn) {
   const navbar = sortedLinks(screen).filter((l) => l.navbar);
-  const nav = navbar.length > 0 ? `<noscript><nav class="boot-nav">${anchors(navbar, screen.language)}</nav></noscript>` : '';
+  const login = signIn ? `<a class="boot-login" href="${escapeAttribute(signIn.to)}">${escapeText(signIn.label)}</a>` : '';
+  const nav = navbar.length > 0 || login ? `<noscript>${navbar.length > 0 ? `<nav class="boot-nav">${anchors(navbar, screen.language)}</nav>` : ''}${login}</noscript>` : '';
   html = html.replace('</div></header></div>', `${nav}</div></header></div>`);
   return html.replace('</header></div>', `</header>${main}${noScriptFooter(screen)}</div>`);
 }

@@ -100,8 +100,9 @@ describe('composeFirstScreen with the frame rendered on the server (frame.mjs)',
     expect(html).not.toContain('boot-bar"><div>');
     expect(html).not.toContain('boot-main');
     expect(html).toContain('<title>Relief &amp; co</title>');
-    // Without JavaScript, the frame's own links at every width (its phone menu needs a script).
-    expect(html).toMatch(/<noscript><style>header nav\.mantine-visible-from-lg\{display:flex!important[^<]*header button\{display:none!important\}/);
+    // Without JavaScript, no buttons (they need a script), and below lg (the phone menu's widths) the
+    // frame's own links and Login, wrapping (the page's layout in a browser: e2e/shell.e2e.ts).
+    expect(html).toMatch(/<noscript><style>header button\{display:none!important\}@media \(max-width:74\.99em\)\{[^<]*header nav\.frame-nav\{display:flex!important;flex-wrap:wrap!important[^<]*header \.frame-auth\{display:block!important\}\}<\/style><\/noscript>/);
     expect(html).toContain('<style>body{}.hero{}</style>');
   });
 
@@ -170,6 +171,15 @@ describe('the frame without JavaScript', () => {
     expect(html).not.toContain('<main');
     expect(html).not.toContain('<style>');
     expect(composeFirstScreen(PAGE, { css: [], language: 'en' })).toBe(PAGE);
+  });
+  it("writes Login after them, to the sign-in page in the language, when the frame's renderer names it", () => {
+    const signIn = { to: '/login?a=1&b="', label: 'লগইন <>' };
+    const html = composeFirstScreen(PAGE, { css: [], language: 'bn', links: frameLinks(manifest) }, undefined, { title: 'T', routes: 'k', signIn });
+    expect(html).toContain('<a href="/donations">সব অনুদান</a></nav><a class="boot-login" href="/login?a=1&amp;b=&quot;">লগইন &lt;></a></noscript></div></header>');
+    // With a screen but without the server's frame (too busy, or none): the written-in top bar, with Login too.
+    expect(composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'en' }, undefined, { title: 'T', routes: 'k', signIn })).toContain(
+      'Relief<noscript><a class="boot-login" href="/login?a=1&amp;b=&quot;">লগইন &lt;></a></noscript></div></header>',
+    );
   });
   it('writes them as <noscript> navigation and footer, in order and in the language', () => {
     const html = composeFirstScreen(PAGE, { html: '<h1>x</h1>', css: [], cssText: '', language: 'bn', links: frameLinks(manifest) });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
- * @typedef {{ html?: string, title: string, routes: string, dark?: boolean, signedIn?: boolean }} RenderedFrame
+ * @typedef {{ html?: string, title: string, routes: string, dark?: boolean, signedIn?: boolean, signIn?: { to: string, label: string } }} RenderedFrame
  * @typedef {{ pathname: string, language: 'en' | 'bn', dark?: boolean, signedIn?: boolean, remotes: Record<string, string>, manifests: Record<string, unknown>, screenHtml?: string, titleOnly?: boolean }} FrameRequest
  * @typedef {(request: FrameRequest) => Promise<RenderedFrame | undefined>} RenderFrame
  */

@@ -27,6 +27,7 @@ import { FIRST_SCREEN_ATTRIBUTE, FirstScreenContext, ServedFrameContext } from '
 import { CLIENT_PAGE_DIGEST } from '../src/frame/client-page';
 import { routesSignature } from '../src/frame/hydrate';
 import { routeTitle } from 'shared-auth/routes';
+import { signInPath } from '../src/layout/nav-links';
 
 export interface FrameRequest {
   pathname: string;
@@ -57,6 +58,11 @@ export interface RenderedFrame {
   dark: boolean;
   /** Rendered as signed in. */
   signedIn: boolean;
+  /**
+   * Where people sign in and the Login button's word in the language (none when no remote has a
+   * sign-in page): the written-in top bar's link without JavaScript (first-screen.mjs).
+   */
+  signIn?: { to: string; label: string };
 }
 
 /** The page's code never runs on the server: its boundary renders in the browser. */
@@ -129,7 +135,9 @@ async function render({ pathname, language, dark = false, signedIn = false, remo
   const { catalog, routes } = await catalogFor(remotes, manifests);
   const found = findRoute(catalog.get().routes, pathname);
   const title = pageTitle(found ? routeTitle(found.route, language) : undefined);
-  if (titleOnly) return { title, routes, dark, signedIn };
+  const signInAt = signInPath(catalog.get().routes);
+  const signIn = signInAt === undefined ? undefined : { to: signInAt, label: i18n.t('nav.login', { ns: SHELL_NS, lng: language }) };
+  if (titleOnly) return { title, routes, dark, signedIn, signIn };
   // A page for signed-in people: the browser sends a visitor without a session on to sign in.
   if (found?.route.guarded) return undefined;
   const { store, persistor } = makeStore({ storage: noStorage });
@@ -166,7 +174,7 @@ async function render({ pathname, language, dark = false, signedIn = false, remo
     },
   );
   const html = await new Response(prelude).text();
-  return { html: screenHtml === undefined ? html : withoutRepeatedThemeStyles(html, screenHtml), title, routes, dark, signedIn };
+  return { html: screenHtml === undefined ? html : withoutRepeatedThemeStyles(html, screenHtml), title, routes, dark, signedIn, signIn };
 }
 
 /** A `<style>` block Mantine's provider writes: the theme's CSS variables, its responsive classes. */

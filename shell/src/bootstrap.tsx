@@ -45,7 +45,9 @@ async function start() {
         </BrowserRouter>
       </FirstScreenContext.Provider>
     </ServedFrameContext.Provider>,
-    { store, persistor, ...(hydrate ? { hydrate: { onRecoverableError: onHydrationError } } : {}) },
+    // Without a stored choice, the system's scheme (and its changes while the page is open), as
+    // index.html applied it before the first paint.
+    { store, persistor, colorScheme: 'auto', ...(hydrate ? { hydrate: { onRecoverableError: onHydrationError } } : {}) },
   );
 }
 

@@ -18,8 +18,11 @@ export interface ReliefProvidersProps {
   persistor?: Made['persistor'];
   /** Shown while the persisted session is restored (at most the 5000 ms time-out). */
   loading?: ReactNode;
-  /** The scheme when none is stored (the shell's server: the scheme its cookie names); light by default. */
-  colorScheme?: 'light' | 'dark';
+  /**
+   * The scheme when none is stored (the shell's server: the scheme its cookie names; the shell's
+   * page: `auto`, the system's); light by default.
+   */
+  colorScheme?: 'light' | 'dark' | 'auto';
 }
 
 const ToastContainer = lazy(

@@ -36,9 +36,14 @@ async function serverPage(pathname: string, language: 'en' | 'bn', screenHtml?: 
 }
 
 /** The browser's first render as bootstrap.tsx makes it (with the test's catalog), hydrating when it can. */
-async function browserRender(root: HTMLElement, { signedIn = false, dark = false, confirmed = true } = {}) {
-  // The stored scheme (shell/public/index.html reads it before the first render too).
-  localStorage.setItem('isDark', String(dark));
+async function browserRender(root: HTMLElement, { signedIn = false, dark = false, confirmed = true, stored = true } = {}) {
+  // The stored scheme (shell/public/index.html reads it before the first render too); none stored
+  // (`stored: false`): the system's, which the test gives as `dark`.
+  if (stored) localStorage.setItem('isDark', String(dark));
+  else {
+    localStorage.removeItem('isDark');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList);
+  }
   const catalog = await testCatalog();
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
@@ -67,7 +72,7 @@ async function browserRender(root: HTMLElement, { signedIn = false, dark = false
           </CatalogProvider>
         </FirstScreenContext.Provider>
       </ServedFrameContext.Provider>,
-      { store, persistor, ...(hydrate ? { hydrate: { onRecoverableError: (error: unknown) => reported.push(error) } } : {}) },
+      { store, persistor, colorScheme: 'auto', ...(hydrate ? { hydrate: { onRecoverableError: (error: unknown) => reported.push(error) } } : {}) },
     );
   });
   return { hydrate, reported };
@@ -103,6 +108,12 @@ describe('the frame rendered on the server', () => {
     expect(bangla.frame.title).toBe('সব জিনিস – দুর্যোগ-পরবর্তী ত্রাণ অনুদান প্ল্যাটফর্ম');
     // No first screen: the page's loading state.
     expect(document.querySelector('main [role="status"]')).not.toBeNull();
+  });
+
+  it('names the sign-in page and the Login button\'s word in the language, also with the title alone (the written-in top bar\'s Login without JavaScript)', async () => {
+    const request = { pathname: '/transparency', remotes: TEST_CONFIG.remotes, manifests: MANIFESTS, titleOnly: true };
+    expect((await server.render({ ...request, language: 'en' }))?.signIn).toEqual({ to: '/sign-in', label: 'Login' });
+    expect((await server.render({ ...request, language: 'bn' }))?.signIn).toEqual({ to: '/sign-in', label: 'লগইন' });
   });
 
   it('leaves a page for signed-in people to the browser (which sends a visitor on to sign in)', async () => {
@@ -170,6 +181,23 @@ describe('the frame rendered on the server', () => {
     expect(reported.every(isClientPageError)).toBe(true);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it("for a visitor who never touched the switch, in the system's scheme: hydrated in the one the cookie index.html wrote from it names", async () => {
+    for (const dark of [true, false]) {
+      const { root } = await serverPage('/', 'en', '<h1>Welcome</h1>', { dark });
+      const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+      const toggle = root.querySelector(`header button[aria-label="${label}"]`);
+      expect(toggle).not.toBeNull();
+      const error = vi.spyOn(console, 'error');
+      const { hydrate, reported } = await browserRender(root, { dark, stored: false });
+      expect(hydrate).toBe(true);
+      expect(root.querySelector(`header button[aria-label="${label}"]`)).toBe(toggle);
+      expect(reported.every(isClientPageError)).toBe(true);
+      expect(error).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
+      document.body.innerHTML = '';
+    }
   });
 
   it('is replaced, not hydrated, when the schemes differ (a dark visitor whose cookie is gone)', async () => {

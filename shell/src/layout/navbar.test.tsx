@@ -157,6 +157,13 @@ describe('navbar', () => {
     await userEvent.click(toLight);
     expect(localStorage.getItem('isDark')).toBe('false');
   });
+
+  it("has both icons, the page's scheme hiding one (Mantine's global.css): the sun when dark, the moon when light, also in a frame rendered in the other scheme", async () => {
+    renderShell('/');
+    const toggle = await screen.findByRole('button', { name: 'Switch to dark mode' });
+    expect(toggle.querySelector('svg.tabler-icon-sun')).toHaveClass('mantine-light-hidden');
+    expect(toggle.querySelector('svg.tabler-icon-moon')).toHaveClass('mantine-dark-hidden');
+  });
 });
 
 describe('isLinkActive', () => {

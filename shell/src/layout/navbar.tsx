@@ -52,9 +52,14 @@ function ColorSchemeToggle() {
   const { isDark, toggle } = useColorSchemeToggle();
   const label = isDark ? t('nav.toLight') : t('nav.toDark');
   // A native title, not Mantine's Tooltip: Tooltip pulls floating-ui into the code every page loads.
+  // Both icons, the page's scheme showing one (Mantine's global.css hides `mantine-light-hidden` in
+  // the light scheme, `mantine-dark-hidden` in the dark one): right from the first paint also in a
+  // frame the server rendered in the other scheme (a first visit with a dark system: index.html sets
+  // the scheme before the paint, the server could not know it), until the app replaces that frame.
   return (
     <ActionIcon variant="default" size="lg" radius="xl" onClick={toggle} aria-label={label} title={label}>
-      {isDark ? <IconSun size={18} stroke={1.6} aria-hidden /> : <IconMoon size={18} stroke={1.6} aria-hidden />}
+      <IconSun className="mantine-light-hidden" size={18} stroke={1.6} aria-hidden />
+      <IconMoon className="mantine-dark-hidden" size={18} stroke={1.6} aria-hidden />
     </ActionIcon>
   );
 }
@@ -151,8 +156,9 @@ export function Navbar() {
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      <Container size={CONTAINER_MAX_WIDTH} h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
+      {/* (The class names: the page's layout without JavaScript, scripts/lib/first-screen.mjs NO_SCRIPT_NAV.) */}
+      <Container size={CONTAINER_MAX_WIDTH} h={64} className="frame-bar">
+        <Group h="100%" justify="space-between" wrap="nowrap" className="frame-row">
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('nav.home')} onClick={close}>
             <Group gap={8} wrap="nowrap">
               <IconHeartHandshake size={30} color="var(--mantine-color-pink-6)" aria-hidden />
@@ -161,7 +167,7 @@ export function Navbar() {
               </Text>
             </Group>
           </Anchor>
-          <Group component="nav" aria-label={t('nav.main')} gap="md" visibleFrom="lg" wrap="nowrap">
+          <Group component="nav" aria-label={t('nav.main')} gap="md" visibleFrom="lg" wrap="nowrap" className="frame-nav">
             {links.map((item) => (
               <NavLinkItem key={item.to} item={item} pathname={pathname} routes={routes} />
             ))}
@@ -169,7 +175,9 @@ export function Navbar() {
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitch />
             <ColorSchemeToggle />
-            <Box visibleFrom="lg">{authButton}</Box>
+            <Box visibleFrom="lg" className="frame-auth">
+              {authButton}
+            </Box>
             <Burger
               ref={burger}
               opened={opened}
