@@ -47,7 +47,9 @@ export type PreloadablePage = ComponentType & {
  * A failed download is not kept by `preload` (the next call tries again).
  * `namespaces`: the page's strings (registerNamespaces), loaded in the page's language alongside
  * its code, so the first render does not wait for them. A module that exports `prefetch` has its
- * first query started and waited for (PREFETCH_WAIT_MS at most) before it counts as loaded.
+ * first query started and waited for (PREFETCH_WAIT_MS at most) before it counts as loaded; with
+ * shared-auth/prefetch (prefetchQuery, and usePrefetchedQuery in the page), a failed one is not asked
+ * a second time by the page's first render.
  */
 export function lazyPage(load: () => Promise<PageModule>, fallback: ReactNode, namespaces: string[] = []): PreloadablePage {
   let loaded: ComponentType | null = null;

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconHeartHandshake, IconLock, IconShare } from '@tabler/
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { campaignsApi, usePublicCampaignQuery, type PublicCampaign } from './campaigns-api';
+import { campaignsApi, type PublicCampaign } from './campaigns-api';
 import { CampaignImage } from './campaign-image';
 import { CampaignProgress } from './campaign-progress';
 import { RecentDonors } from './recent-donors';
@@ -15,7 +15,8 @@ import { ShareButton } from './share-button';
 import { DETAIL_SIZES } from './sizes';
 import { DonateNow } from '../donate/donate-now';
 import { ErrorBlock } from '../common/query-state';
-import { lastSegment, prefetchQuery } from '../common/prefetch';
+import { lastSegment } from '../common/prefetch';
+import { prefetchQuery, usePrefetchedQuery } from 'shared-auth/prefetch';
 import { isApiId } from 'shared-auth/routes';
 import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import { causeLabel, formatCount, formatTk, renderTags } from 'shared-auth/i18n';
@@ -63,22 +64,14 @@ export const prefetch = async (dispatch: AppDispatch) => {
 const NO_SUCH_ID = { status: 404 } as const;
 
 /**
- * The campaign of the address, asked for once. RTK Query asks again for a failed entry whenever a
- * component subscribes to it: a campaign that is not there, answered 404 to the page's prefetch just
- * before the first render, would be asked for a second time by the page's own query (two 404s).
- * So a failure found at the first render is shown as it is, and asked again only on Retry. An id the
- * API cannot have (/donations/abc) names no campaign: not found, nothing asked.
+ * The campaign of the address, asked for once (a failure of the prefetch is shown as it is:
+ * shared-auth/prefetch). An id the API cannot have (/donations/abc) names no campaign: not found,
+ * nothing asked.
  */
 function useCampaign(donationId: string) {
   const valid = isApiId(donationId);
-  const cached = campaignsApi.endpoints.publicCampaign.useQueryState(donationId, { skip: !valid });
-  const [failed, setFailed] = useState(() => (cached.isError ? { id: donationId, error: cached.error } : undefined));
-  // Another campaign's page (the same page component, another address): its own query.
-  if (failed && failed.id !== donationId) setFailed(undefined);
-  const shownFailure = failed?.id === donationId ? failed : undefined;
-  const query = usePublicCampaignQuery(donationId, { skip: !valid || shownFailure !== undefined });
+  const query = usePrefetchedQuery(campaignsApi.endpoints.publicCampaign, donationId, { skip: !valid });
   if (!valid) return { campaign: undefined, error: NO_SUCH_ID, isLoading: false, refetch: () => undefined };
-  if (shownFailure) return { campaign: undefined, error: shownFailure.error, isLoading: false, refetch: () => setFailed(undefined) };
   return { campaign: query.data, error: query.error, isLoading: query.isLoading, refetch: query.refetch };
 }
 

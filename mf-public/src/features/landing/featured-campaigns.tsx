@@ -2,7 +2,8 @@ import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import { usePublicCampaignsQuery } from '../campaigns/campaigns-api';
+import { usePrefetchedQuery } from 'shared-auth/prefetch';
+import { campaignsApi } from '../campaigns/campaigns-api';
 import { CampaignCard } from '../campaigns/campaign-card';
 import { CampaignGridSkeleton } from '../campaigns/campaign-grid-skeleton';
 import { ErrorBlock } from '../common/query-state';
@@ -63,7 +64,7 @@ function SeeAll() {
 
 function FeaturedList() {
   const { t } = useTranslation(NS.landing);
-  const { data, error, isLoading, refetch } = usePublicCampaignsQuery({ limit: FEATURED_COUNT, offset: 0 });
+  const { data, error, isLoading, refetch } = usePrefetchedQuery(campaignsApi.endpoints.publicCampaigns, { limit: FEATURED_COUNT, offset: 0 }); // the landing page's prefetch
   if (isLoading) return <CampaignGridSkeleton count={3} />;
   if (error) return <ErrorBlock error={error} title={t('featured.loadError')} onRetry={refetch} />;
   if (!data || data.data.length === 0) {

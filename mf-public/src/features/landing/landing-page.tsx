@@ -8,7 +8,7 @@ import { Purpose } from './purpose';
 import { FeaturedCampaigns } from './featured-campaigns';
 import { campaignsApi, type ListedCampaign } from '../campaigns/campaigns-api';
 import { FEATURED_COUNT } from '../campaigns/sizes';
-import { prefetchQuery } from '../common/prefetch';
+import { prefetchQuery } from 'shared-auth/prefetch';
 import { LazySection, type ReservedHeight } from './lazy-section';
 import { CauseTilesPlaceholder } from './cause-tiles';
 import { SectionHeading } from './section-heading';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle, type AppDispatch } from 'shared-auth';
 import type { LeaderboardRow } from 'api/types';
 import { NS } from '../../i18n';
-import { leaderboardApi, usePublicLeaderboardQuery } from './leaderboard-api';
+import { leaderboardApi } from './leaderboard-api';
 import { LeaderboardList } from './leaderboard-list';
 import { ErrorBlock } from '../common/query-state';
-import { prefetchQuery } from '../common/prefetch';
+import { prefetchQuery, usePrefetchedQuery } from 'shared-auth/prefetch';
 import '../common/page-styles';
 
 /** The page's first query, started before its first render (shared-auth's lazyPage). */
@@ -17,7 +17,7 @@ export const prefetch = (dispatch: AppDispatch) => prefetchQuery(dispatch(leader
 export default function LeaderboardPage() {
   const { t } = useTranslation(NS.leaderboard);
   useDocumentTitle(t('title'));
-  const { data, error, isLoading, refetch } = usePublicLeaderboardQuery();
+  const { data, error, isLoading, refetch } = usePrefetchedQuery(leaderboardApi.endpoints.publicLeaderboard, undefined);
   return (
     <LeaderboardLayout>
       {isLoading ? <RowsLoading /> : error ? <ErrorBlock error={error} title={t('loadError')} onRetry={refetch} /> : <LeaderboardList rows={data ?? []} />}
