@@ -235,6 +235,27 @@ describe('campaign list', () => {
       expect(product.errors(page), address).toEqual(asked ? ['console: Failed to load resource: the server responded with a status of 404 (Not Found)'] : []);
     }
   });
+
+  it('with the API failing (500), the list is asked for once, and again on Try again', async () => {
+    const page = await newPage();
+    const list = `${product.origins.api}/donations?`;
+    let failing = true;
+    const calls: string[] = [];
+    await page.route(`${list}*`, (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Server error"}' }) : route.continue()));
+    page.on('request', (request) => {
+      if (request.url().startsWith(list)) calls.push(request.url());
+    });
+    await page.goto(product.url('/donations'));
+    await page.getByText('Could not load the campaigns').waitFor();
+    // (A second call, the page's own after its prefetch's, would be out by now.)
+    await page.waitForTimeout(1000);
+    expect(calls).toHaveLength(1);
+    expect(product.errors(page)).toEqual(['console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: /View details of/ }).first().waitFor();
+    expect(calls).toHaveLength(2);
+  });
 });
 
 describe('donations', () => {
