@@ -4,7 +4,7 @@
  * under a small frame with a link to each page, without the shell.
  */
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +22,18 @@ import type { RemoteRoute } from '../routes/remote-routes';
 export function mountApp(
   app: ReactNode,
   { rootId = 'root', hydrate, ...providers }: { rootId?: string; hydrate?: Pick<HydrationOptions, 'onRecoverableError'> } & Omit<ReliefProvidersProps, 'children'> = {},
-): void {
+): Root | undefined {
   const root = document.getElementById(rootId);
-  if (!root) return;
+  if (!root) return undefined;
   const tree = (
     <StrictMode>
       <ReliefProviders {...providers}>{app}</ReliefProviders>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, tree, hydrate);
-  else createRoot(root).render(tree);
+  if (hydrate) return hydrateRoot(root, tree, hydrate);
+  const made = createRoot(root);
+  made.render(tree);
+  return made;
 }
 
 /** The standalone routes of a remote's published pages (src/routes.ts) and its pages module; guarded ones behind RequireAuth. */

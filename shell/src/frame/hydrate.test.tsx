@@ -4,6 +4,7 @@
  * to the browser, and the page then shows in place of its first screen.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { configureRuntime, i18n, loggedIn, loggedOut, makeStore, selectCurrentUser, selectIsAuthenticated, whenRehydrated } from 'shared-auth';
@@ -62,7 +63,7 @@ async function browserRender(root: HTMLElement, { signedIn = false, dark = false
   });
   const reported: unknown[] = [];
   await act(async () => {
-    mountApp(
+    const mounted = mountApp(
       <ServedFrameContext.Provider value={hydrate}>
         <FirstScreenContext.Provider value={readFirstScreen(root, window.location.pathname)}>
           <CatalogProvider catalog={catalog}>
@@ -74,6 +75,7 @@ async function browserRender(root: HTMLElement, { signedIn = false, dark = false
       </ServedFrameContext.Provider>,
       { store, persistor, colorScheme: 'auto', ...(hydrate ? { hydrate: { onRecoverableError: (error: unknown) => reported.push(error) } } : {}) },
     );
+    if (mounted) roots.push(mounted);
   });
   return { hydrate, reported };
 }
@@ -86,7 +88,11 @@ afterAll(async () => {
   await server.stop();
 });
 
+const roots: Root[] = [];
 afterEach(async () => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   localStorage.removeItem('isDark');
