@@ -7,6 +7,8 @@ import { configureRuntime } from './config';
 import { loggedIn, selectSessionEnded } from './auth-slice';
 import { useLogout } from './hooks';
 import { makeToken, validClaims } from './test/tokens';
+import { notificationsStore } from '@mantine/notifications';
+import { notifySuccess } from './ui/notify';
 
 let calls: { url: string; auth: string | null; method: string }[] = [];
 /** What the API does with the sign-out call: answer with a status, or not be reachable at all. */
@@ -55,6 +57,14 @@ describe('useLogout', () => {
     expect(calls[0]).toEqual({ url: 'http://api.test:4000/api/v1/auth/logout', auth: `Bearer ${token}`, method: 'POST' });
     await settle();
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('takes the toasts off the screen: "Welcome back, <name>" does not stay for the next person', async () => {
+    const { logout } = await signedIn();
+    notifySuccess('Welcome back, Nusrat Jahan!');
+    await vi.waitFor(() => expect(notificationsStore.getState().notifications.map((n) => n.message)).toEqual(['Welcome back, Nusrat Jahan!']));
+    logout();
+    await vi.waitFor(() => expect(notificationsStore.getState().notifications).toEqual([]));
   });
 
   it.each([['offline' as const], [500], [401]])('signs out all the same when the call fails (%s), without saying the session ended', async (failure) => {

@@ -4,6 +4,7 @@ import type { AppDispatch, AppStore, RootState } from './store';
 import { loggedOut, selectCurrentUser, selectIsAuthenticated, selectToken } from './auth-slice';
 import { reliefApi } from './api';
 import { accountsApi } from './accounts-api';
+import { clearToasts } from './ui/notify';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
@@ -18,8 +19,8 @@ export function useAuth() {
 }
 
 /**
- * Sign out: clears the session and the API cache at once, so the next person on the device sees none of
- * it, then asks the API to end the session too (its token would otherwise stay valid until it expires).
+ * Sign out: clears the session, the API cache and the toasts on screen at once, so the next person on the
+ * device sees none of it, then asks the API to end the session too (its token would otherwise stay valid until it expires).
  * That call is not waited for and may fail (offline): signing out here never depends on it. It goes after
  * the reset (a reset aborts calls in flight) and after the token is gone (so its answer, even a 401,
  * cannot touch the signed-out state).
@@ -30,6 +31,7 @@ export function useLogout() {
     const token = selectToken(store.getState());
     store.dispatch(loggedOut());
     store.dispatch(reliefApi.util.resetApiState());
+    clearToasts();
     if (token) void store.dispatch(accountsApi.endpoints.logout.initiate(token, { track: false }));
   }, [store]);
 }

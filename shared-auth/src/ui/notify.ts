@@ -65,6 +65,11 @@ function show(options: { color: string; title?: string; message: string; autoClo
   return id;
 }
 
+/** Takes every toast off the screen (signing out: "Welcome back, <name>" must not stay for the next person). */
+export function clearToasts(): void {
+  if (wanted) void loadModule().then(({ notifications }) => notifications.clean(), () => undefined);
+}
+
 /** A green toast with a message for the person (e.g. the server's success message). */
 export function notifySuccess(message: string, title?: string): string {
   return show({ color: 'green', title, message, autoClose: 4000 });
