@@ -297,22 +297,16 @@ export function liveAddress(live, base, pathname, language) {
 
 /**
  * The screen published for `pathname`: at that address, or else at a pattern that matches it (a
- * `:name` segment is any one segment: `/donations/:donationId`, a campaign's page), matched as React
- * Router and the shell's catalog match (case-insensitive, a trailing slash allowed). Such a page has
- * a live screen only (its remote's server renders the campaign the address names).
+ * `:name` segment is any one segment: `/donations/:donationId`, a campaign's page), matched as the
+ * shell's catalog and React Router match (routeMatches). Such a page has a live screen only (its
+ * remote's server renders the campaign the address names).
  * @param {Record<string, PublishedScreen>} pages
  * @param {string} pathname
  * @returns {PublishedScreen | undefined}
  */
 export function publishedPage(pages, pathname) {
   if (Object.hasOwn(pages, pathname)) return pages[pathname];
-  const have = pathname.split('/').filter(Boolean);
-  for (const [pattern, page] of Object.entries(pages)) {
-    if (!pattern.includes(':')) continue;
-    const want = pattern.split('/').filter(Boolean);
-    if (want.length === have.length && want.every((part, i) => (part.startsWith(':') ? part.length > 1 : part.toLowerCase() === have[i]?.toLowerCase()))) return page;
-  }
-  return undefined;
+  return Object.entries(pages).find(([pattern]) => pattern.includes(':') && routeMatches(pattern, pathname))?.[1];
 }
 
 /**

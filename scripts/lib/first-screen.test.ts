@@ -401,6 +401,9 @@ describe('createFirstScreens', () => {
       expect(screens.published(manifests)).toEqual([]);
       expect(publishedPage({ '/donations/:id': detail.pages['/donations/:donationId'] }, '/donations/x')).toBeDefined();
       expect(publishedPage({ '/donations/:id': detail.pages['/donations/:donationId'] }, '/donations/')).toBeUndefined();
+      // Matched as the client's router matches (routeMatches): an escaped letter is that letter, a broken escape no page.
+      expect(publishedPage({ '/donations/:id': detail.pages['/donations/:donationId'] }, '/d%6Fnations/7')).toBeDefined();
+      expect(publishedPage({ '/donations/:id': detail.pages['/donations/:donationId'] }, '/donations/%E0%A7')).toBeUndefined();
     });
 
     it("is asked on the remote's own origin only", () => {
