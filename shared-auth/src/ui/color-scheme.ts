@@ -56,9 +56,11 @@ export function isDarkColorSchemeManager(): MantineColorSchemeManager {
       mirrorCookie(value === 'auto' ? null : value === 'dark');
     },
     subscribe: (onUpdate) => {
+      // Another tab's choice: dark, light, or none (the flag removed, or the whole storage cleared:
+      // key null), which follows the system again as at a first visit.
       handler = (event) => {
-        if (event.storageArea === storage() && event.key === DARK_MODE_STORAGE_KEY) {
-          onUpdate(event.newValue === 'true' ? 'dark' : 'light');
+        if (event.storageArea === storage() && (event.key === DARK_MODE_STORAGE_KEY || event.key === null)) {
+          onUpdate(event.key === null ? 'auto' : event.newValue === 'true' ? 'dark' : event.newValue === 'false' ? 'light' : 'auto');
         }
       };
       window.addEventListener('storage', handler);

@@ -37,6 +37,22 @@ describe('isDark colour-scheme manager', () => {
     expect(cookie() ?? '').toBe(''); // expired (happy-dom keeps it empty)
   });
 
+  it("follows another tab's choice, and the system again when another tab removes it", () => {
+    const manager = isDarkColorSchemeManager();
+    const seen: string[] = [];
+    manager.subscribe((scheme) => seen.push(scheme));
+    const fromOtherTab = (key: string | null, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    fromOtherTab(DARK_MODE_STORAGE_KEY, 'true');
+    fromOtherTab(DARK_MODE_STORAGE_KEY, 'false');
+    fromOtherTab(DARK_MODE_STORAGE_KEY, null);
+    fromOtherTab('relief.lang', 'bn');
+    fromOtherTab(null, null); // localStorage.clear()
+    manager.unsubscribe();
+    fromOtherTab(DARK_MODE_STORAGE_KEY, 'true');
+    expect(seen).toEqual(['dark', 'light', 'auto', 'auto']);
+  });
+
   it('ignores an unreadable value', () => {
     localStorage.setItem('isDark', 'banana');
     expect(isDarkColorSchemeManager().get('light')).toBe('light');
