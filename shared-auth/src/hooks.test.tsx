@@ -7,7 +7,7 @@ import { configureRuntime } from './config';
 import { loggedIn, selectSessionEnded } from './auth-slice';
 import { useLogout } from './hooks';
 import { makeToken, validClaims } from './test/tokens';
-import { notificationsStore } from '@mantine/notifications';
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { notifySuccess } from './ui/notify';
 
 let calls: { url: string; auth: string | null; method: string }[] = [];
@@ -31,6 +31,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  // Each test's toasts (a sign-out says so) gone before the next.
+  cleanNotifications();
 });
 
 /** A page's store, restored from storage first (as the page waits for it), signed in. */
@@ -59,12 +61,12 @@ describe('useLogout', () => {
     expect(store.getState().auth.token).toBeNull();
   });
 
-  it('takes the toasts off the screen: "Welcome back, <name>" does not stay for the next person', async () => {
+  it('takes the toasts off the screen: "Welcome back, <name>" does not stay for the next person; says it logged out', async () => {
     const { logout } = await signedIn();
     notifySuccess('Welcome back, Nusrat Jahan!');
     await vi.waitFor(() => expect(notificationsStore.getState().notifications.map((n) => n.message)).toEqual(['Welcome back, Nusrat Jahan!']));
     logout();
-    await vi.waitFor(() => expect(notificationsStore.getState().notifications).toEqual([]));
+    await vi.waitFor(() => expect(notificationsStore.getState().notifications.map((n) => n.message)).toEqual(['You have logged out.']));
   });
 
   it.each([['offline' as const], [500], [401]])('signs out all the same when the call fails (%s), without saying the session ended', async (failure) => {
@@ -84,5 +86,6 @@ describe('useLogout', () => {
     renderHook(() => useLogout(), { wrapper }).result.current();
     await settle();
     expect(calls).toEqual([]);
+    expect(notificationsStore.getState().notifications).toEqual([]);
   });
 });

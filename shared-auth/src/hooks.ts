@@ -4,7 +4,9 @@ import type { AppDispatch, AppStore, RootState } from './store';
 import { loggedOut, selectCurrentUser, selectIsAuthenticated, selectToken } from './auth-slice';
 import { reliefApi } from './api';
 import { accountsApi } from './accounts-api';
-import { clearToasts } from './ui/notify';
+import { clearToasts, notifySuccess } from './ui/notify';
+import { SHARED_NS } from './i18n/i18n';
+import { i18n } from './i18n/instance';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
@@ -20,7 +22,7 @@ export function useAuth() {
 
 /**
  * Sign out: clears the session, the API cache and the toasts on screen at once, so the next person on the
- * device sees none of it, then asks the API to end the session too (its token would otherwise stay valid until it expires).
+ * device sees none of it, says "You have logged out", then asks the API to end the session too (its token would otherwise stay valid until it expires).
  * That call is not waited for and may fail (offline): signing out here never depends on it. It goes after
  * the reset (a reset aborts calls in flight) and after the token is gone (so its answer, even a 401,
  * cannot touch the signed-out state).
@@ -32,6 +34,8 @@ export function useLogout() {
     store.dispatch(loggedOut());
     store.dispatch(reliefApi.util.resetApiState());
     clearToasts();
+    // Said once the screen is clear, so the person knows the tap worked (the page also moves on).
+    if (token) notifySuccess(i18n.t('loggedOut', { ns: SHARED_NS }));
     if (token) void store.dispatch(accountsApi.endpoints.logout.initiate(token, { track: false }));
   }, [store]);
 }
