@@ -84,6 +84,26 @@ describe.each(ENDPOINTS)('$name', (e) => {
     expect(e.field === 'amount' ? data.amount : data.donationAmount).toBe(tk);
   });
 
+  it("names the route's own largest amount when it refuses one, and no other (any type, any length)", async () => {
+    // The route's maximum, as its amount rule names it for a number over it.
+    const over = await send(e, e.body().replace('AMOUNT', '999999999999'));
+    expect(over.status).toBe(400);
+    const max = /no more than ([\d,]+) Tk$/.exec(over.json.message)?.[1];
+    expect(max).toBeDefined();
+    const before = await snapshot(t.app);
+    for (const literal of [`"${'1'.repeat(40)}"`, `"${'9'.repeat(33)}.5"`, `"${'0'.repeat(40)}1"`]) {
+      const res = await send(e, e.body().replace('AMOUNT', literal));
+      expect(res.status, literal).toBe(400);
+      expect(res.json.message, literal).toBe(`body/${e.field} must be a positive number with at most 2 decimals, no more than ${max} Tk`);
+    }
+    for (const literal of ['true', 'null', '[5]', '{"tk":5}']) {
+      const res = await send(e, e.body().replace('AMOUNT', literal));
+      expect(res.status, literal).toBe(400);
+      expect(res.json.message, literal).toBe(`body/${e.field} must be an amount in Tk: a positive number with at most 2 decimals`);
+    }
+    expect(await snapshot(t.app)).toEqual(before);
+  });
+
   it.skipIf(e.caller !== 'admin')('asks for a signed-in admin before it looks at the amount (401, not 400)', async () => {
     const res = await send(e, e.body().replace('AMOUNT', '100.0000000000000001'), null);
     expect(res.status).toBe(401);

@@ -51,7 +51,7 @@ export const bn: Record<MessageKey, string> = {
   'validation.email': 'একটি সঠিক ইমেইল ঠিকানা হতে হবে',
   'validation.image': 'একটি http(s) URL অথবা /assets/ দিয়ে শুরু হওয়া পাথ হতে হবে',
   'validation.imageOrNull': 'একটি http(s) URL, /assets/ দিয়ে শুরু হওয়া পাথ, অথবা null হতে হবে',
-  'validation.money': 'দুই দশমিক ঘর পর্যন্ত একটি ধনাত্মক সংখ্যা হতে হবে, সর্বোচ্চ {{max}} টাকা',
+  'validation.money': 'টাকার অঙ্ক হতে হবে: দুই দশমিক ঘর পর্যন্ত একটি ধনাত্মক সংখ্যা',
   'validation.pageLimit': '১ থেকে {{max}} পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে',
   'validation.pageOffset': '০ বা তার বেশি একটি পূর্ণসংখ্যা হতে হবে',
   'validation.password': '{{min}} থেকে {{max}} অক্ষরের মধ্যে হতে হবে',

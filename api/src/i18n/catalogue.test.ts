@@ -138,7 +138,7 @@ describe('formatting', () => {
   it('placeholders: text as it is, numbers in the language, nested keys', () => {
     expect(translate('en', 'validation.maxLength', { limit: 120 })).toBe('must be at most 120 characters long');
     expect(translate('bn', 'validation.maxLength', { limit: 120 })).toBe('সর্বোচ্চ ১২০ অক্ষরের হতে পারে');
-    expect(translate('bn', 'validation.money', { max: { grouped: 10_000_000 } })).toContain('১,০০,০০,০০০ টাকা');
+    expect(translate('bn', 'field.amount', { field: 'body/amount', max: { grouped: 10_000_000 } })).toContain('১,০০,০০,০০০ টাকা');
     expect(translate('en', 'users.welcome', { name: 'রহিমা' })).toBe('Welcome back, রহিমা!');
     const key: MessageKey = 'donations.changed';
     expect(translate('bn', key, { reference: 'RLF-7', status: (l) => translate(l, 'status.confirmed') })).toBe('RLF-7 এখন নিশ্চিত।');

@@ -54,7 +54,7 @@ export const en = {
   'validation.email': 'must be a valid email address',
   'validation.image': 'must be an http(s) URL or a path starting with /assets/',
   'validation.imageOrNull': 'must be an http(s) URL, a path starting with /assets/, or null',
-  'validation.money': 'must be a positive number with at most 2 decimals, no more than {{max}} Tk',
+  'validation.money': 'must be an amount in Tk: a positive number with at most 2 decimals',
   'validation.pageLimit': 'must be a whole number from 1 to {{max}}',
   'validation.pageOffset': 'must be a whole number ≥ 0',
   'validation.password': 'must be between {{min}} and {{max}} characters long',

@@ -7,7 +7,6 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { userColumns } from '../db/row-schemas.js';
 import { IMAGE_PATTERN, LIMITS } from '../rules.js';
 import type { MessageKey, Params } from '../i18n/index.js';
-import { MAX_AMOUNT_TK } from './money.js';
 
 /** The keywords that give a schema its own validation message (a catalogue key; params must be JSON). */
 export const xMessage = (key: MessageKey, params?: Params) => (params ? { 'x-message': key, 'x-message-params': params } : { 'x-message': key });
@@ -55,8 +54,14 @@ export const Image = Type.String({
   ...xMessage('validation.image'),
 });
 
-/** Money input: a JSON number or a numeric string; exact parsing happens in lib/money.ts. */
-export const MoneyInput = Type.Union([Type.Number(), Type.String({ maxLength: 32 })], xMessage('validation.money', { max: { grouped: MAX_AMOUNT_TK } }));
+/**
+ * Money input: a JSON number or a numeric string; exact parsing, and the route's own largest amount (a gift's
+ * MAX_GIFT_TK, a campaign target's MAX_AMOUNT_TK), in the handler (lib/money.ts parseAmount, whose message
+ * names that maximum). The schema refuses only another type, with a message that names no maximum: it
+ * cannot know the route's. No length limit here: text of any length reaches the amount rule (at most 9
+ * digits before the point), within the body limit.
+ */
+export const MoneyInput = Type.Union([Type.Number(), Type.String()], xMessage('validation.money'));
 
 /** users.role (drizzle-typebox). */
 export const RoleSchema = userColumns.role;
