@@ -10,7 +10,10 @@ import { verifyLedgerPg } from '../ledger/repository.pg.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { createPgDb, describeUrl, migratePg, waitForServer, type PgQ } from './pg/client.js';
 
-/** Every table, parents before children (foreign keys hold at every insert). */
+/**
+ * Every table, parents before children (foreign keys hold at every insert). Not rate_events: PostgreSQL's own
+ * short-lived rate-limit counts (SQLite keeps them in memory), which start empty.
+ */
 export const TABLES = [
   'users',
   'causes',

@@ -78,6 +78,22 @@ export const revokedSessions = pgTable(
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * PostgreSQL only (the embedded database counts in memory, one process): the rate limits' events
+ * (lib/limiter.pg.ts), shared by every replica. `key` is a keyed hash (HMAC-SHA-256) of the limit's name
+ * and its key (an address, an account), never the address itself; a row lives until its event leaves
+ * the window (`expires_at`), and expired rows are deleted as new ones come in.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull(),
+    expiresAt: epoch('expires_at').notNull(),
+  },
+  (t) => [index('rate_events_key_idx').on(t.key, t.expiresAt), index('rate_events_expires_idx').on(t.expiresAt)],
+);
+
 export const outbox = pgTable(
   'outbox',
   {
