@@ -10,68 +10,68 @@ function attempts() {
 }
 
 describe('PasswordAttempts', () => {
-  it('stops one address after 10 failures on an account, until they leave the window', () => {
+  it('stops one address after 10 failures on an account, until they leave the window', async () => {
     const { clock, limits } = attempts();
     for (let i = 0; i < 10; i++) {
-      expect(limits.retryAfter(ADMIN, '203.0.113.9')).toBe(0);
-      limits.failed(ADMIN, '203.0.113.9');
+      expect(await limits.retryAfter(ADMIN, '203.0.113.9')).toBe(0);
+      await limits.failed(ADMIN, '203.0.113.9');
       clock.now += 1000;
     }
-    expect(limits.retryAfter(ADMIN, '203.0.113.9')).toBe(WINDOW - 10_000);
+    expect(await limits.retryAfter(ADMIN, '203.0.113.9')).toBe(WINDOW - 10_000);
     clock.now += WINDOW - 10_000;
-    expect(limits.retryAfter(ADMIN, '203.0.113.9')).toBe(0);
+    expect(await limits.retryAfter(ADMIN, '203.0.113.9')).toBe(0);
   });
 
-  it('does not lock the owner out: failures from strangers everywhere leave a fresh address free to try', () => {
+  it('does not lock the owner out: failures from strangers everywhere leave a fresh address free to try', async () => {
     const { limits } = attempts();
-    for (let i = 0; i < 40; i++) limits.failed(ADMIN, `198.51.100.${i}`);
+    for (let i = 0; i < 40; i++) await limits.failed(ADMIN, `198.51.100.${i}`);
     // Each stranger's address waits …
-    expect(limits.retryAfter(ADMIN, '198.51.100.3')).toBeGreaterThan(0);
+    expect(await limits.retryAfter(ADMIN, '198.51.100.3')).toBeGreaterThan(0);
     // … the owner's, with no failure of its own, does not.
-    expect(limits.retryAfter(ADMIN, '192.0.2.1')).toBe(0);
+    expect(await limits.retryAfter(ADMIN, '192.0.2.1')).toBe(0);
     // Another account is not touched at all.
-    expect(limits.retryAfter('user@relief.test', '198.51.100.3')).toBe(0);
+    expect(await limits.retryAfter('user@relief.test', '198.51.100.3')).toBe(0);
   });
 
-  it('slows guessing from many addresses: while the account is under attack, one failure per address per window', () => {
+  it('slows guessing from many addresses: while the account is under attack, one failure per address per window', async () => {
     const { clock, limits } = attempts();
-    for (let i = 0; i < 10; i++) limits.failed(ADMIN, `198.51.100.${i}`);
+    for (let i = 0; i < 10; i++) await limits.failed(ADMIN, `198.51.100.${i}`);
     // A new address gets its one attempt; after one failure it waits (not 10 as before the attack).
-    expect(limits.retryAfter(ADMIN, '203.0.113.1')).toBe(0);
-    limits.failed(ADMIN, '203.0.113.1');
-    expect(limits.retryAfter(ADMIN, '203.0.113.1')).toBe(WINDOW);
+    expect(await limits.retryAfter(ADMIN, '203.0.113.1')).toBe(0);
+    await limits.failed(ADMIN, '203.0.113.1');
+    expect(await limits.retryAfter(ADMIN, '203.0.113.1')).toBe(WINDOW);
     // Once the account's failures age out, the address's own are all that count (1 < 10).
     clock.now += WINDOW / 2;
-    expect(limits.retryAfter(ADMIN, '203.0.113.1')).toBeGreaterThan(0);
+    expect(await limits.retryAfter(ADMIN, '203.0.113.1')).toBeGreaterThan(0);
     clock.now += WINDOW / 2;
-    expect(limits.retryAfter(ADMIN, '203.0.113.1')).toBe(0);
+    expect(await limits.retryAfter(ADMIN, '203.0.113.1')).toBe(0);
   });
 
-  it('stops one address trying many accounts after 50 failures, for every account', () => {
+  it('stops one address trying many accounts after 50 failures, for every account', async () => {
     const { limits } = attempts();
-    for (let i = 0; i < 50; i++) limits.failed(`person${i}@example.com`, '203.0.113.7');
-    expect(limits.retryAfter('someone-else@example.com', '203.0.113.7')).toBeGreaterThan(0);
-    expect(limits.retryAfter('someone-else@example.com', '203.0.113.8')).toBe(0);
+    for (let i = 0; i < 50; i++) await limits.failed(`person${i}@example.com`, '203.0.113.7');
+    expect(await limits.retryAfter('someone-else@example.com', '203.0.113.7')).toBeGreaterThan(0);
+    expect(await limits.retryAfter('someone-else@example.com', '203.0.113.8')).toBe(0);
   });
 
-  it('a success forgets that address’s failures on that account only', () => {
+  it('a success forgets that address’s failures on that account only', async () => {
     const { limits } = attempts();
-    for (let i = 0; i < 10; i++) limits.failed(ADMIN, '203.0.113.9');
-    for (let i = 0; i < 10; i++) limits.failed(ADMIN, `198.51.100.${i}`);
-    limits.succeeded(ADMIN, '203.0.113.9');
-    expect(limits.retryAfter(ADMIN, '203.0.113.9')).toBe(0);
-    expect(limits.retryAfter(ADMIN, '198.51.100.1')).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) await limits.failed(ADMIN, '203.0.113.9');
+    for (let i = 0; i < 10; i++) await limits.failed(ADMIN, `198.51.100.${i}`);
+    await limits.succeeded(ADMIN, '203.0.113.9');
+    expect(await limits.retryAfter(ADMIN, '203.0.113.9')).toBe(0);
+    expect(await limits.retryAfter(ADMIN, '198.51.100.1')).toBeGreaterThan(0);
     // Signing in to one's own account does not wipe the address's failures on others.
-    for (let i = 0; i < 49; i++) limits.failed(`person${i}@example.com`, '203.0.113.5');
-    limits.failed(ADMIN, '203.0.113.5');
-    limits.succeeded('mine@example.com', '203.0.113.5');
-    expect(limits.retryAfter('other@example.com', '203.0.113.5')).toBeGreaterThan(0);
+    for (let i = 0; i < 49; i++) await limits.failed(`person${i}@example.com`, '203.0.113.5');
+    await limits.failed(ADMIN, '203.0.113.5');
+    await limits.succeeded('mine@example.com', '203.0.113.5');
+    expect(await limits.retryAfter('other@example.com', '203.0.113.5')).toBeGreaterThan(0);
   });
 
-  it('counts an IPv6 client as its /64: a fresh address of the same /64 is the same address', () => {
+  it('counts an IPv6 client as its /64: a fresh address of the same /64 is the same address', async () => {
     const { limits } = attempts();
-    for (let i = 0; i < 10; i++) limits.failed(ADMIN, `2001:db8:1:2::${i + 1}`);
-    expect(limits.retryAfter(ADMIN, '2001:db8:1:2:aaaa::1')).toBeGreaterThan(0);
-    expect(limits.retryAfter(ADMIN, '2001:db8:1:3::1')).toBe(0);
+    for (let i = 0; i < 10; i++) await limits.failed(ADMIN, `2001:db8:1:2::${i + 1}`);
+    expect(await limits.retryAfter(ADMIN, '2001:db8:1:2:aaaa::1')).toBeGreaterThan(0);
+    expect(await limits.retryAfter(ADMIN, '2001:db8:1:3::1')).toBe(0);
   });
 });

@@ -21,9 +21,15 @@
  * The address is Fastify's request.ip (an IPv6 one counted as its /64: lib/client-key.ts): the socket's peer, or behind a reverse proxy (TRUST_PROXY)
  * the client X-Forwarded-For names as the proxy saw it, which a client cannot choose. Without
  * TRUST_PROXY behind a proxy, every client has the proxy's address and the per-address limits act
- * for everyone together. In memory, per API process (lib/limiter.ts): replicas each count their own.
+ * for everyone together.
+ *
+ * Counted where lib/limiter.ts says for the database the API runs on: in memory with the embedded
+ * database (one process), in rate_events with PostgreSQL, so failures through one replica count at every
+ * other (the table holds keyed hashes, never an address or an email). When the count cannot be read or
+ * written (the database out of reach) the call throws and the request fails (503): no attempt goes
+ * through unchecked.
  */
-import { SlidingWindowLimiter } from '../lib/limiter.js';
+import { memoryLimiters, type LimiterFactory, type RateLimiter } from '../lib/limiter.js';
 import { clientKey } from '../lib/client-key.js';
 
 export interface AttemptLimits {
@@ -39,14 +45,14 @@ export interface AttemptLimits {
 export const PASSWORD_ATTEMPT_LIMITS: AttemptLimits = { perPair: 10, perAddress: 50, perAccount: 10, windowMs: 15 * 60_000 };
 
 export class PasswordAttempts {
-  private readonly pairs: SlidingWindowLimiter;
-  private readonly addresses: SlidingWindowLimiter;
-  private readonly accounts: SlidingWindowLimiter;
+  private readonly pairs: RateLimiter;
+  private readonly addresses: RateLimiter;
+  private readonly accounts: RateLimiter;
 
-  constructor(limits: AttemptLimits = PASSWORD_ATTEMPT_LIMITS, now: () => number = Date.now) {
-    this.pairs = new SlidingWindowLimiter(limits.perPair, limits.windowMs, 100_000, now);
-    this.addresses = new SlidingWindowLimiter(limits.perAddress, limits.windowMs, 100_000, now);
-    this.accounts = new SlidingWindowLimiter(limits.perAccount, limits.windowMs, 100_000, now);
+  constructor(limits: AttemptLimits = PASSWORD_ATTEMPT_LIMITS, now: () => number = Date.now, limiters: LimiterFactory = memoryLimiters) {
+    this.pairs = limiters('password-pair', limits.perPair, limits.windowMs, now);
+    this.addresses = limiters('password-address', limits.perAddress, limits.windowMs, now);
+    this.accounts = limiters('password-account', limits.perAccount, limits.windowMs, now);
   }
 
   /** An IP address has no space, so the first space separates the two (an address may hold anything). */
@@ -58,28 +64,26 @@ export class PasswordAttempts {
    * Milliseconds this address must wait before it may try a password (or code) for this account,
    * or 0 when it may try now. `account` is the normalised email address.
    */
-  retryAfter(account: string, ip: string): number {
+  async retryAfter(account: string, ip: string): Promise<number> {
     const address = clientKey(ip);
     const pair = PasswordAttempts.pair(account, address);
-    let wait = Math.max(this.pairs.retryAfter(pair), this.addresses.retryAfter(address));
-    const underAttack = this.accounts.retryAfter(account);
+    const [pairWait, addressWait, underAttack] = await Promise.all([this.pairs.retryAfter(pair), this.addresses.retryAfter(address), this.accounts.retryAfter(account)]);
+    let wait = Math.max(pairWait, addressWait);
     if (underAttack > 0) {
       // Slowed, not locked: only an address that recently failed on this account waits (until its
       // failures age out, or the account's fall back under the bar, whichever comes first).
-      const ownFailures = this.pairs.retryAfter(pair, 1);
+      const ownFailures = await this.pairs.retryAfter(pair, 1);
       if (ownFailures > 0) wait = Math.max(wait, Math.min(ownFailures, underAttack));
     }
     return wait;
   }
 
-  failed(account: string, ip: string): void {
+  async failed(account: string, ip: string): Promise<void> {
     const address = clientKey(ip);
-    this.pairs.hit(PasswordAttempts.pair(account, address));
-    this.addresses.hit(address);
-    this.accounts.hit(account);
+    await Promise.all([this.pairs.hit(PasswordAttempts.pair(account, address)), this.addresses.hit(address), this.accounts.hit(account)]);
   }
 
-  succeeded(account: string, ip: string): void {
-    this.pairs.clear(PasswordAttempts.pair(account, clientKey(ip)));
+  async succeeded(account: string, ip: string): Promise<void> {
+    await this.pairs.clear(PasswordAttempts.pair(account, clientKey(ip)));
   }
 }

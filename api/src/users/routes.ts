@@ -3,6 +3,7 @@ import { asLocale, chosenLocale, msg, translate } from '../i18n/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { limitersFor } from '../lib/limiter.js';
 import { ownOrigin } from '../lib/public-urls.js';
 import { checkImage } from '../lib/assets.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
@@ -23,7 +24,7 @@ import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
 import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired, validAuthOrNull } from './auth.js';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
-import { PasswordAttempts } from './password-attempts.js';
+import { PASSWORD_ATTEMPT_LIMITS, PasswordAttempts } from './password-attempts.js';
 import { DEFAULT_AVATAR } from './repository.js';
 import {
   CurrentPassword,
@@ -61,11 +62,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   const logN = config.scryptLogN;
   // Wrong passwords and codes: per (account, address) and per address, with a per-account slow-down a
-  // stranger cannot turn into a lock-out of the owner (the design is in password-attempts.ts).
-  const attempts = new PasswordAttempts();
+  // stranger cannot turn into a lock-out of the owner (the design is in password-attempts.ts). Counted
+  // across replicas on PostgreSQL (lib/limiter.ts).
+  const attempts = new PasswordAttempts(PASSWORD_ATTEMPT_LIMITS, Date.now, limitersFor(app.database, config.jwtSecret));
   /** 429 + Retry-After while this client's address must wait before it tries a password or code for the account. */
-  const assertMayTry = (request: FastifyRequest, account: string) => {
-    const wait = attempts.retryAfter(account, request.ip);
+  const assertMayTry = async (request: FastifyRequest, account: string) => {
+    const wait = await attempts.retryAfter(account, request.ip);
     if (wait > 0) {
       request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'password attempts limited');
       throw tooManyRequests(wait);
@@ -74,12 +76,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Checks the signed-in account's password (a failure counts, as at sign-in); `wrong` is the 400's message. */
   const assertPassword = async (request: FastifyRequest, password: string, passwordHash: string, wrong: 'users.passwordWrong' | 'users.currentPasswordWrong') => {
     const auth = request.auth!;
-    assertMayTry(request, auth.email);
+    await assertMayTry(request, auth.email);
     if (!(await verifyPassword(password, passwordHash))) {
-      attempts.failed(auth.email, request.ip);
+      await attempts.failed(auth.email, request.ip);
       throw badRequest(wrong);
     }
-    attempts.succeeded(auth.email, request.ip);
+    await attempts.succeeded(auth.email, request.ip);
   };
   /** The account's name for a mail to its address, or null while the address is not confirmed (whoever registered typed it). */
   const nameToMail = (user: { name: string; emailVerified: boolean }) => (user.emailVerified ? user.name : null);
@@ -183,11 +185,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      assertMayTry(request, email);
+      await assertMayTry(request, email);
       const found = await users.findCredentials(email);
       const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
       if (!found || !valid) {
-        attempts.failed(email, request.ip);
+        await attempts.failed(email, request.ip);
         throw unauthorized('users.badLogin');
       }
       const id = Number(found.user._id);
@@ -197,11 +199,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { success: true as const, twoFactorRequired: true as const, message: request.t('users.enterCode') };
         }
         if (!(await acceptSecondFactor(id, found.totpSecret, found.totpLastStep, code))) {
-          attempts.failed(email, request.ip);
+          await attempts.failed(email, request.ip);
           throw unauthorized('users.wrongCode');
         }
       }
-      attempts.succeeded(email, request.ip);
+      await attempts.succeeded(email, request.ip);
       // The account's mails follow the language the person signs in with (when the request names one of ours).
       const chosen = chosenLocale(request.headers['accept-language']);
       if (chosen && chosen !== found.locale) await accounts.setLocale(id, chosen);
@@ -513,7 +515,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!found.totpSecret) throw conflict('users.twoFactorNotOn');
       await assertPassword(request, request.body.password, found.passwordHash, 'users.passwordWrong');
       if (!(await acceptSecondFactor(auth.id, found.totpSecret, found.totpLastStep, request.body.code))) {
-        attempts.failed(auth.email, request.ip);
+        await attempts.failed(auth.email, request.ip);
         throw badRequest('users.wrongCode');
       }
       await accounts.disableTotp(auth.id, twoFactorMail(nameToMail(auth), auth.email, false, auth.locale));

@@ -1,0 +1,56 @@
+/**
+ * Two API replicas on one PostgreSQL (PostgreSQL runs only): the rate limits count what was done through
+ * either, so a second replica gives an attacker no fresh allowance of password guesses or writes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { DIALECT, login, testResolver, USER, useTestApp } from '../test/helpers.js';
+
+describe.skipIf(DIALECT !== 'pg')('rate limits across replicas (PostgreSQL)', () => {
+  const t = useTestApp({ WRITE_RATE_LIMIT: '4' });
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = t.app;
+    b = await buildApp(t.config, { resolveHost: testResolver }); // the same database, another replica
+    await b.ready();
+  });
+  afterAll(() => b.close());
+
+  const signIn = (app: FastifyInstance, remoteAddress: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress, payload: { email: USER.email, password } });
+
+  it('wrong passwords through replica A make replica B answer 429 for that account from that address; the owner elsewhere still signs in', async () => {
+    for (let i = 0; i < 10; i++) expect((await signIn(i % 3 ? a : b, '10.9.0.1', 'wrong-password')).statusCode).toBe(401);
+    const limited = await signIn(b, '10.9.0.1', USER.password);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests; please try again in \d+ (seconds|minutes?)$/) });
+    expect((await signIn(a, '10.9.0.1', USER.password)).statusCode).toBe(429);
+    // Not a lock-out: an address with no failure of its own signs in, on either replica.
+    expect((await signIn(b, '10.9.0.2', USER.password)).statusCode).toBe(200);
+    // The table names neither the account nor the address.
+    const rows = (await t.app.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
+    expect(rows).not.toContain(USER.email);
+    expect(rows).not.toContain('10.9.0');
+  });
+
+  it('writes through A count at B, per address and per account', async () => {
+    const message = (app: FastifyInstance, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/contact-messages', remoteAddress, payload: { name: 'N', subject: 'S', message: 'M' } });
+    for (const app of [a, b, a, b]) expect((await message(app, '10.8.0.1')).statusCode).toBe(201);
+    const refused = await message(a, '10.8.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await message(b, '10.8.0.1')).statusCode).toBe(429);
+    expect((await message(b, '10.8.0.2')).statusCode).toBe(201);
+
+    // One account writing from four addresses through both replicas: its fifth write is refused wherever it goes.
+    const token = await login(a, USER.email, USER.password);
+    const comment = (app: FastifyInstance, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/create-comments', remoteAddress, headers: { authorization: `Bearer ${token}` }, payload: { comment: 'Stay strong' } });
+    for (const [i, app] of [a, b, b, a].entries()) expect((await comment(app, `10.7.0.${i + 1}`)).statusCode).toBe(201);
+    expect((await comment(b, '10.7.0.9')).statusCode).toBe(429);
+  });
+});
