@@ -14,7 +14,10 @@
  *   keep it by NTP; a skew of s ms moves their windows by s ms).
  * - Races: a check (retryAfter) and the event it is about (hit) are two statements, as they are two steps
  *   in memory: requests that pass the check before the events of the others are written all go through.
- *   For a password that window is the password's verification; it is the same with one process.
+ *   For a password that window is the password's verification; it is the same with one process. take()
+ *   checks and counts in one statement (@fastify/rate-limit's store), but two takes at the same instant
+ *   each see the table as it was when they started (READ COMMITTED), so a burst of simultaneous requests
+ *   can pass the bar by as many as are in flight; one process's in-memory store has no such window.
  */
 import crypto from 'node:crypto';
 import type { PgQ } from '../db/pg/client.js';
@@ -56,6 +59,31 @@ export class PgSlidingWindowLimiter implements RateLimiter {
        INSERT INTO rate_events (key, expires_at) VALUES (?, ?)`,
       [now, this.stored(key), now + this.windowMs],
     );
+  }
+
+  /**
+   * Check and count in one statement (@fastify/rate-limit's store, rate-limit-store.pg.ts): counts one event
+   * for the key unless `max` are already in the window; a refused attempt is not counted, so refusals do
+   * not push the wait further. Answers whether it was counted, the key's events in the window (this one
+   * included when counted; at most max) and the milliseconds until the oldest of them leaves it (when
+   * refused: until one more is allowed).
+   */
+  async take(key: string): Promise<{ allowed: boolean; count: number; retryAfter: number }> {
+    const now = this.now();
+    // The data-modifying parts run to completion whether read or not; `seen` is the key's newest max events
+    // before this one (the statement's snapshot does not see its own insert), and its oldest is the one
+    // whose leaving lets one more in.
+    const row = await this.db.get<{ n: number; oldest: number | null }>(
+      `WITH pruned AS (DELETE FROM rate_events WHERE id IN (SELECT id FROM rate_events WHERE expires_at <= @now FOR UPDATE SKIP LOCKED)),
+       recent AS (SELECT expires_at FROM rate_events WHERE key = @key AND expires_at > @now ORDER BY expires_at DESC LIMIT @max),
+       seen AS (SELECT count(*) AS n, min(expires_at) AS oldest FROM recent),
+       added AS (INSERT INTO rate_events (key, expires_at) SELECT @key, @expires::bigint FROM seen WHERE n < @max)
+       SELECT n, oldest FROM seen`,
+      { now, key: this.stored(key), max: this.max, expires: now + this.windowMs },
+    );
+    const { n, oldest } = row!;
+    const allowed = n < this.max;
+    return { allowed, count: allowed ? n + 1 : n, retryAfter: (oldest ?? now + this.windowMs) - now };
   }
 
   async clear(key: string): Promise<void> {
