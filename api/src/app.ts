@@ -37,6 +37,7 @@ import { liveRoutes } from './live/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { systemResolver, type Resolver } from './lib/assets.js';
 import { clientKey } from './lib/client-key.js';
+import { pgRateLimitStore } from './lib/rate-limit-store.pg.js';
 import { badRequest, HttpError } from './lib/errors.js';
 import { keepMoneyLiterals } from './lib/money.js';
 import { registerLanguage } from './i18n/fastify.js';
@@ -392,6 +393,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: false,
     // Per client address, an IPv6 one counted as its /64 (lib/client-key.ts).
     keyGenerator: (request) => clientKey(request.ip),
+    // On PostgreSQL counted in rate_events, so that every replica counts the requests of all (README,
+    // scale-out); on SQLite the plugin's own store, in memory. A store error is not skipped (skipOnError
+    // false): the request fails (503 when PostgreSQL is out of reach) rather than going through unchecked,
+    // as with the other limits.
+    ...(database.dialect === 'pg' ? { store: pgRateLimitStore(database.pg, config.jwtSecret) } : {}),
+    skipOnError: false,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       success: false,

@@ -1,6 +1,7 @@
 /**
  * Two API replicas on one PostgreSQL (PostgreSQL runs only): the rate limits count what was done through
- * either, so a second replica gives an attacker no fresh allowance of password guesses or writes.
+ * either, so a second replica gives an attacker no fresh allowance of password guesses, writes or sign-in
+ * requests (@fastify/rate-limit's AUTH_RATE_LIMIT, lib/rate-limit-store.pg.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +53,45 @@ describe.skipIf(DIALECT !== 'pg')('rate limits across replicas (PostgreSQL)', ()
       app.inject({ method: 'POST', url: '/api/v1/create-comments', remoteAddress, headers: { authorization: `Bearer ${token}` }, payload: { comment: 'Stay strong' } });
     for (const [i, app] of [a, b, b, a].entries()) expect((await comment(app, `10.7.0.${i + 1}`)).statusCode).toBe(201);
     expect((await comment(b, '10.7.0.9')).statusCode).toBe(429);
+  });
+});
+
+describe.skipIf(DIALECT !== 'pg')('the sign-in routes’ request limit (AUTH_RATE_LIMIT) across replicas (PostgreSQL)', () => {
+  const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = t.app;
+    b = await buildApp(t.config, { resolveHost: testResolver }); // the same database, another replica
+    await b.ready();
+  });
+  afterAll(() => b.close());
+
+  // Each a different account, so that only the per-address request limit can refuse.
+  let n = 0;
+  const signIn = (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress, headers, payload: { email: `nobody${++n}@example.com`, password: 'not-the-password' } });
+
+  it('sign-in requests through A count at B for the same address: the 429 and its Retry-After as on one process; another address, another route still pass; no address in the table', async () => {
+    for (const app of [a, b, a]) expect((await signIn(app, '10.6.0.1')).statusCode).toBe(401);
+    const limited = await signIn(b, '10.6.0.1');
+    expect(limited.statusCode).toBe(429);
+    const after = Number(limited.headers['retry-after']);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests; please try again in (\d+ seconds|1 minute)$/) });
+    const bn = await signIn(a, '10.6.0.1', { 'accept-language': 'bn' });
+    expect(bn.statusCode).toBe(429);
+    expect(bn.json().message).toMatch(/^অনেক বেশি অনুরোধ; [০-৯]+ সেকেন্ড পরে আবার চেষ্টা করুন$/);
+    // Per address (an IPv6 address as its /64 on either replica) and per route, as in memory.
+    expect((await signIn(b, '10.6.0.2')).statusCode).toBe(401);
+    for (const [app, address] of [[a, '2001:db8:6:6::1'], [b, '2001:db8:6:6::2'], [a, '2001:db8:6:6::3']] as const) expect((await signIn(app, address)).statusCode).toBe(401);
+    expect((await signIn(b, '2001:db8:6:6::4')).statusCode).toBe(429);
+    const forgot = await b.inject({ method: 'POST', url: '/api/v1/forgot-password', remoteAddress: '10.6.0.1', payload: { email: 'nobody@example.com' } });
+    expect(forgot.statusCode).not.toBe(429);
+
+    const rows = (await t.app.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
+    expect(rows).not.toBe('');
+    for (const clear of ['10.6.0', '2001:db8', 'login', 'nobody']) expect(rows).not.toContain(clear);
   });
 });
