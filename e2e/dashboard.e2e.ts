@@ -445,6 +445,26 @@ describe('phones', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  it('the top bar: the account button beside the title where no table needs the search box, and nothing cut, at 375 and 320 px', async () => {
+    for (const width of [375, 320]) {
+      const page = await product.newPage({ width, height: 800 });
+      await signIn(page, 'admin');
+      await page.getByRole('heading', { name: 'Admin Dashboard', exact: true }).waitFor();
+      const account = page.getByRole('button', { name: 'Account menu' });
+      const title = page.getByRole('heading', { level: 1, name: 'ADMIN DASHBOARD', exact: true });
+      const [a, t] = [(await account.boundingBox())!, (await title.boundingBox())!];
+      // At 375 px the button is on the title's row (it took a row of its own); at 320 px the title's
+      // longest word leaves it no room, and it may move below.
+      if (width === 375) expect(a.y, 'account button on the title row').toBeLessThan(t.y + t.height);
+      expect(t.x + t.width, 'title within the screen').toBeLessThanOrEqual(width);
+      expect(a.x + a.width, 'account button within the screen').toBeLessThanOrEqual(width);
+      if (a.y < t.y + t.height) expect(a.x, 'the title and the button do not overlap').toBeGreaterThanOrEqual(t.x + t.width);
+      await expect(title.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+      await page.context().close();
+    }
+  });
+
   it('Payments: a card per gift with its checkbox and its Confirm and Reject buttons in view, the select-all with the bulk buttons; the receiving accounts as cards too', async () => {
     // A pledge of the demo user's, so there is a pending gift whatever the other tests confirmed.
     const transactionId = `PHONE${Date.now().toString(36).toUpperCase()}`;

@@ -20,7 +20,10 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Group gap="xs" wrap="nowrap">
+      {/* Without a table (no search box on a phone) the account button stays on the title's row when
+          the title fits beside it on up to two lines (the basis is the longest word's width), instead of
+          taking a row of its own; on the narrowest phones it still moves below. */}
+      <Group gap="xs" wrap="nowrap" style={hasTable ? undefined : { flex: '1 1 min-content' }}>
         <Button
           hiddenFrom="sm"
           variant="light"
@@ -40,7 +43,7 @@ export function TopBar({ menuOpened, onToggleMenu }: TopBarProps) {
           {user?.role === 'admin' ? t('topBar.titleAdmin') : t('topBar.titleUser')}
         </Title>
       </Group>
-      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}>
+      <Group gap="sm" wrap="nowrap" flex={hasTable ? '1 1 240px' : { base: '0 0 auto', sm: '1 1 240px' }} style={{ justifyContent: 'flex-end' }}>
         <TextInput
           type="text"
           role="searchbox"
