@@ -31,13 +31,17 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('signs in with a demo account and goes to /dashboard', async () => {
     const token = fakeToken({ email: 'user@relief.test' });
-    const calls = mockApi([['POST', /^\/login$/, () => ({ body: { success: true, message: 'Logged in', token } })]]);
+    const calls = mockApi([['POST', /^\/login$/, () => ({ body: { success: true, message: 'Welcome back, Nusrat Jahan!', token } })]]);
     const { store } = renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Use the user demo account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(calls[0]!.body).toEqual({ email: 'user@relief.test', password: 'relief-user' });
     expect(store.getState().auth.token).toBe(token);
+    // One toast: "Signed in" over the server's greeting (not "Welcome back" twice).
+    expect(await screen.findByText('Welcome back, Nusrat Jahan!')).toBeInTheDocument();
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back')).toBeNull();
   });
 
   it('goes back to the guarded page it came from', async () => {

@@ -37,7 +37,8 @@ export default function LoginPage() {
 
   function signedIn(token: string, message: string) {
     dispatch(loggedIn(token));
-    toastSuccess(message || t('signedIn'), t('welcome'));
+    // "Signed in" over the server's "Welcome back, <name>!" (the title said "Welcome back" above it again).
+    toastSuccess(message || t('welcome'), t('signedIn'));
     navigate(postLoginPath(location.state), { replace: true });
   }
 
