@@ -50,8 +50,16 @@ export const securityApi = reliefApi.injectEndpoints({
         query: (body) => ({ url: '2fa/disable', method: 'POST', body }),
         onQueryStarted: keepSession,
       }),
+      /**
+       * POST /auth/logout-everywhere (a lost phone): every token of the account answers 401 from the
+       * answer on, this page's too; no fresh token comes back. The page signs this device out itself
+       * (sign-out-everywhere.tsx), without the ordinary POST /auth/logout.
+       */
+      logoutEverywhere: build.mutation<ApiMessage, void>({
+        query: () => ({ url: 'auth/logout-everywhere', method: 'POST' }),
+      }),
     };
   },
 });
 
-export const { useChangePasswordMutation, useTwoFactorSetupMutation, useTwoFactorEnableMutation, useTwoFactorDisableMutation } = securityApi;
+export const { useChangePasswordMutation, useTwoFactorSetupMutation, useTwoFactorEnableMutation, useTwoFactorDisableMutation, useLogoutEverywhereMutation } = securityApi;

@@ -110,6 +110,25 @@ describe('Security in Bangla', () => {
     }
   });
 
+  it('offers to sign out everywhere in Bangla, asking first; the server\'s Bangla message is said', async () => {
+    await inBangla();
+    const calls = mockApi(({ method, url }) =>
+      method === 'POST' && url === '/auth/logout-everywhere' ? { body: { success: true, message: 'আপনি সব ডিভাইস থেকে সাইন আউট করেছেন' } } : undefined,
+    );
+    const { store } = renderWithProviders(<SecurityPage />, { as: { ...ADMIN, role: 'user' } });
+    const section = screen.getByRole('region', { name: 'সেশন' });
+    expect(within(section).getByText(/^হারানো ফোনে বা যে কম্পিউটার আর ব্যবহার করেন না তাতে সাইন ইন করা আছে\?/)).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'সব জায়গা থেকে সাইন আউট করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'সব জায়গা থেকে সাইন আউট করবেন?' });
+    expect(within(dialog).getByText(/এটি থেকেও/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeTruthy();
+    expect(screen.queryByText(/Sign out/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'হ্যাঁ, সব জায়গা থেকে সাইন আউট করুন' }));
+    expect(await screen.findByText('আপনি সব ডিভাইস থেকে সাইন আউট করেছেন')).toBeTruthy();
+    expect(store.getState().auth.token).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/auth/logout-everywhere']);
+  });
+
   it('warns on the dashboard in Bangla; the checks and the codes file are in Bangla', async () => {
     await inBangla();
     mockApi(({ url }) => (url === '/me' ? { body: { success: true, data: ME } } : undefined));

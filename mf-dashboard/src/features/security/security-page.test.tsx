@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Me } from 'api/types';
 import { Dashboard } from '../frame/dashboard';
 import { mockFetch } from 'shared-auth/testing';
+import { selectSessionEnded } from 'shared-auth';
+import { notifySuccess } from '../frame/notify';
 import { ADMIN, USER, makeToken, mockApi, renderWithProviders, type FetchCall } from '../frame/test/render';
 import { groupedSecret, sixDigits, svgDataUrl } from './two-factor-section';
 import { validatePasswordChange } from './change-password-form';
@@ -36,7 +38,7 @@ type Answer = { status?: number; body: unknown } | undefined;
 type SeenCall = FetchCall & { authorization: string | null };
 
 /** GET /me from `account` (changed by the handlers), plus the handlers given; records each call's Authorization. */
-function serve(account: { current: Me }, handler: (call: FetchCall) => Answer = () => undefined): SeenCall[] {
+function serve(account: { current: Me }, handler: (call: FetchCall) => Answer | Promise<Answer> = () => undefined): SeenCall[] {
   const calls: SeenCall[] = [];
   mockFetch((request) => {
     const call: SeenCall = { method: request.method, url: request.path, body: request.body, authorization: request.headers.get('authorization') };
@@ -340,5 +342,107 @@ describe('Admin dashboard notice', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/me')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('two-factor-notice')).toBeNull();
+  });
+});
+
+describe('Security page: sign out everywhere', () => {
+  /** The section, its button pressed: the confirmation dialog. */
+  async function askToSignOutEverywhere() {
+    const section = await screen.findByRole('region', { name: 'Sessions' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+    return screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+  }
+
+  it('is a section of the page, for users and admins', async () => {
+    serve({ current: me() });
+    for (const who of [USER, ADMIN]) {
+      const { unmount } = renderAt('/dashboard/security', who);
+      const section = await screen.findByRole('region', { name: 'Sessions' });
+      expect(within(section).getByText(/Signed in on a phone you lost or a computer you no longer use\? Sign out everywhere ends every session of your account, this one too/)).toBeTruthy();
+      expect(within(section).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+      // After the page's other sections.
+      const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+      expect(regions.at(-1)).toBe('sessions-title');
+      unmount();
+    }
+  });
+
+  it('asks first; confirmed, ends every session with this token, then signs this device out as Log Out does (no POST /auth/logout: the token is dead) and goes to sign-in', async () => {
+    const calls = serve({ current: me() }, ({ method, url }) =>
+      method === 'POST' && url === '/auth/logout-everywhere' ? { body: { success: true, message: 'You are signed out on every device' } } : undefined,
+    );
+    const { store } = renderAt('/dashboard/security', USER);
+    const token = store.getState().auth.token;
+    expect(token).toBeTruthy();
+    // A toast of the session (Log Out takes them off the screen for the next person).
+    notifySuccess('Welcome back, Rahim Uddin!');
+    await screen.findByText('Welcome back, Rahim Uddin!');
+
+    const dialog = await askToSignOutEverywhere();
+    expect(within(dialog).getByText(/Every browser and device signed in to this account is signed out, this one too/)).toBeTruthy();
+    expect(within(dialog).getByText(USER.email!)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, sign out everywhere' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+    expect(selectSessionEnded(store.getState())).toBe(false);
+    expect(await screen.findByText('You are signed out on every device')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Welcome back, Rahim Uddin!')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.url, c.authorization])).toEqual([['/auth/logout-everywhere', `Bearer ${token}`]]);
+    expect(store.getState().api.mutations).toEqual({});
+  });
+
+  it('cancelled, calls nothing and stays signed in', async () => {
+    const calls = serve({ current: me() });
+    const { store } = renderAt('/dashboard/security', USER);
+    const token = store.getState().auth.token;
+    const dialog = await askToSignOutEverywhere();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(store.getState().auth.token).toBe(token);
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/security');
+  });
+
+  it.each([
+    ['a 500', (): Answer => ({ status: 500, body: { success: false, message: 'Something went wrong on our side' } }), 'Something went wrong on our side'],
+    ['a 429', (): Answer => ({ status: 429, body: { success: false, message: 'Too many requests; please try again in 30 seconds' } }), 'Too many requests; please try again in 30 seconds'],
+    ['no connection', (): Answer => { throw new TypeError('Failed to fetch'); }, 'Cannot reach the server. Check your connection and try again.'],
+  ])('on %s, stays signed in, says why, and the button works again', async (_what, answer, message) => {
+    const calls = serve({ current: me() }, ({ method, url }) => (method === 'POST' && url === '/auth/logout-everywhere' ? answer() : undefined));
+    const { store } = renderAt('/dashboard/security', USER);
+    const token = store.getState().auth.token;
+    const dialog = await askToSignOutEverywhere();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, sign out everywhere' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('Not signed out everywhere')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.getState().auth.token).toBe(token);
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/security');
+    expect(calls.filter((c) => c.url === '/auth/logout')).toEqual([]);
+    const section = screen.getByRole('region', { name: 'Sessions' });
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled());
+  });
+
+  it('while the call is on its way, the button is busy and a second press sends nothing more', async () => {
+    let answer!: (value: Answer) => void;
+    const calls = serve({ current: me() }, ({ method, url }) =>
+      method === 'POST' && url === '/auth/logout-everywhere' ? new Promise<Answer>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderAt('/dashboard/security', USER);
+    const dialog = await askToSignOutEverywhere();
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, sign out everywhere' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(confirm).toHaveAttribute('data-loading');
+    await userEvent.click(confirm).catch(() => undefined);
+    expect(calls.filter((c) => c.url === '/auth/logout-everywhere')).toHaveLength(1);
+    answer({ body: { success: true, message: 'You are signed out on every device' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(calls.filter((c) => c.url === '/auth/logout-everywhere')).toHaveLength(1);
   });
 });

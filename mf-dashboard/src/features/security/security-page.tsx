@@ -5,6 +5,7 @@ import { useAuth, useDocumentTitle, useMeQuery } from 'shared-auth';
 import { NS } from '../../i18n';
 import { ErrorState, LoadingState } from '../frame/page-states';
 import { ChangePasswordForm } from './change-password-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import { TwoFactorSection } from './two-factor-section';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -20,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /dashboard/security: change the password; for admins, two-factor sign-in (GET /me says its state). */
+/** /dashboard/security: change the password; for admins, two-factor sign-in (GET /me says its state); sign out everywhere. */
 export function SecurityPage() {
   const { t } = useTranslation(NS.security);
   useDocumentTitle(t('title'));
@@ -44,6 +45,9 @@ export function SecurityPage() {
           {me.data ? <TwoFactorSection me={me.data} onChanged={me.refetch} /> : null}
         </Section>
       ) : null}
+      <Section id="sessions-title" title={t('sessionsSection')}>
+        <SignOutEverywhere />
+      </Section>
     </Stack>
   );
 }
