@@ -81,9 +81,13 @@ async function browserRender(root: HTMLElement, { signedIn = false, dark = false
 }
 
 let server: ReturnType<typeof frameRenderer>;
-beforeAll(() => {
+// The renderer's thread loads the server's code on its first render: seconds, and more than a test's
+// 15 s on a machine busy with other work (seen: both first tests timed out while a build and browser
+// tests ran). Loaded here, with its own time, so each test times only its renders.
+beforeAll(async () => {
   server = frameRenderer();
-});
+  await server.render({ pathname: '/', language: 'en', remotes: TEST_CONFIG.remotes, manifests: MANIFESTS });
+}, 120_000);
 afterAll(async () => {
   await server.stop();
 });
