@@ -1,12 +1,14 @@
 /**
  * Accounts you can trust (issue 13), in real Chromium against the built product: confirming the
  * email address from the link the API mailed (read from its .eml file), and choosing a new
- * password from the "Forgot password?" link, which ends the sessions opened before.
+ * password from the "Forgot password?" link, which ends the sessions opened before; signing out
+ * everywhere from Security (a lost phone).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startProduct, type Product } from './harness';
 import type { MailMessage } from './mail';
+import { seriousViolations, settle } from './axe';
 
 let product: Product;
 
@@ -138,5 +140,73 @@ describe('choosing a new password', () => {
     await before.waitForURL((u) => u.pathname === '/login');
     await before.getByText('Your session has ended', { exact: true }).waitFor();
     await before.getByRole('link', { name: 'Login' }).first().waitFor();
+  });
+});
+
+/** The token a signed-in page keeps (redux-persist's copy in localStorage). */
+async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('donation-auth'));
+  return JSON.parse(JSON.parse(raw!).token as string) as string;
+}
+
+describe('signing out everywhere', () => {
+  it('Security → Sign out everywhere, confirmed: this browser signs out to the sign-in page, another one on its next call, and the old tokens get 401', async () => {
+    // A new account of its own: the demo accounts' sessions, which other tests use, stay.
+    const email = unique('lost-phone');
+    const password = 'a-lost-phone-password';
+    expect((await api('register', { name: 'Salma Akter', email, password })).status).toBe(201);
+
+    // The "lost phone": another browser context signed in as the same person.
+    const phone = await newPage({ width: 375, height: 812 });
+    await product.loginAs(phone, { email, password });
+    const phoneToken = await storedToken(phone);
+
+    const page = await newPage();
+    await product.loginAs(page, { email, password });
+    const token = await storedToken(page);
+    const ended: string[] = [];
+    page.on('request', (r) => {
+      if (/\/auth\/logout/.test(r.url())) ended.push(new URL(r.url()).pathname);
+    });
+    await page.goto(product.url('/dashboard/security'));
+    const section = page.getByRole('region', { name: 'Sessions' });
+    await section.getByText('Signed in on a phone you lost', { exact: false }).waitFor();
+
+    // It asks first (the dialog is scanned too); cancelling keeps everything.
+    await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await dialog.getByText(email).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page), 'sign out everywhere dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(ended).toEqual([]);
+
+    await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/auth/logout-everywhere')),
+      dialog.getByRole('button', { name: 'Yes, sign out everywhere' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.request().headers().authorization).toBe(`Bearer ${token}`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText('You are signed out on every device').first().waitFor();
+    // The session is forgotten in storage too (a reload stays signed out).
+    await page.waitForFunction(() => JSON.parse(JSON.parse(localStorage.getItem('donation-auth') ?? '{"token":"null"}').token as string) === null);
+    // The token is dead already: no ordinary POST /auth/logout after it (its 401 would be a console error).
+    await page.waitForTimeout(300);
+    expect(ended).toEqual(['/api/v1/auth/logout-everywhere']);
+    expect(product.errors(page)).toEqual([]);
+
+    // The phone's next call that needs the session ends it there, and says why.
+    await phone.goto(product.url('/dashboard'));
+    await phone.waitForURL((u) => u.pathname === '/login');
+    await phone.getByText('Your session has ended', { exact: true }).waitFor();
+
+    // Both tokens are refused by the API from now on.
+    for (const old of [token, phoneToken]) {
+      const res = await fetch(`${product.origins.api}/me`, { headers: { Authorization: `Bearer ${old}` } });
+      expect(res.status).toBe(401);
+    }
   });
 });
