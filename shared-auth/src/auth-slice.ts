@@ -12,7 +12,7 @@ export interface AuthState {
 export const initialAuthState: AuthState = { user: null, token: null };
 
 /** What a person whose session the server ended is told. */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended (it expired, or your password or two-factor sign-in was changed). Please sign in again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended (it expired, your password or two-factor sign-in was changed, or you signed out everywhere). Please sign in again.';
 
 export const authSlice = createSlice({
   name: 'auth',

@@ -146,5 +146,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
     expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    // Every way a session ends from elsewhere, "Sign out everywhere" (the Security page) included.
+    expect(SESSION_ENDED_MESSAGE).toMatch(/expired.*password or two-factor.*signed out everywhere/);
   });
 });
