@@ -50,7 +50,7 @@ describe('Security in Bangla', () => {
     renderWithProviders(<SecurityPage />, { as: ADMIN });
     expect(screen.getByRole('heading', { name: 'নিরাপত্তা', level: 2 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Security' })).toBeNull();
-    expect(screen.getByText('আপনার পাসওয়ার্ড ও টু-ফ্যাক্টর সাইন-ইন।')).toBeTruthy();
+    expect(screen.getByText('আপনার পাসওয়ার্ড, টু-ফ্যাক্টর সাইন-ইন, এবং আপনি কোথায় সাইন ইন করে আছেন।')).toBeTruthy();
 
     const form = screen.getByRole('form', { name: 'পাসওয়ার্ড বদলান' });
     await userEvent.click(within(form).getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));

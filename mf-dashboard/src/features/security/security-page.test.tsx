@@ -98,6 +98,8 @@ describe('Security page: password', () => {
     await waitFor(() => expect(document.title).toBe('Security – Post-Disaster Relief Donation Platform'));
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Two-factor sign-in' })).toBeNull();
+    // The intro names what the page holds, its Sessions section included.
+    expect(screen.getByText('Your password, and where you are signed in.')).toBeTruthy();
     expect(calls.filter((c) => c.url === '/me')).toEqual([]);
   });
 
