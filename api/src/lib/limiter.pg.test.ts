@@ -4,9 +4,9 @@
  * no address or email in clear.
  */
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPgDb, type PgDb } from '../db/pg/client.js';
-import { createPgTestDatabase, DIALECT } from '../test/helpers.js';
+import { DIALECT, useTwoPgPools } from '../test/helpers.js';
 import { PasswordAttempts } from '../users/password-attempts.js';
 import { pgLimiters } from './limiter.pg.js';
 
@@ -14,24 +14,15 @@ const SECRET = crypto.randomBytes(32).toString('hex');
 const WINDOW = 15 * 60_000;
 
 describe.skipIf(DIALECT !== 'pg')('PgSlidingWindowLimiter', () => {
-  let created: Awaited<ReturnType<typeof createPgTestDatabase>>;
   /** Two pools on one database: two replicas. */
+  const pools = useTwoPgPools();
   let a: PgDb;
   let b: PgDb;
   let now: number;
   const clock = () => now;
   const rows = async () => (await a.value<number>('SELECT count(*) FROM rate_events'))!;
 
-  beforeAll(async () => {
-    created = await createPgTestDatabase();
-    a = createPgDb({ url: created.url, poolSize: 3 });
-    b = createPgDb({ url: created.url, poolSize: 3 });
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await created.drop();
-  });
+  beforeAll(() => ({ a, b } = pools));
   beforeEach(async () => {
     now = 1_800_000_000_000;
     await a.run('DELETE FROM rate_events');
@@ -151,7 +142,7 @@ describe.skipIf(DIALECT !== 'pg')('PgSlidingWindowLimiter', () => {
   });
 
   it('fails closed: with the database out of reach the check throws instead of answering 0', async () => {
-    const gone = createPgDb({ url: created.url, poolSize: 1 });
+    const gone = createPgDb({ url: pools.url, poolSize: 1 });
     await gone.close();
     const attempts = new PasswordAttempts(undefined, clock, pgLimiters(gone, SECRET));
     await expect(attempts.retryAfter('admin@relief.test', '203.0.113.9')).rejects.toThrow();

@@ -8,16 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DIALECT, login, testResolver, USER, useTestApp } from '../test/helpers.js';
 
+/** The test app on a fresh database (replica A, `app`) and a second app on that database (replica B), with `env`. */
+function useTwoReplicas(env: Record<string, string>) {
+  const t = useTestApp(env);
+  const replicas = { t } as { t: typeof t; a: FastifyInstance; b: FastifyInstance };
+  beforeAll(async () => {
+    replicas.a = t.app;
+    replicas.b = await buildApp(t.config, { resolveHost: testResolver });
+    await replicas.b.ready();
+  });
+  afterAll(() => replicas.b?.close());
+  return replicas;
+}
+
 describe.skipIf(DIALECT !== 'pg')('rate limits across replicas (PostgreSQL)', () => {
-  const t = useTestApp({ WRITE_RATE_LIMIT: '4' });
+  const t = useTwoReplicas({ WRITE_RATE_LIMIT: '4' });
   let a: FastifyInstance;
   let b: FastifyInstance;
-  beforeAll(async () => {
-    a = t.app;
-    b = await buildApp(t.config, { resolveHost: testResolver }); // the same database, another replica
-    await b.ready();
-  });
-  afterAll(() => b.close());
+  beforeAll(() => ({ a, b } = t));
 
   const signIn = (app: FastifyInstance, remoteAddress: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress, payload: { email: USER.email, password } });
@@ -32,7 +40,7 @@ describe.skipIf(DIALECT !== 'pg')('rate limits across replicas (PostgreSQL)', ()
     // Not a lock-out: an address with no failure of its own signs in, on either replica.
     expect((await signIn(b, '10.9.0.2', USER.password)).statusCode).toBe(200);
     // The table names neither the account nor the address.
-    const rows = (await t.app.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
+    const rows = (await a.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
     expect(rows).not.toContain(USER.email);
     expect(rows).not.toContain('10.9.0');
   });
@@ -57,15 +65,10 @@ describe.skipIf(DIALECT !== 'pg')('rate limits across replicas (PostgreSQL)', ()
 });
 
 describe.skipIf(DIALECT !== 'pg')('the sign-in routes’ request limit (AUTH_RATE_LIMIT) across replicas (PostgreSQL)', () => {
-  const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+  const t = useTwoReplicas({ AUTH_RATE_LIMIT: '3' });
   let a: FastifyInstance;
   let b: FastifyInstance;
-  beforeAll(async () => {
-    a = t.app;
-    b = await buildApp(t.config, { resolveHost: testResolver }); // the same database, another replica
-    await b.ready();
-  });
-  afterAll(() => b.close());
+  beforeAll(() => ({ a, b } = t));
 
   // Each a different account, so that only the per-address request limit can refuse.
   let n = 0;
@@ -90,7 +93,7 @@ describe.skipIf(DIALECT !== 'pg')('the sign-in routes’ request limit (AUTH_RAT
     const forgot = await b.inject({ method: 'POST', url: '/api/v1/forgot-password', remoteAddress: '10.6.0.1', payload: { email: 'nobody@example.com' } });
     expect(forgot.statusCode).not.toBe(429);
 
-    const rows = (await t.app.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
+    const rows = (await a.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
     expect(rows).not.toBe('');
     for (const clear of ['10.6.0', '2001:db8', 'login', 'nobody']) expect(rows).not.toContain(clear);
   });

@@ -6,33 +6,24 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPgDb, type PgDb } from '../db/pg/client.js';
-import { createPgTestDatabase, DIALECT } from '../test/helpers.js';
+import { DIALECT, useTwoPgPools } from '../test/helpers.js';
 import { PgSlidingWindowLimiter, rateKeySecret } from './limiter.pg.js';
 import { pgRateLimitStore } from './rate-limit-store.pg.js';
 
 const SECRET = crypto.randomBytes(32).toString('hex');
 
 describe.skipIf(DIALECT !== 'pg')('the rate-limit store on PostgreSQL', () => {
-  let created: Awaited<ReturnType<typeof createPgTestDatabase>>;
   /** Two pools on one database: two replicas. */
+  const pools = useTwoPgPools();
   let a: PgDb;
   let b: PgDb;
   let now: number;
   const clock = () => now;
   const rows = async () => (await a.value<number>('SELECT count(*) FROM rate_events'))!;
 
-  beforeAll(async () => {
-    created = await createPgTestDatabase();
-    a = createPgDb({ url: created.url, poolSize: 3 });
-    b = createPgDb({ url: created.url, poolSize: 3 });
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await created.drop();
-  });
+  beforeAll(() => ({ a, b } = pools));
   beforeEach(async () => {
     now = 1_800_000_000_000;
     await a.run('DELETE FROM rate_events');
@@ -95,7 +86,7 @@ describe.skipIf(DIALECT !== 'pg')('the rate-limit store on PostgreSQL', () => {
   });
 
   it('fails closed: with the database out of reach incr calls back with an error (the plugin, skipOnError false, then fails the request)', async () => {
-    const gone = createPgDb({ url: created.url, poolSize: 1 });
+    const gone = createPgDb({ url: pools.url, poolSize: 1 });
     await gone.close();
     await expect(incr(routeStore(gone, 'POST', '/api/v1/login'), '203.0.113.9')).rejects.toThrow();
   });

@@ -11,7 +11,7 @@ import { loadConfig, testDatabaseUrl, type AppConfig } from '../config.js';
 import { sqlRunner, type SqlRunner } from '../db/database.js';
 import type { Resolver } from '../lib/assets.js';
 import { verifyLedgerPg } from '../ledger/repository.pg.js';
-import type { PgQ } from '../db/pg/client.js';
+import { createPgDb, type PgDb, type PgQ } from '../db/pg/client.js';
 import { prepareDonationWriter, type SeededGift } from '../donations/repository.js';
 import { pgDonationWriter } from '../donations/repository.pg.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
@@ -57,6 +57,27 @@ async function maintenance<T>(fn: (client: pg.Client) => Promise<T>): Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Two connection pools on one fresh PostgreSQL database (PostgreSQL runs only): what two API replicas
+ * share. Open from the file's first beforeAll on (call this first in the describe), closed and dropped after.
+ */
+export function useTwoPgPools(): { readonly a: PgDb; readonly b: PgDb; readonly url: string } {
+  const pools = {} as { a: PgDb; b: PgDb; url: string };
+  let created: Awaited<ReturnType<typeof createPgTestDatabase>> | undefined;
+  beforeAll(async () => {
+    created = await createPgTestDatabase();
+    pools.url = created.url;
+    pools.a = createPgDb({ url: created.url, poolSize: 3 });
+    pools.b = createPgDb({ url: created.url, poolSize: 3 });
+  });
+  afterAll(async () => {
+    await pools.a?.close();
+    await pools.b?.close();
+    await created?.drop();
+  });
+  return pools;
 }
 
 /**
