@@ -451,14 +451,19 @@ describe('recent donors', () => {
     await page.goto(product.url(`/donations/${target._id}`));
     const amounts = page.getByTestId('recent-donor-amount');
     await amounts.first().waitFor();
-    // The lines each amount's text takes ("Tk" above "101,739.50" before).
-    const lines = await amounts.evaluateAll((els) =>
-      els.map((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
-      }),
-    );
+    // The lines each amount's text takes ("Tk" above "101,739.50" before). Asked until every amount
+    // is laid out: while the app's page takes over from the server's first screen, an amount can be
+    // in the document with no box yet (0 lines; seen with two test files running at once).
+    const measure = () =>
+      amounts.evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+        }),
+      );
+    await expect.poll(async () => (await measure()).some((l) => l.lines === 0), { timeout: 10_000 }).toBe(false);
+    const lines = await measure();
     expect(lines.map((l) => l.text)).toContain('Tk 101,739.50');
     for (const line of lines) expect(line).toEqual({ text: line.text, lines: 1 });
     expect(product.errors(page)).toEqual([]);
