@@ -15,7 +15,17 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    // A setting the app itself refuses while starting (the embedded database under a Node.js release that cannot run it).
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
