@@ -90,6 +90,7 @@ export const bn: Record<MessageKey, string> = {
   'field.imageUserInfo': '{{field}}-এ ব্যবহারকারীর নাম বা পাসওয়ার্ড রাখা যাবে না',
   'field.imagePrivate': '{{field}} কোনো লোকাল বা প্রাইভেট ঠিকানার দিকে যেতে পারবে না',
   'field.imageHost': '{{field}}: {{host}} হোস্টটি খুঁজে পাওয়া যাচ্ছে না',
+  'field.imageHostSlow': '{{field}}: {{host}} হোস্টটি সময়মতো সাড়া দেয়নি; পরে আবার চেষ্টা করুন বা অন্য ছবি দিন',
   'field.transactionId': '{{field}} ৪ থেকে ৪০টি অক্ষর, অঙ্ক বা ড্যাশ হতে হবে (লেনদেনের ট্রানজ্যাকশন আইডি)',
   'field.senderBank': '{{field}} যে ব্যাংক অ্যাকাউন্ট থেকে পাঠিয়েছেন তার নম্বর হতে হবে (৬ থেকে ২০ অঙ্ক)',
   'field.mobile': '{{field}} একটি বাংলাদেশি মোবাইল নম্বর হতে হবে, যেমন 01712345678',

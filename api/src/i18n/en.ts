@@ -94,6 +94,7 @@ export const en = {
   'field.imageUserInfo': '{{field}} must not contain a user name or password',
   'field.imagePrivate': '{{field}} must not point at a local or private address',
   'field.imageHost': '{{field}}: the host {{host}} cannot be found',
+  'field.imageHostSlow': '{{field}}: the host {{host}} did not answer in time; try again later or use another picture',
   'field.transactionId': '{{field}} must be 4 to 40 letters, digits or dashes (the transaction ID of the transfer)',
   'field.senderBank': '{{field}} must be the bank account number you sent from (6 to 20 digits)',
   'field.mobile': '{{field}} must be a Bangladeshi mobile number such as 01712345678',

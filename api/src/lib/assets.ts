@@ -10,10 +10,63 @@ import { UPLOADS_PREFIX, type ImageStore } from '../uploads/store.js';
 /** Answers every address a host name resolves to (injectable for tests: no network there). */
 export type Resolver = (host: string) => Promise<string[]>;
 
-export const systemResolver: Resolver = async (host) => {
-  const found = await dns.promises.lookup(host, { all: true, verbatim: true });
-  return found.map((a) => a.address);
-};
+/** How long resolving an image's host may take in all (both families, every try); then it is refused as unchecked. */
+export const RESOLVE_TIMEOUT_MS = 2000;
+
+/** What dnsResolver asks of a c-ares resolver (node:dns's promises Resolver has these). */
+export interface DnsQueries {
+  resolve4(host: string): Promise<string[]>;
+  resolve6(host: string): Promise<string[]>;
+  cancel(): void;
+}
+
+/** No records of the family (NODATA) or no such name (NXDOMAIN): an empty answer, not a failure. */
+const NO_RECORDS = new Set(['ENODATA', 'ENOTFOUND']);
+
+/**
+ * A Resolver asking DNS with c-ares (A and AAAA), never dns.lookup: dns.lookup is getaddrinfo on the libuv
+ * thread pool (4 threads, shared with scrypt and file I/O), so a few guest sign-ups naming a host whose name
+ * server never answers would hold every thread for the resolver's whole timeout and stall sign-ins. c-ares
+ * waits on sockets in the event loop. Every lookup gets its own channel, so giving up (cancel) after
+ * `timeoutMs` ends only its own queries; the answer is then an error with code ETIMEOUT. A family with no
+ * records counts as none; any other failure of either family (a timeout, SERVFAIL, a refused query) is a
+ * failure: the host's addresses were not all seen, so none is trusted. /etc/hosts is not read (names there
+ * are refused as not found). `servers` (ip or ip:port) replaces the system's name servers (tests).
+ */
+export function dnsResolver(options: { timeoutMs?: number; servers?: string[]; queries?: () => DnsQueries } = {}): Resolver {
+  const timeoutMs = options.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+  const make =
+    options.queries ??
+    (() => {
+      // Two tries within the deadline; c-ares's own timeouts grow per try, the deadline below bounds them all.
+      const r = new dns.promises.Resolver({ timeout: Math.max(1, Math.floor(timeoutMs / 2)), tries: 2 });
+      if (options.servers) r.setServers(options.servers);
+      return r;
+    });
+  const family = (answer: Promise<string[]>) =>
+    answer.catch((err: unknown) => {
+      if (NO_RECORDS.has((err as { code?: string }).code ?? '')) return [];
+      throw err;
+    });
+  return async (host) => {
+    const queries = make();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        queries.cancel();
+        reject(Object.assign(new Error(`${host}: no answer within ${timeoutMs} ms`), { code: 'ETIMEOUT' }));
+      }, timeoutMs);
+    });
+    try {
+      const [v4, v6] = await Promise.race([Promise.all([family(queries.resolve4(host)), family(queries.resolve6(host))]), deadline]);
+      return [...v4, ...v6];
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+export const systemResolver: Resolver = dnsResolver();
 
 /**
  * Addresses an image URL must never point at: loopback, private, carrier-grade NAT, link-local
@@ -124,7 +177,9 @@ export async function checkImage(value: string, field: string, resolve: Resolver
     if (/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host)) throw badRequest('field.imagePrivate', { field });
     try {
       addresses = await resolve(host);
-    } catch {
+    } catch (err) {
+      // Its addresses were not seen, so they cannot be checked: refused either way.
+      if ((err as { code?: string }).code === 'ETIMEOUT') throw badRequest('field.imageHostSlow', { field, host });
       throw badRequest('field.imageHost', { field, host });
     }
     if (addresses.length === 0) throw badRequest('field.imageHost', { field, host });
