@@ -29,6 +29,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { donationRoutes } from './donations/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { ledgerRoutes } from './ledger/routes.js';
+import { referenceHashKey } from './ledger/chain.js';
 import { createLocalBus, type ChangeBus } from './live/bus.js';
 import { createPgBus, type PgBus } from './live/bus.pg.js';
 import { createEventHub, type EventHub } from './live/hub.js';
@@ -279,7 +280,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }))
       : createLocalBus((err) => app.log.error({ err }, 'a change listener failed'));
   app.decorate('changes', changes);
-  app.decorate('repos', repositoriesFor(database, { appUrl: config.appUrl, pendingDays: config.money.pendingDays }, changes));
+  app.decorate('repos', repositoriesFor(database, { appUrl: config.appUrl, pendingDays: config.money.pendingDays, referenceKey: referenceHashKey(config.jwtSecret) }, changes));
   const events = createEventHub(app.repos.live, changes, {
     ...config.events,
     onError: (err) => app.log.error({ err }, 'live events failed'),

@@ -9,7 +9,7 @@ import { appendAuditPg } from '../audit/log.pg.js';
 import type { Actor } from '../audit/log.js';
 import type { PgDb, PgQ } from '../db/pg/client.js';
 import { appendLedgerPg } from '../ledger/repository.pg.js';
-import { referenceHash } from '../ledger/chain.js';
+import { referenceHash, throwAwayReferenceKey } from '../ledger/chain.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { assertTakesGifts, GIFT_CAMPAIGN, type GiftCampaign } from './repository.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -80,6 +80,7 @@ const usedBy = (q: PgQ, transactionId: string, exceptId: number, kind: GiftKind)
 
 /** The transaction-scoped core of a gift's life (the PostgreSQL twin of prepareDonationWriter). */
 export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 }) {
+  const referenceKey = options.referenceKey ?? throwAwayReferenceKey();
   const recentJson = async (q: PgQ, campaignId: number) => {
     const rows = await q.all<{ donor_name: string; amount_poisha: number; created_at: number; anonymous: number }>(
       `SELECT donor_name, amount_poisha, created_at, anonymous FROM donations
@@ -140,7 +141,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
       amountPoisha: r.amount_poisha,
       method: r.method,
       channel: r.channel,
-      referenceHash: referenceHash(r.transaction_id),
+      referenceHash: referenceHash(r.transaction_id, referenceKey),
       time,
     });
 

@@ -12,7 +12,7 @@ import { NO_BUS, type ChangeBus } from '../live/bus.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { toTk } from '../lib/money.js';
 import type { Page } from '../lib/schemas.js';
-import { referenceHash } from '../ledger/chain.js';
+import { referenceHash, throwAwayReferenceKey } from '../ledger/chain.js';
 import { appendLedger } from '../ledger/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { pledgeMail, receiptMail, refundedMail, rejectedMail, type GiftMailFacts } from '../mail/templates.js';
@@ -91,6 +91,11 @@ export interface MoneyOptions {
   appUrl: string;
   /** Pending gifts expire after this many days. */
   pendingDays: number;
+  /**
+   * The HMAC key of the ledger's referenceHash (ledger/chain.ts referenceHashKey of JWT_SECRET). Absent: a
+   * random key of this writer (the demo seed, the bench), never a plain hash a reader could reverse.
+   */
+  referenceKey?: Buffer;
 }
 
 export interface DonationRepository {
@@ -352,6 +357,7 @@ export function assertTakesGifts(c: GiftCampaign, now = Date.now()): void {
 /** The synchronous core of a gift's life, shared by the repository, the demo seed and the bench. */
 export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 'http://localhost:3000', pendingDays: 7 }) {
   const sqlite = db.$client;
+  const referenceKey = options.referenceKey ?? throwAwayReferenceKey();
   const campaign = sqlite.prepare<[number], GiftCampaign>(GIFT_CAMPAIGN);
   const insert = sqlite.prepare(
     `INSERT INTO donations (campaign_id, campaign_title, campaign_image, donor_name, donor_email, user_id, donor_key, amount_poisha,
@@ -432,7 +438,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
       amountPoisha: r.amount_poisha,
       method: r.method,
       channel: r.channel,
-      referenceHash: referenceHash(r.transaction_id),
+      referenceHash: referenceHash(r.transaction_id, referenceKey),
       time,
     });
 

@@ -2,8 +2,21 @@
  * The ledger's hash chain (pure). An entry's hash is hex(SHA-256(UTF-8(prevHash + canonical(entry)))),
  * canonical being JSON.stringify of exactly these fields in this (sorted) order. The browser check on
  * /transparency computes the same with WebCrypto (mf-public features/transparency/verify-chain.ts).
+ *
+ * referenceHash (the transaction ID or cheque number, never the reference itself) is a field like any
+ * other: the chain covers the value stored, and every check (the browser's, `npm run ledger:verify`)
+ * recomputes the chain from stored values, never a referenceHash from a reference. How it is made:
+ * - New entries: hex(HMAC-SHA-256(key, UTF-8(reference))), the key derived (HKDF-SHA-256, info
+ *   "relief ledger reference v1") from the server's JWT_SECRET (referenceHashKey). References are short and
+ *   guessable (a six-digit cheque number is 10^6 tries; a known bKash TrxID one), so a plain hash would let
+ *   anyone reverse them or test whether a payment is in the ledger; without the secret no one can. Entries
+ *   written without the secret (the demo seed, the bench) use a random key of their process: the same
+ *   protection, and nothing compares their values. A new JWT_SECRET gives new entries a new key.
+ * - Entries written before keyed hashes (plain hex(SHA-256(UTF-8(reference)))) keep their stored value:
+ *   rewriting it would break the chain. Nothing compares a referenceHash with a reference (duplicate IDs
+ *   and statement imports match donations.transaction_id), so old and new values never need to agree.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { LEDGER_GENESIS } from '../types.js';
 
 export { LEDGER_GENESIS };
@@ -46,9 +59,15 @@ export function entryHash(prevHash: string, e: ChainFields): string {
   return createHash('sha256').update(prevHash + canonical(e), 'utf8').digest('hex');
 }
 
-/** hex SHA-256 of a payment reference (transaction ID, cheque number); null when there is none. */
-export function referenceHash(reference: string | null): string | null {
-  return reference ? createHash('sha256').update(reference, 'utf8').digest('hex') : null;
+/** The HMAC key of new entries' referenceHash, derived from the server's secret (JWT_SECRET), which only signs tokens itself. */
+export const referenceHashKey = (secret: string): Buffer => Buffer.from(hkdfSync('sha256', secret, 'relief', 'relief ledger reference v1', 32));
+
+/** A key no one else has: for writers without the server's secret (the demo seed, the bench). */
+export const throwAwayReferenceKey = (): Buffer => randomBytes(32);
+
+/** hex HMAC-SHA-256 of a payment reference (transaction ID, cheque number) under `key`; null when there is none. */
+export function referenceHash(reference: string | null, key: Buffer): string | null {
+  return reference ? createHmac('sha256', key).update(reference, 'utf8').digest('hex') : null;
 }
 
 export type ChainProblem = { seq: number; problem: 'hash' | 'link' | 'sequence'; message: string };

@@ -21,7 +21,7 @@ export const LedgerEntrySchema = Type.Object({
   amountPoisha: c.amountPoisha,
   method: c.method,
   channel: c.channel,
-  referenceHash: withOptions(c.referenceHash, { description: 'hex SHA-256 of the transaction ID or cheque number; null when there was none.' }),
+  referenceHash: withOptions(c.referenceHash, { description: 'The transaction ID or cheque number, keyed-hashed: hex HMAC-SHA-256 under a key only the server has, so it cannot be reversed or tested for (entries from before keyed hashes: plain hex SHA-256, kept as the chain covers them); null when there was none. Checks of the chain use it as stored (see ledger/chain.ts).' }),
   time: c.time,
   prevHash: c.prevHash,
   hash: c.hash,
