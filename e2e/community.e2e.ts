@@ -261,15 +261,21 @@ describe('about us and volunteer sign-up', () => {
     await expect(card.getByText('Sylhet').count()).resolves.toBe(1);
   });
 
-  it('refuses a duplicate guest sign-up with a clear message', async () => {
+  it("asks a guest typing an account's email to sign in; a repeat of a guest's email is thanked and changes nothing", async () => {
     const page = await open();
     await page.goto(product.url('/volunteer'));
-    await fillVolunteer(page, { Name: 'Someone Else', Email: guestEmail.toUpperCase(), ...COMMON });
+    // The demo user's address belongs to an account: only that account signs up with it.
+    await fillVolunteer(page, { Name: 'Someone Else', Email: 'user@relief.test', ...COMMON });
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByTestId('volunteer-error').getByText('This email is already signed up as a volunteer').waitFor();
+    await page.getByTestId('volunteer-error').getByText('This email belongs to an account: please sign in to sign up as a volunteer with it').waitFor();
     expect(new URL(page.url()).pathname).toBe('/volunteer');
     await expect(page.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).resolves.toBe('true');
 
+    // A guest's address typed again: answered as a first sign-up (no telling who volunteers), the first entry kept.
+    await page.getByRole('textbox', { name: 'Email' }).fill(guestEmail.toUpperCase());
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((u) => u.pathname === '/about-us');
+    await page.getByText('Thank you for signing up as a volunteer!').waitFor();
     await page.goto(product.url('/about-us'));
     await page.getByTestId('volunteer').first().waitFor();
     await expect(page.getByTestId('volunteer').filter({ hasText: guestName }).count()).resolves.toBe(1);

@@ -24,6 +24,26 @@ export function createPgVolunteerRepository(db: PgDb): VolunteerRepository {
         throw err;
       }
     },
+    async replaceGuestEntry(input, actor) {
+      return db.tx(
+        async (q) => {
+          const before = await q.get<Row>(`SELECT ${COLUMNS} FROM volunteers WHERE email = ? AND user_id IS NULL`, [input.email]);
+          if (!before) return null;
+          await q.run('DELETE FROM volunteers WHERE id = ?', [before.id]);
+          await appendAuditPg(q, actor, { action: 'volunteer.delete', targetType: 'volunteer', targetId: before.id, before, after: null });
+          const r = await q.get<Row>(
+            `INSERT INTO volunteers (user_id, name, email, phone, location, profession, image, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+            [input.userId, input.name, input.email, input.phone, input.location, input.profession, input.image, input.time ?? Date.now()],
+          );
+          return toVolunteer(r!);
+        },
+        { lock: true },
+      );
+    },
+    async unusedId() {
+      // Drawn from the ids' sequence, as the refused insert drew one: never given to an entry.
+      return String(await db.value<number>("SELECT nextval(pg_get_serial_sequence('volunteers', 'id'))"));
+    },
     async findByUser(userId) {
       const r = await db.get<Row>(`SELECT ${COLUMNS} FROM volunteers WHERE user_id = ? ORDER BY id LIMIT 1`, [userId]);
       return r ? toMine(r) : null;

@@ -1,5 +1,5 @@
 import { appendAudit, type Actor } from '../audit/log.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newestFirstPage } from '../db/paging.js';
@@ -25,6 +25,14 @@ export interface VolunteerRepository {
   list(page: Page): Promise<{ rows: Volunteer[]; total: number }>;
   /** Returns null when the email already signed up. */
   create(input: NewVolunteer): Promise<Volunteer | null>;
+  /**
+   * An account's sign-up over the guest entry (no user id) with its email: in one transaction that entry is
+   * removed (audited as volunteer.delete by `actor`, the whole row as `before`) and the account's entry made.
+   * Null when there is no guest entry with that email.
+   */
+  replaceGuestEntry(input: NewVolunteer & { userId: number }, actor: Actor): Promise<Volunteer | null>;
+  /** An id such as the next new entry gets (a guest's repeated sign-up is answered with it; nothing is written). */
+  unusedId(): Promise<string>;
   /** The entry of an account (with phone), or null. */
   findByUser(userId: number): Promise<MyVolunteer | null>;
   /** The account that owns an entry with this email (null: a guest's), or undefined when there is none. */
@@ -64,6 +72,21 @@ export function createVolunteerRepository(db: Db): VolunteerRepository {
         if (isUniqueViolation(err)) return null;
         throw err;
       }
+    },
+    async replaceGuestEntry(input, actor) {
+      const { time, ...rest } = input;
+      return db.$client.transaction(() => {
+        const before = db.select().from(volunteers).where(and(eq(volunteers.email, input.email), isNull(volunteers.userId))).get();
+        if (!before) return null;
+        db.delete(volunteers).where(eq(volunteers.id, before.id)).run();
+        appendAudit(db, actor, { action: 'volunteer.delete', targetType: 'volunteer', targetId: before.id, before, after: null });
+        return toVolunteer(db.insert(volunteers).values({ ...rest, createdAt: time ?? Date.now() }).returning().get());
+      }).immediate();
+    },
+    async unusedId() {
+      // AUTOINCREMENT: ids are never reused, and the next is one past the highest ever given.
+      const seq = db.$client.prepare<[], number>("SELECT seq FROM sqlite_sequence WHERE name = 'volunteers'").pluck().get();
+      return String((seq ?? 0) + 1);
     },
     async findByUser(userId) {
       const r = db.select().from(volunteers).where(eq(volunteers.userId, userId)).get();

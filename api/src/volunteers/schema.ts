@@ -17,7 +17,11 @@ const Phone = Type.String({ minLength: 1, maxLength: 30, pattern: '^\\+?[0-9 ()\
 /** What a volunteer tells about themself; name and email come from the account when signed in. */
 const entryFields = { phone: Phone, location: Text(100), profession: Text(100), image: Image };
 
-/** POST /create-volunteers body. Signed-in: name/email from the token. Duplicate email → 409. */
+/**
+ * POST /create-volunteers body. Signed-in: name/email from the token. A guest typing an account's email → 409 (sign in);
+ * a guest repeating a guest's email → 201 as a first sign-up, nothing written; an account over a guest entry with its
+ * confirmed email → replaces it (unconfirmed: 409); an account signed up already → 409.
+ */
 export const VolunteerBody = Type.Object({
   // Required for guests (checked in the handler); ignored for signed-in users, so not constrained here.
   name: Type.Optional(Type.String({ maxLength: 1000 })),
