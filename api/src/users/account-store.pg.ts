@@ -99,11 +99,12 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
       if (done?.claimed) bus.publish({ topic: 'donors' });
       return done ? { userId: done.userId } : null;
     },
-    async changePassword(userId, passwordHash, mail) {
+    async changePassword(userId, passwordHash, mail, now = Date.now()) {
       return db.tx(async (q) => {
         const row = await setPassword(q, passwordHash, userId);
         if (!row) throw new Error(`no user ${userId}`);
-        await enqueueMailPg(q, mail);
+        await useLinks(q, now, userId, 'reset-password');
+        await enqueueMailPg(q, mail, now);
         return row.token_version;
       });
     },
@@ -152,8 +153,11 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
         );
       });
     },
-    async endAllSessions(userId) {
-      await db.run('UPDATE users SET token_version = token_version + 1 WHERE id = ?', [userId]);
+    async endAllSessions(userId, now = Date.now()) {
+      await db.tx(async (q) => {
+        await q.run('UPDATE users SET token_version = token_version + 1 WHERE id = ?', [userId]);
+        await useLinks(q, now, userId, 'reset-password');
+      });
     },
   };
 }

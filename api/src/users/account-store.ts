@@ -66,8 +66,11 @@ export interface AccountStore {
     mail: (user: { name: string; email: string; locale: string; email_verified_at: number | null }) => OutgoingMail,
     now?: number,
   ): Promise<{ userId: number } | null>;
-  /** A new password for a signed-in user; returns the new token version (older tokens stop working). */
-  changePassword(userId: number, passwordHash: string, mail: OutgoingMail): Promise<number>;
+  /**
+   * A new password for a signed-in user; returns the new token version (older tokens stop working). The
+   * reset links mailed before are used up in the same transaction: one of them no longer sets a password.
+   */
+  changePassword(userId: number, passwordHash: string, mail: OutgoingMail, now?: number): Promise<number>;
   /** Replaces a stored hash made with older parameters (same password). */
   rehash(userId: number, passwordHash: string): Promise<void>;
   /** The language of the account's mails (users.locale): the one the person last chose. */
@@ -93,8 +96,11 @@ export interface AccountStore {
    * table holds only sessions whose tokens could still be valid.
    */
   endSession(userId: number, sessionId: string, expiresAt: number, now?: number): Promise<void>;
-  /** Signs every session of the account out (POST /auth/logout-everywhere): the token version moves on. */
-  endAllSessions(userId: number): Promise<void>;
+  /**
+   * Signs every session of the account out (POST /auth/logout-everywhere): the token version moves on, and
+   * the reset links mailed before are used up in the same transaction (a link is a way in, as a session is).
+   */
+  endAllSessions(userId: number, now?: number): Promise<void>;
 }
 
 /** `bus` hears guest gifts joining an account (leaderboard rows merge) once committed. */
@@ -198,11 +204,12 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
       if (done?.claimed) bus.publish({ topic: 'donors' });
       return done ? { userId: done.userId } : null;
     },
-    async changePassword(userId, passwordHash, mail) {
+    async changePassword(userId, passwordHash, mail, now = Date.now()) {
       return db.transaction(() => {
         const row = setPassword.get(passwordHash, userId) as { token_version: number } | undefined;
         if (!row) throw new Error(`no user ${userId}`);
-        enqueueMail(db, mail);
+        useLinks.run(now, userId, 'reset-password');
+        enqueueMail(db, mail, now);
         return row.token_version;
       });
     },
@@ -248,8 +255,11 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
         revokeSession.run(sessionId, userId, expiresAt);
       });
     },
-    async endAllSessions(userId) {
-      bumpVersion.run(userId);
+    async endAllSessions(userId, now = Date.now()) {
+      db.transaction(() => {
+        bumpVersion.run(userId);
+        useLinks.run(now, userId, 'reset-password');
+      });
     },
   };
 }
