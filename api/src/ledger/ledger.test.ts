@@ -1,37 +1,14 @@
 /** The public ledger: chain, head, summary, no email; tampering found by the API's check and by `npm run ledger:verify`. */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { API_ROOT } from '../paths.js';
 import { call, giveConfirmed, useSignedInTestApp } from '../test/helpers.js';
+import { allEntries, verifyCli } from '../test/ledger.js';
 import { canonical, entryHash, LEDGER_GENESIS, verifyEntries, type ChainedEntry } from './chain.js';
 
 const t = useSignedInTestApp();
-const run = promisify(execFile);
-
-async function allEntries(): Promise<ChainedEntry[]> {
-  const out: ChainedEntry[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = (await call(t.app, 'GET', `/ledger?limit=100&offset=${offset}`)).json;
-    out.push(...page.data);
-    if (out.length >= page.total) return out;
-  }
-}
-
-async function verifyCli(): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/ledger/verify-cli.ts'), ...(t.config.postgres ? ['--url', t.config.postgres.url] : ['--db', t.config.databasePath])], { cwd: API_ROOT });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr };
-  }
-}
 
 describe('the public ledger', () => {
   it('the demo ledger is a chain that anyone can recompute from GET /ledger, ending at GET /ledger/head', async () => {
-    const entries = await allEntries();
+    const entries = await allEntries(t);
     expect(entries.length).toBeGreaterThan(50);
     expect(entries[0]!.prevHash).toBe(LEDGER_GENESIS);
     const head = (await call(t.app, 'GET', '/ledger/head')).json;
@@ -73,14 +50,14 @@ describe('the public ledger', () => {
   });
 
   it('an edit of a past entry made directly in the database is found by both checks, naming the first bad entry', async () => {
-    expect(await verifyCli()).toMatchObject({ code: 0, out: expect.stringMatching(/Ledger verifies: \d+ entries/) });
+    expect(await verifyCli(t)).toMatchObject({ code: 0, out: expect.stringMatching(/Ledger verifies: \d+ entries/) });
     const sql = t.app.sql;
     // Someone with the database (file or superuser) can do this:
     await sql.run(sql.dialect === 'pg' ? 'DROP TRIGGER ledger_append_only_update ON ledger' : 'DROP TRIGGER ledger_append_only_update');
     await sql.run('UPDATE ledger SET amount_poisha = amount_poisha + 100000 WHERE seq = 7');
-    const api = verifyEntries(await allEntries());
+    const api = verifyEntries(await allEntries(t));
     expect(api).toMatchObject({ ok: false, seq: 7, problem: 'hash' });
-    const cli = await verifyCli();
+    const cli = await verifyCli(t);
     expect(cli.code).toBe(1);
     expect(cli.out).toMatch(/First bad entry: #7 \(hash\)/);
     // Rewriting the entry's own hash too moves the failure to the link of the next one.
@@ -98,7 +75,7 @@ describe('the public ledger', () => {
       time: row.time,
     } as ChainedEntry;
     await sql.run('UPDATE ledger SET hash = ? WHERE seq = 7', [entryHash(row.prev_hash as string, fields)]);
-    expect(verifyEntries(await allEntries())).toMatchObject({ ok: false, seq: 8, problem: 'link' });
-    expect((await verifyCli()).out).toMatch(/First bad entry: #8 \(link\)/);
+    expect(verifyEntries(await allEntries(t))).toMatchObject({ ok: false, seq: 8, problem: 'link' });
+    expect((await verifyCli(t)).out).toMatch(/First bad entry: #8 \(link\)/);
   });
 });

@@ -4,38 +4,14 @@
  * SHA-256, and the chain verifies across both (GET /ledger recomputed, `npm run ledger:verify`).
  */
 import { createHash, createHmac } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { API_ROOT } from '../paths.js';
 import { call, useSignedInTestApp } from '../test/helpers.js';
-import { referenceHash, referenceHashKey, verifyEntries, type ChainedEntry } from './chain.js';
+import { allEntries, verifyCli } from '../test/ledger.js';
+import { referenceHash, referenceHashKey, verifyEntries } from './chain.js';
 import { ledgerRow } from './repository.js';
 
 const t = useSignedInTestApp();
-const run = promisify(execFile);
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-
-async function allEntries(): Promise<ChainedEntry[]> {
-  const out: ChainedEntry[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = (await call(t.app, 'GET', `/ledger?limit=100&offset=${offset}`)).json;
-    out.push(...page.data);
-    if (out.length >= page.total) return out;
-  }
-}
-
-async function verifyCli(): Promise<{ code: number; out: string }> {
-  const target = t.config.postgres ? ['--url', t.config.postgres.url] : ['--db', t.config.databasePath];
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/ledger/verify-cli.ts'), ...target], { cwd: API_ROOT });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr };
-  }
-}
 
 /**
  * Entries as the API wrote them before keyed hashes (referenceHash = plain SHA-256 of the cheque number): a
@@ -93,7 +69,7 @@ describe('the reference hash', () => {
     expect((await call(t.app, 'POST', `/user-donations/${pledged.json.data._id}/confirm`, { token: t.admin, body: {} })).status).toBe(200);
     expect((await call(t.app, 'POST', `/user-donations/${pledged.json.data._id}/refund`, { token: t.admin, body: { reason: 'Sent twice' } })).status).toBe(200);
 
-    const entries = await allEntries();
+    const entries = await allEntries(t);
     const [cheque, confirm, refund] = entries.slice(-3);
     expect(cheque).toMatchObject({ kind: 'offline', donationId: offline.json.data._id });
     expect(cheque!.referenceHash).not.toBe(sha256('004217'));
@@ -111,6 +87,6 @@ describe('the reference hash', () => {
     expect(entries.slice(-5, -3).map((e) => e.referenceHash)).toEqual([sha256('004216'), sha256('004216')]);
     const head = (await call(t.app, 'GET', '/ledger/head')).json;
     expect(verifyEntries(entries)).toEqual({ ok: true, head: head.head, next: entries.length + 1 });
-    expect(await verifyCli()).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`Ledger verifies: ${entries.length} entries`)) });
+    expect(await verifyCli(t)).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`Ledger verifies: ${entries.length} entries`)) });
   });
 });
