@@ -1,12 +1,13 @@
 /**
  * Two API replicas on one PostgreSQL (PostgreSQL runs only): the rate limits count what was done through
- * either, so a second replica gives an attacker no fresh allowance of password guesses, writes or sign-in
+ * either, so a second replica gives an attacker no fresh allowance of password guesses, second-factor codes, writes or sign-in
  * requests (@fastify/rate-limit's AUTH_RATE_LIMIT, lib/rate-limit-store.pg.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { DIALECT, login, testResolver, USER, useTestApp } from '../test/helpers.js';
+import { ADMIN, call, DIALECT, login, testResolver, USER, useTestApp } from '../test/helpers.js';
 
 /** The test app on a fresh database (replica A, `app`) and a second app on that database (replica B), with `env`. */
 function useTwoReplicas(env: Record<string, string>) {
@@ -96,5 +97,45 @@ describe.skipIf(DIALECT !== 'pg')('the sign-in routes’ request limit (AUTH_RAT
     const rows = (await a.sql.all<{ row: string }>('SELECT rate_events::text AS row FROM rate_events')).map((r) => r.row).join('\n');
     expect(rows).not.toBe('');
     for (const clear of ['10.6.0', '2001:db8', 'login', 'nobody']) expect(rows).not.toContain(clear);
+  });
+});
+
+describe.skipIf(DIALECT !== 'pg')('wrong second-factor codes per account across replicas (PostgreSQL)', () => {
+  const t = useTwoReplicas({});
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let secret: string;
+  beforeAll(async () => {
+    ({ a, b } = t);
+    const token = await login(a, ADMIN.email, ADMIN.password);
+    secret = (await call(a, 'POST', '/2fa/setup', { token, body: { password: ADMIN.password } })).json.data.secret;
+    expect((await call(b, 'POST', '/2fa/enable', { token, body: { code: await generate({ secret }) } })).status).toBe(200);
+  });
+
+  /** A 6-digit code that is none of the secret's codes near now. */
+  const wrongCode = async (n: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    const valid = new Set(await Promise.all([-60, -30, 0, 30, 60].map((d) => generate({ secret, epoch: now + d }))));
+    for (let c = n; ; c++) if (!valid.has(String(c).padStart(6, '0'))) return String(c).padStart(6, '0');
+  };
+  const signIn = (app: FastifyInstance, remoteAddress: string, code: string) => app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress, payload: { ...ADMIN, code } });
+
+  it('wrong codes through A and B from many /64s count together: the account’s codes are paused at both, and its owner is mailed once', async () => {
+    for (let i = 0; i < 9; i++) expect((await signIn(i % 2 ? a : b, `2001:db8:${(0x300 + i).toString(16)}::1`, await wrongCode(100_000 + i))).statusCode).toBe(401);
+    // The tenth and more at the same moment through both replicas: each may be checked before the others are
+    // counted, but the owner gets one mail.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => (await signIn(i % 2 ? a : b, `2001:db8:${(0x400 + i).toString(16)}::1`, await wrongCode(200_000 + i))).statusCode),
+    );
+    expect(burst).toContain(401);
+    for (const status of burst) expect([401, 429]).toContain(status);
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    for (const [app, address] of [[a, '2001:db8:500::1'], [b, '2001:db8:501::1']] as const) {
+      const res = await signIn(app, address, next);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json().message).toMatch(/^Sign-in codes for this account are paused for \d+ minutes?/);
+    }
+    expect(await a.sql.value("SELECT count(*) FROM outbox WHERE kind = 'codes-paused' AND to_address = ?", [ADMIN.email])).toBe(1);
   });
 });

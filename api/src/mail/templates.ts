@@ -75,6 +75,15 @@ export function twoFactorMail(name: string | null, to: string, enabled: boolean,
   );
 }
 
+/**
+ * To the owner, once per pause, when wrong second-factor codes paused the account's codes (users/routes.ts):
+ * someone has the password. Nothing the one trying typed or sent (codes, address, browser) is in it.
+ */
+export function codesPausedMail(name: string | null, to: string, minutes: number, locale: Locale = 'en'): OutgoingMail {
+  const t = sayer(locale, { name: name ?? '', minutes });
+  return compose('codes-paused', to, locale, t('mail.codesPaused.subject'), [t(name === null ? 'mail.codesPaused.helloAnyone' : 'mail.codesPaused.hello'), t('mail.codesPaused.note')]);
+}
+
 export interface GiftMailFacts {
   to: string;
   /** Null: the mail greets "Dear donor" — a name nobody vouches for is never written to an address nobody verified (donations/repository.ts, giftMailFacts). */

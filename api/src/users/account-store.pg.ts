@@ -108,6 +108,14 @@ export function createPgAccountStore(db: PgDb, bus: ChangeBus = NO_BUS): Account
         return row.token_version;
       });
     },
+    async mailOnceSince(userId, mail, since, now = Date.now()) {
+      return db.tx(async (q) => {
+        await q.run('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+        if ((await q.value('SELECT 1 FROM outbox WHERE kind = ? AND to_address = ? AND created_at > ? LIMIT 1', [mail.kind, mail.to, since])) !== undefined) return false;
+        await enqueueMailPg(q, mail, now);
+        return true;
+      });
+    },
     async rehash(userId, passwordHash) {
       await db.run('UPDATE users SET password_hash = ? WHERE id = ?', [passwordHash, userId]);
     },

@@ -71,6 +71,12 @@ export interface AccountStore {
    * reset links mailed before are used up in the same transaction: one of them no longer sets a password.
    */
   changePassword(userId: number, passwordHash: string, mail: OutgoingMail, now?: number): Promise<number>;
+  /**
+   * Queues a notice to the account unless a mail of its kind went to its address since `since`, in one
+   * transaction (on PostgreSQL with the user's row locked: replicas deciding at the same moment queue it
+   * once). True when queued. For the notice sent once per pause of the account's codes.
+   */
+  mailOnceSince(userId: number, mail: OutgoingMail, since: number, now?: number): Promise<boolean>;
   /** Replaces a stored hash made with older parameters (same password). */
   rehash(userId: number, passwordHash: string): Promise<void>;
   /** The language of the account's mails (users.locale): the one the person last chose. */
@@ -138,6 +144,7 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
     'INSERT INTO revoked_sessions (id, user_id, expires_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET expires_at = max(expires_at, excluded.expires_at)',
   );
   const bumpVersion = sqlite.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?');
+  const mailedSince = sqlite.prepare<[string, string, number], number>('SELECT 1 FROM outbox WHERE kind = ? AND to_address = ? AND created_at > ? LIMIT 1').pluck();
 
   /** A link row that may be used now, or null. */
   const validLink = (hash: string, purpose: LinkPurpose, now: number) => {
@@ -211,6 +218,13 @@ export function createAccountStore(db: Db, bus: ChangeBus = NO_BUS): AccountStor
         useLinks.run(now, userId, 'reset-password');
         enqueueMail(db, mail, now);
         return row.token_version;
+      });
+    },
+    async mailOnceSince(_userId, mail, since, now = Date.now()) {
+      return db.transaction(() => {
+        if (mailedSince.get(mail.kind, mail.to, since) !== undefined) return false;
+        enqueueMail(db, mail, now);
+        return true;
       });
     },
     async rehash(userId, passwordHash) {

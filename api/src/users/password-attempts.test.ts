@@ -6,7 +6,7 @@ const ADMIN = 'admin@relief.test';
 
 function attempts() {
   const clock = { now: 1_000_000 };
-  return { clock, limits: new PasswordAttempts({ perPair: 10, perAddress: 50, perAccount: 10, windowMs: WINDOW }, () => clock.now) };
+  return { clock, limits: new PasswordAttempts({ perPair: 10, perAddress: 50, perAccount: 10, perAccountCodes: 10, windowMs: WINDOW }, () => clock.now) };
 }
 
 describe('PasswordAttempts', () => {
@@ -73,5 +73,28 @@ describe('PasswordAttempts', () => {
     for (let i = 0; i < 10; i++) await limits.failed(ADMIN, `2001:db8:1:2::${i + 1}`);
     expect(await limits.retryAfter(ADMIN, '2001:db8:1:2:aaaa::1')).toBeGreaterThan(0);
     expect(await limits.retryAfter(ADMIN, '2001:db8:1:3::1')).toBe(0);
+  });
+
+  it('pauses an account’s second-factor codes after 10 wrong ones from any addresses, for every address, until the oldest leaves the window', async () => {
+    const { clock, limits } = attempts();
+    for (let i = 0; i < 9; i++) {
+      expect(await limits.codeFailed(ADMIN, `2001:db8:${i}::1`)).toBe(0);
+      clock.now += 1000;
+    }
+    expect(await limits.codesPausedFor(ADMIN)).toBe(0);
+    // The tenth pauses them: the answer says for how long.
+    expect(await limits.codeFailed(ADMIN, '2001:db8:9::1')).toBe(WINDOW - 9000);
+    expect(await limits.codesPausedFor(ADMIN)).toBe(WINDOW - 9000);
+    // Another account's codes are not paused; wrong passwords pause no codes.
+    expect(await limits.codesPausedFor('other@relief.test')).toBe(0);
+    for (let i = 0; i < 20; i++) await limits.failed('user@relief.test', `198.51.100.${i}`);
+    expect(await limits.codesPausedFor('user@relief.test')).toBe(0);
+    // A code failure counts as a failed attempt too: that address waits as after 10 wrong passwords.
+    expect(await limits.retryAfter(ADMIN, '2001:db8:9::1')).toBeGreaterThan(0);
+    // A success does not lift the pause.
+    await limits.succeeded(ADMIN, '2001:db8:9::1');
+    expect(await limits.codesPausedFor(ADMIN)).toBeGreaterThan(0);
+    clock.now += WINDOW - 9000;
+    expect(await limits.codesPausedFor(ADMIN)).toBe(0);
   });
 });

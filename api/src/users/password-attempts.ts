@@ -15,6 +15,15 @@
  *   Many addresses guessing together (a botnet) then get one guess each per window instead of ten.
  *
  * So a stranger's failures count against the stranger's own address, never against the owner's.
+ *
+ * Second-factor codes (TOTP and recovery codes) have one more limit, per account whatever the address:
+ * after 10 wrong codes in the window the account's codes are paused until the oldest leaves it, for every
+ * address, a right code included (codesPausedFor). Only someone who already has the password gets as far as
+ * a code, so this lock is theirs to cause, not a stranger's; without it, addresses enough (a /48 holds 65,536
+ * /64s) would each get their own tries at a one-in-a-million code. The routes ask only once the password is
+ * right, so the pause tells nothing to someone without it. A check and the failure it is about are two
+ * steps (see limiter.pg.ts): wrong codes checked at the same moment as the one that reaches the bar can pass
+ * it by as many as are in flight (each waited for its password's scrypt first).
  * Success forgets only the (account, address) failures: the address and account counts stay, so
  * signing in to one's own account cannot wipe out failures against another.
  *
@@ -39,20 +48,24 @@ export interface AttemptLimits {
   perAddress: number;
   /** Failures per account, any address, above which only addresses without a recent failure on it may try. */
   perAccount: number;
+  /** Wrong second-factor codes per account, any address, after which the account's codes are paused. */
+  perAccountCodes: number;
   windowMs: number;
 }
 
-export const PASSWORD_ATTEMPT_LIMITS: AttemptLimits = { perPair: 10, perAddress: 50, perAccount: 10, windowMs: 15 * 60_000 };
+export const PASSWORD_ATTEMPT_LIMITS: AttemptLimits = { perPair: 10, perAddress: 50, perAccount: 10, perAccountCodes: 10, windowMs: 15 * 60_000 };
 
 export class PasswordAttempts {
   private readonly pairs: RateLimiter;
   private readonly addresses: RateLimiter;
   private readonly accounts: RateLimiter;
+  private readonly codes: RateLimiter;
 
   constructor(limits: AttemptLimits = PASSWORD_ATTEMPT_LIMITS, now: () => number = Date.now, limiters: LimiterFactory = memoryLimiters) {
     this.pairs = limiters('password-pair', limits.perPair, limits.windowMs, now);
     this.addresses = limiters('password-address', limits.perAddress, limits.windowMs, now);
     this.accounts = limiters('password-account', limits.perAccount, limits.windowMs, now);
+    this.codes = limiters('code-account', limits.perAccountCodes, limits.windowMs, now);
   }
 
   /** An IP address has no space, so the first space separates the two (an address may hold anything). */
@@ -81,6 +94,23 @@ export class PasswordAttempts {
   async failed(account: string, ip: string): Promise<void> {
     const address = clientKey(ip);
     await Promise.all([this.pairs.hit(PasswordAttempts.pair(account, address)), this.addresses.hit(address), this.accounts.hit(account)]);
+  }
+
+  /**
+   * Milliseconds the account's second-factor codes are paused (wrong ones from anywhere reached the bar), or
+   * 0. Ask only once the password is right.
+   */
+  async codesPausedFor(account: string): Promise<number> {
+    return this.codes.retryAfter(account);
+  }
+
+  /**
+   * A wrong second-factor code: counted as a failed attempt (as failed()) and against the account's codes.
+   * Answers how long the account's codes are now paused (0: not paused).
+   */
+  async codeFailed(account: string, ip: string): Promise<number> {
+    await Promise.all([this.failed(account, ip), this.codes.hit(account)]);
+    return this.codes.retryAfter(account);
   }
 
   async succeeded(account: string, ip: string): Promise<void> {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { asLocale, chosenLocale, msg, translate } from '../i18n/index.js';
+import { asLocale, chosenLocale, msg, plural, translate, type Locale } from '../i18n/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -19,7 +19,7 @@ import {
   trimStrings,
 } from '../lib/schemas.js';
 import { RoleSchema } from '../lib/schemas.js';
-import { passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
+import { codesPausedMail, passwordChangedMail, resetPasswordMail, twoFactorMail, verifyEmailMail } from '../mail/templates.js';
 import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
 import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired, validAuthOrNull } from './auth.js';
@@ -85,6 +85,32 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   /** The account's name for a mail to its address, or null while the address is not confirmed (whoever registered typed it). */
   const nameToMail = (user: { name: string; emailVerified: boolean }) => (user.emailVerified ? user.name : null);
+  /** 429 + Retry-After while wrong codes from anywhere have paused the account's second-factor codes (ask once the password is right). */
+  const codesPaused = (wait: number) => {
+    const seconds = Math.max(1, Math.ceil(wait / 1000));
+    return new HttpError(429, plural('users.codesPaused', Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+  };
+  const assertCodesAllowed = async (request: FastifyRequest, account: string) => {
+    const wait = await attempts.codesPausedFor(account);
+    if (wait > 0) {
+      request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'second-factor codes paused');
+      throw codesPaused(wait);
+    }
+  };
+  /**
+   * Counts a wrong code. When it pauses the account's codes, the owner is mailed (once per pause: at most one
+   * such mail in the window) that someone with the password is trying codes; nothing the request carried is in it.
+   */
+  const codeFailed = async (request: FastifyRequest, account: string, owner: { id: number; name: string; email: string; emailVerified: boolean; locale: Locale }) => {
+    const paused = await attempts.codeFailed(account, request.ip);
+    if (paused === 0) return;
+    request.log.warn({ userId: owner.id, route: request.routeOptions.url }, 'second-factor codes paused after wrong codes');
+    const { windowMs } = PASSWORD_ATTEMPT_LIMITS;
+    // The pause lasts until the oldest of the wrong codes leaves the window: the mail says how long from now.
+    const mail = codesPausedMail(nameToMail(owner), owner.email, Math.max(1, Math.ceil(paused / 60_000)), owner.locale);
+    const now = Date.now();
+    if (await accounts.mailOnceSince(owner.id, mail, now - windowMs, now)) app.mailer.kick();
+  };
   /** Link mails this account was ever sent (both kinds), for UNCONFIRMED_LINK_MAILS. */
   const linkMailsSent = async (userId: number) =>
     (await accounts.linkTimes(userId, 'verify-email', 0)).length + (await accounts.linkTimes(userId, 'reset-password', 0)).length;
@@ -175,7 +201,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Wrong passwords and codes are limited per client address: 10 per account and 50 over all accounts in 15 minutes, then 429 with Retry-After. ' +
           "They never lock the account itself: once an account has had 10 in 15 minutes, an address that failed on it waits, while an address without a recent failure (the owner's) still signs in. " +
-          'Change-password and two-factor setup and disable count the same way.',
+          'Change-password and two-factor setup and disable count the same way. ' +
+          'Wrong second-factor codes (authenticator or recovery codes) are also capped per account, whatever the address: after 10 in 15 minutes the account\'s codes are paused ' +
+          '(429 with Retry-After, once the password is right, even for a right code) until the oldest leaves the window, and the owner is mailed once per pause.',
         body: LoginBody,
         response: {
           200: Type.Union([LoginAnswerSchema, TwoFactorChallengeSchema]),
@@ -194,12 +222,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const id = Number(found.user._id);
       if (found.totpSecret) {
+        // Only someone with the password learns that the codes are paused.
+        await assertCodesAllowed(request, email);
         const code = request.body.code;
         if (code === undefined || code === '') {
           return { success: true as const, twoFactorRequired: true as const, message: request.t('users.enterCode') };
         }
         if (!(await acceptSecondFactor(id, found.totpSecret, found.totpLastStep, code))) {
-          await attempts.failed(email, request.ip);
+          await codeFailed(request, email, { id, name: found.user.name, email: found.user.email, emailVerified: found.user.emailVerified, locale: found.locale });
           throw unauthorized('users.wrongCode');
         }
       }
@@ -505,6 +535,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'disableTwoFactor',
         summary: 'Turn two-factor sign-in off (password and a current code or recovery code); every other session ends and a fresh token comes back',
+        description: "A wrong code counts against the account's codes as at sign-in (POST /login): while they are paused, 429 with Retry-After once the password is right.",
         body: Type.Object({ password: CurrentPassword, code: TwoFactorCode }),
         response: { 200: FreshTokenSchema, ...errorResponses },
       },
@@ -514,8 +545,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = (await users.findCredentialsById(auth.id))!;
       if (!found.totpSecret) throw conflict('users.twoFactorNotOn');
       await assertPassword(request, request.body.password, found.passwordHash, 'users.passwordWrong');
+      await assertCodesAllowed(request, auth.email);
       if (!(await acceptSecondFactor(auth.id, found.totpSecret, found.totpLastStep, request.body.code))) {
-        await attempts.failed(auth.email, request.ip);
+        await codeFailed(request, auth.email, { id: auth.id, name: found.user.name, email: found.user.email, emailVerified: found.user.emailVerified, locale: found.locale });
         throw badRequest('users.wrongCode');
       }
       await accounts.disableTotp(auth.id, twoFactorMail(nameToMail(auth), auth.email, false, auth.locale));
