@@ -340,6 +340,17 @@ describe('who is mailed about a gift', () => {
     expect((await outboxMails(t.app, 'receipt')).at(-1)).toMatchObject({ to: walkIn, text: expect.stringMatching(/^Hello Rahim Uddin, /) });
   });
 
+  it("a guest gift typed with a verified account's address, not signed in, is mailed there as \"Dear donor\", never by the typed name", async () => {
+    const before = (await outboxMails(t.app)).filter((m) => m.to === USER.email).length;
+    const id = (await guestPledge(USER.email, SCAM)).json.data._id;
+    // Pledge steps go only to a signed-in, confirmed donor.
+    expect((await outboxMails(t.app)).filter((m) => m.to === USER.email)).toHaveLength(before);
+    await call(t.app, 'POST', `/user-donations/${id}/reject`, { token: t.admin, body: { reason: 'Never paid' } });
+    const rejected = (await outboxMails(t.app, 'gift-rejected')).at(-1)!;
+    expect(rejected).toMatchObject({ to: USER.email, text: expect.stringMatching(/^Dear donor, /) });
+    for (const m of (await outboxMails(t.app)).filter((m) => m.to === USER.email)) expect(m.text + m.subject).not.toContain('bank account');
+  });
+
   it('mails follow the gift\'s language: Bangla greets "প্রিয় দাতা"', async () => {
     const guest = `bn-${crypto.randomUUID().slice(0, 8)}@example.org`;
     const res = await call(t.app, 'POST', '/user-donation', {

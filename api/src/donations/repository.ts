@@ -225,7 +225,10 @@ export const VERIFIED_ADDRESS = 'SELECT 1 FROM users WHERE email = ? AND email_v
  * Who gets a mail about a gift, and under which name — the rule, on either database. Anyone can type any
  * name and address into a guest pledge, so the platform must not become a way to mail a stranger words
  * an attacker wrote:
- * - An address an account has verified gets every mail about its gifts, greeted by the gift's name.
+ * - An address an account has verified gets every mail about its gifts. It is greeted by the gift's name
+ *   only when the gift is the account's own (made signed in) or an admin's offline gift: a guest gift typed
+ *   with a verified account's address, not signed in, greets "Dear donor", since its name is whatever a
+ *   stranger typed.
  * - Any other address (a guest's typed one, or an account's that was never verified) hears only about
  *   money that was seen: the receipt once the gift is confirmed (an admin matched the transfer, a
  *   statement line did, or the admin took the money by hand), and the refund of such a gift. A guest who
@@ -238,7 +241,7 @@ export const VERIFIED_ADDRESS = 'SELECT 1 FROM users WHERE email = ? AND email_v
  */
 export function giftMailFacts(r: Row, kind: GiftMailKind, addressVerified: boolean): GiftMailFacts | null {
   if (r.donor_email === '') return null;
-  if (addressVerified) return giftFacts(r);
+  if (addressVerified) return r.user_id !== null || r.method === 'offline' ? giftFacts(r) : { ...giftFacts(r), name: null };
   if (kind === 'pledge' || kind === 'rejected') return null;
   return { ...giftFacts(r), name: r.method === 'offline' ? r.donor_name : null };
 }
