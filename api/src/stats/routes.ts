@@ -34,7 +34,11 @@ export const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireAdmin,
       schema: { tags: ['stats'], operationId: 'getAdminStats', summary: 'Platform totals (admin)', response: { 200: ok(AdminStatsSchema), ...errorResponses } },
     },
-    async () => ({ success: true as const, data: await stats.admin() }),
+    async () => {
+      // Pledges past their time are expired first (as the admin list does): they are not money pending.
+      await app.repos.donations.expireStale();
+      return { success: true as const, data: await stats.admin() };
+    },
   );
 
   app.get(

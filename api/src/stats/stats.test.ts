@@ -56,6 +56,18 @@ describe('GET /stats/admin', () => {
   });
 });
 
+describe('GET /stats/admin and pledges past their time', () => {
+  it('does not count a pending pledge whose time ran out (the hourly sweep has not run yet) as pending', async () => {
+    const before = (await call(t.app, 'GET', '/stats/admin', { token: t.admin })).json.data;
+    const stale = await t.app.sql.get<{ id: number; amount_poisha: number }>("SELECT id, amount_poisha FROM donations WHERE status = 'pending' ORDER BY id LIMIT 1");
+    await t.app.sql.run('UPDATE donations SET expires_at = ? WHERE id = ?', [Date.now() - 1000, stale!.id]);
+    const after = (await call(t.app, 'GET', '/stats/admin', { token: t.admin })).json.data;
+    expect(after.pendingCount).toBe(before.pendingCount - 1);
+    expect(Math.round(after.pendingAmount * 100)).toBe(Math.round(before.pendingAmount * 100) - stale!.amount_poisha);
+    expect(await t.app.sql.value('SELECT status FROM donations WHERE id = ?', [stale!.id])).toBe('expired');
+  });
+});
+
 describe('GET /stats/user/{email}', () => {
   it("answers one donor's totals", async () => {
     const mine = SEED_CONFIRMED.filter((d) => SEED_DONORS[d.donor]!.email === USER.email);
