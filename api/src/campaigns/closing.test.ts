@@ -125,6 +125,42 @@ describe('closing by hand', () => {
   });
 });
 
+describe('offline gifts received before the close', () => {
+  const offline = (id: string, receivedAt?: number) =>
+    call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId: id, donationAmount: 300, name: 'Camp Cash', channel: 'cash', ...(receivedAt === undefined ? {} : { receivedAt }) } });
+
+  it('records cash handed over before a close by hand, counted and in the ledger; money received after it is refused', async () => {
+    const c = await create();
+    const closed = (await call(t.app, 'POST', `/campaigns/${c._id}/close`, { token: t.admin })).json.data as { closedAt: number };
+    const before = await offline(c._id, closed.closedAt - 3_600_000);
+    expect(before.status, before.body).toBe(201);
+    expect(await single(c._id)).toMatchObject({ closed: true, totalDonationAmount: 300, donorCount: 1 });
+    const ledger = await t.app.sql.value<number>("SELECT count(*) FROM ledger WHERE kind = 'offline' AND donation_id = ?", [Number(before.json.data._id)]);
+    expect(ledger).toBe(1);
+    const snap = await snapshot(t.app);
+    for (const receivedAt of [undefined, closed.closedAt, closed.closedAt + 1]) {
+      const res = await offline(c._id, receivedAt);
+      expect(res.status, String(receivedAt)).toBe(409);
+      expect(res.json).toEqual({ success: false, message: CLOSED_MESSAGE });
+    }
+    expect(await snapshot(t.app)).toEqual(snap);
+    expect(await totalsConsistent(t.app)).toBe(true);
+  });
+
+  it('judges an end date the same way, before and after any sweep', async () => {
+    const c = await create({ endsAt: Date.now() + 60 * DAY });
+    const endsAt = Date.now() - DAY;
+    await t.app.sql.run('UPDATE campaigns SET ends_at = ? WHERE id = ?', [endsAt, Number(c._id)]);
+    expect((await offline(c._id, endsAt - 1)).status).toBe(201);
+    expect((await offline(c._id, endsAt + 1)).status).toBe(409);
+    await t.app.repos.campaigns.closeDue();
+    expect((await offline(c._id, endsAt - 60_000)).status).toBe(201);
+    expect((await offline(c._id)).status).toBe(409);
+    expect(await single(c._id)).toMatchObject({ closed: true, totalDonationAmount: 600 });
+    expect(await totalsConsistent(t.app)).toBe(true);
+  });
+});
+
 describe('closing at the end date', () => {
   it('takes no gift once the end date passes, before any sweep; the sweep then sets closedAt = endsAt', async () => {
     const c = await create({ endsAt: Date.now() + 60 * DAY });

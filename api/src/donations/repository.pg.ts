@@ -200,8 +200,8 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     // Under the write lock, as closing is: a gift either sees the campaign closed or commits before the close.
     const c = await q.get<GiftCampaign>(GIFT_CAMPAIGN, [input.campaignId]);
     if (!c) return null;
-    assertTakesGifts(c);
     const time = input.time ?? Date.now();
+    assertTakesGifts(c, Date.now(), extra.method === 'offline' ? time : undefined);
     if (extra.transactionId && (await usedBy(q, extra.transactionId, -1, extra)) !== undefined) {
       throw conflict('donations.transactionUsed');
     }

@@ -352,9 +352,15 @@ export interface GiftCampaign {
   closed_at: number | null;
 }
 
-/** A new gift (pledge or offline) needs an open campaign: closed by hand, or its end date passed even if no sweep ran yet. */
-export function assertTakesGifts(c: GiftCampaign, now = Date.now()): void {
-  if (isClosed(c, now)) throw conflict('campaigns.closedToGifts');
+/**
+ * A new gift (pledge or offline) needs an open campaign: closed by hand, or its end date passed even if no sweep
+ * ran yet. An offline gift is judged at `receivedAt`, the time the admin says the money was handed over: cash
+ * taken at a relief camp the day before the campaign closed still belongs to it when it is recorded after.
+ */
+export function assertTakesGifts(c: GiftCampaign, now = Date.now(), receivedAt?: number): void {
+  if (!isClosed(c, now)) return;
+  if (receivedAt !== undefined && receivedAt < Math.min(c.closed_at ?? Infinity, c.ends_at ?? Infinity)) return;
+  throw conflict('campaigns.closedToGifts');
 }
 
 /** The synchronous core of a gift's life, shared by the repository, the demo seed and the bench. */
@@ -497,8 +503,8 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
   const insertRow = (input: NewDonation, extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null }) => {
     const c = campaign.get(input.campaignId);
     if (!c) return null;
-    assertTakesGifts(c);
     const time = input.time ?? Date.now();
+    assertTakesGifts(c, Date.now(), extra.method === 'offline' ? time : undefined);
     if (extra.transactionId) {
       const other = usedBy(extra.transactionId, -1, extra);
       if (other !== undefined) throw conflict('donations.transactionUsed');
