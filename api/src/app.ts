@@ -448,12 +448,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = 500;
     let message: Msg = msg('error.internal');
+    let answerCode: string | undefined;
     const code = (error as FastifyError).code;
     const statusCode = (error as { statusCode?: number }).statusCode;
     const validation = (error as FastifyError).validation;
     if (error instanceof HttpError) {
       status = error.statusCode;
       message = error.msg;
+      answerCode = error.code;
       reply.headers(error.headers);
     } else if (validation) {
       status = 400;
@@ -482,7 +484,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       reply.header('retry-after', '5');
       request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ success: false, message: request.t(message) });
+    return reply.code(status).send({ success: false, message: request.t(message), ...(answerCode === undefined ? {} : { code: answerCode }) });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -382,6 +382,56 @@ describe('offline gifts', () => {
     expect(audit).toMatchObject({ targetId: res.json.data._id, after: expect.objectContaining({ donationAmount: 5000.05 }) });
   });
 
+  it('the same cash without a reference recorded twice within 10 minutes is refused (409, code offline-duplicate) unless duplicateOk says it is a second gift', async () => {
+    const name = `Envelope ${crypto.randomUUID().slice(0, 6)}`;
+    const cash = (extra: Record<string, unknown> = {}) =>
+      call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: '750.50', name, channel: 'cash', ...extra } });
+    const first = await cash();
+    expect(first.status, first.body).toBe(201);
+    const before = await snapshot(t.app);
+    // The answer was lost on a weak link and the form sent again: nothing is counted twice.
+    const again = await cash();
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({
+      success: false,
+      code: 'offline-duplicate',
+      message: `The same gift (campaign, amount, donor and channel, without a reference) was recorded in the last 10 minutes as ${first.json.data.reference}. If this is a second gift, record it anyway.`,
+    });
+    const bn = await call(t.app, 'POST', '/user-donations/offline', {
+      token: t.admin,
+      headers: { 'accept-language': 'bn' },
+      body: { campaignId, donationAmount: '750.50', name, channel: 'cash' },
+    });
+    expect(bn.json).toMatchObject({ code: 'offline-duplicate', message: expect.stringMatching(/^ঠিক এই অনুদানটি .*গত ১০ মিনিটে/) });
+    expect(await snapshot(t.app)).toEqual(before);
+    // Another amount, donor, channel or a reference is another gift.
+    expect((await cash({ donationAmount: '750.51' })).status).toBe(201);
+    expect((await cash({ channel: 'cheque' })).status).toBe(201);
+    expect((await cash({ reference: `R-${Date.now()}` })).status).toBe(201);
+    // A second, real gift: the admin says so.
+    const second = await cash({ duplicateOk: true });
+    expect(second.status, second.body).toBe(201);
+    expect(second.json.data._id).not.toBe(first.json.data._id);
+    // Older than 10 minutes: no longer taken for the same one.
+    await t.app.sql.run('UPDATE donations SET confirmed_at = confirmed_at - ? WHERE donor_name = ?', [11 * 60_000, name]);
+    expect((await cash()).status).toBe(201);
+    // A refunded gift is not money held: recording it again is allowed.
+    const envelope = `Refunded ${crypto.randomUUID().slice(0, 6)}`;
+    const refunded = await call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: 20, name: envelope, channel: 'cash' } });
+    expect((await call(t.app, 'POST', `/user-donations/${refunded.json.data._id}/refund`, { token: t.admin, body: { reason: 'Wrong campaign' } })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: 20, name: envelope, channel: 'cash' } })).status).toBe(201);
+    expect(await moneyCheck(t.app.sql)).toEqual(MONEY_OK);
+  });
+
+  it('two recordings of one envelope at the same moment: one is counted', async () => {
+    const name = `Same moment ${crypto.randomUUID().slice(0, 6)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(t.app, 'POST', '/user-donations/offline', { token: t.admin, body: { campaignId, donationAmount: 90, name, channel: 'cash' } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await t.app.sql.value('SELECT count(*) FROM donations WHERE donor_name = ?', [name])).toBe(1);
+  });
+
   it("a transfer ID and a cheque or cash-receipt number are separate kinds: a guest's pledge cannot block a cheque; each kind is still unique", async () => {
     const ref = `0${String(Date.now()).slice(-7)}`;
     const offline = (channel: 'cash' | 'cheque', reference: string) =>

@@ -30,6 +30,9 @@ import {
   VERIFIED_ADDRESS,
   instructionsOf,
   offlineLocale,
+  assertNotSameOffline,
+  SAME_OFFLINE_GIFT,
+  sameOfflineParams,
   receiptMailOf,
   NOT_ALLOWED,
   RECENT_DONORS,
@@ -256,6 +259,13 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
       ? ((await q.value<number>('SELECT id FROM users WHERE email = ? AND email_verified_at IS NOT NULL', [input.donorEmail])) ?? null)
       : null;
     const locale = offlineLocale(input, input.donorEmail ? await q.value<string>(ACCOUNT_LOCALE, [input.donorEmail]) : undefined);
+    // Under the write lock: two recordings of one envelope at the same moment are checked one after the other.
+    // A closed campaign says so before any talk of the same gift (insertRow checks again, as for every gift).
+    const c = await q.get<GiftCampaign>(GIFT_CAMPAIGN, [input.campaignId]);
+    if (!c) return null;
+    assertTakesGifts(c, now, input.time ?? now);
+    const same = sameOfflineParams(input, now);
+    if (same) assertNotSameOffline(await q.value<number>(SAME_OFFLINE_GIFT, same));
     const r = await insertRow(q, { ...input, userId, locale }, {
       status: 'pending', // confirmed just below, in this transaction
       method: 'offline',

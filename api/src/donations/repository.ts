@@ -9,7 +9,7 @@ import { appendAudit, type Actor, type AuditWrite } from '../audit/log.js';
 import { isClosed } from '../campaigns/state.js';
 import type { Db } from '../db/client.js';
 import { NO_BUS, type ChangeBus } from '../live/bus.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, HttpError, notFound } from '../lib/errors.js';
 import { toTk } from '../lib/money.js';
 import type { Page } from '../lib/schemas.js';
 import { referenceHash, throwAwayReferenceKey } from '../ledger/chain.js';
@@ -33,7 +33,7 @@ import type {
   TransferChannel,
 } from '../types.js';
 import type { StatementRow } from '../payments/statement.js';
-import { asLocale, translate, word, type Locale, type MessageKey } from '../i18n/index.js';
+import { asLocale, msg, translate, word, type Locale, type MessageKey } from '../i18n/index.js';
 
 /** The part of a statement line the matcher needs. */
 export type StatementRowLike = Pick<StatementRow, 'line' | 'transactionId' | 'amountPoisha' | 'sender'>;
@@ -64,6 +64,34 @@ export interface NewPledge extends NewDonation {
 export interface NewOfflineGift extends NewDonation {
   channel: OfflineChannel;
   reference: string | null;
+  /** Record it even when the same gift was recorded within OFFLINE_DUPLICATE_MS (see SAME_OFFLINE_GIFT). */
+  duplicateOk?: boolean;
+}
+
+/** How long an offline gift without a reference counts as the same as one recorded before it. */
+export const OFFLINE_DUPLICATE_MS = 10 * 60_000;
+
+/**
+ * An offline gift without a reference recorded within OFFLINE_DUPLICATE_MS with the same campaign, amount,
+ * donor, address and channel (either database; `?` parameters in that order, then the earliest recording
+ * time): most likely the same cash recorded twice (an answer lost on a weak link and the form sent again,
+ * or two admins recording one envelope). A reference (cheque or receipt-book number) is unique by itself.
+ */
+export const SAME_OFFLINE_GIFT = `SELECT id FROM donations WHERE method = 'offline' AND status = 'confirmed' AND transaction_id IS NULL
+  AND campaign_id = ? AND amount_poisha = ? AND donor_name = ? AND donor_email = ? AND channel = ? AND confirmed_at > ?
+  ORDER BY id DESC LIMIT 1`;
+
+/** The parameters of SAME_OFFLINE_GIFT for a new gift, or null when no check applies (a reference, or duplicateOk). */
+export const sameOfflineParams = (input: NewOfflineGift, now: number) =>
+  input.reference || input.duplicateOk
+    ? null
+    : [input.campaignId, input.amountPoisha, input.donorName, input.donorEmail, input.channel, now - OFFLINE_DUPLICATE_MS];
+
+/** 409 when SAME_OFFLINE_GIFT found `id`; its `code` lets the dashboard offer to record it anyway. */
+export function assertNotSameOffline(id: number | undefined): void {
+  if (id !== undefined) {
+    throw new HttpError(409, msg('donations.offlineDuplicate', { reference: referenceOf(id), minutes: OFFLINE_DUPLICATE_MS / 60_000 }), {}, 'offline-duplicate');
+  }
 }
 
 /** A confirmed gift written directly (demo seed, bench): the same totals and ledger entry, no mail. */
@@ -548,11 +576,18 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
 
   const verifiedAccount = sqlite.prepare<[string], number>('SELECT id FROM users WHERE email = ? AND email_verified_at IS NOT NULL').pluck();
   const accountLocale = sqlite.prepare<[string], string>(ACCOUNT_LOCALE).pluck();
+  const sameOffline = sqlite.prepare<unknown[], number>(SAME_OFFLINE_GIFT).pluck();
   const offline = sqlite.transaction((input: NewOfflineGift, actor: Actor) => {
     const now = Date.now();
     // A gift handed over by someone whose address belongs to a confirmed account joins that account's history.
     const userId = input.donorEmail ? (verifiedAccount.get(input.donorEmail) ?? null) : null;
     const locale = offlineLocale(input, input.donorEmail ? accountLocale.get(input.donorEmail) : undefined);
+    // A closed campaign says so before any talk of the same gift (insertRow checks again, as for every gift).
+    const c = campaign.get(input.campaignId);
+    if (!c) return null;
+    assertTakesGifts(c, now, input.time ?? now);
+    const same = sameOfflineParams(input, now);
+    if (same) assertNotSameOffline(sameOffline.get(...same));
     const r = insertRow({ ...input, userId, locale }, {
       status: 'pending', // confirmed just below, in this transaction (the offline provider confirms at once)
       method: 'offline',

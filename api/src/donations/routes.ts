@@ -296,6 +296,7 @@ export const donationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           channel: body.channel,
           reference,
           time: body.receivedAt ?? now,
+          duplicateOk: body.duplicateOk === true,
         },
         actorOf(request.auth!),
       );

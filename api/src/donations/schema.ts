@@ -141,6 +141,8 @@ export const OfflineBody = Type.Object({
   channel: OfflineChannelSchema,
   reference: Type.Optional(Type.String({ maxLength: LIMITS.offlineReference })),
   receivedAt: Type.Optional(Type.Integer({ minimum: 946684800000, ...xMessage('validation.timeMs') })),
+  /** True: record it even though the same gift was recorded in the last 10 minutes (a second, real gift). */
+  duplicateOk: Type.Optional(Type.Boolean()),
 });
 
 /** GET /user-donations (admin) filters besides limit/offset; minAgeDays = gifts made at least that many days ago. */

@@ -227,6 +227,7 @@ export const bn: Record<MessageKey, string> = {
   'donations.offlineRecorded': '{{reference}} নথিভুক্ত ও নিশ্চিত করা হয়েছে ({{receiptNo}})।',
   'donations.refundedNoReceipt': 'এই অনুদান ফেরত দেওয়া হয়েছে: এর আর কোনো রসিদ নেই',
   'donations.receiptOnceConfirmed': 'অনুদান নিশ্চিত হলে তবেই রসিদ তৈরি হয়',
+  'donations.offlineDuplicate': 'ঠিক এই অনুদানটি (একই ক্যাম্পেইন, পরিমাণ, দাতা ও মাধ্যম, কোনো রেফারেন্স ছাড়া) গত {{minutes}} মিনিটে {{reference}} হিসেবে নথিভুক্ত হয়েছে। এটি আলাদা আরেকটি অনুদান হলে তবুও নথিভুক্ত করুন।',
   'donations.transactionUsed': 'এই ট্রানজ্যাকশন আইডি আগেই অন্য একটি অনুদানের জন্য দেওয়া হয়েছে',
   'donations.transactionTaken': 'ট্রানজ্যাকশন আইডি {{transactionId}} এখন অনুদান {{reference}}-এর: টাকাটি সেটির হলে সেটিই নিশ্চিত করুন, নইলে এটি বাতিল করুন',
   'donations.transfersOnly': 'শুধু ট্রান্সফারের ক্ষেত্রেই ট্রানজ্যাকশন আইডি দেওয়া যায়',

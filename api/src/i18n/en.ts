@@ -238,6 +238,7 @@ export const en = {
   'donations.offlineRecorded': '{{reference}} recorded and confirmed ({{receiptNo}}).',
   'donations.refundedNoReceipt': 'This gift was refunded: it has no receipt any more',
   'donations.receiptOnceConfirmed': 'A receipt is made once the gift is confirmed',
+  'donations.offlineDuplicate': 'The same gift (campaign, amount, donor and channel, without a reference) was recorded in the last {{minutes}} minutes as {{reference}}. If this is a second gift, record it anyway.',
   'donations.transactionUsed': 'This transaction ID has already been given for another gift',
   'donations.transactionTaken': 'Transaction ID {{transactionId}} now belongs to gift {{reference}}: confirm that gift if the money is for it, or reject this one',
   'donations.transfersOnly': 'Only transfers take a transaction ID',

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: MessageKey | Msg,
     /** Extra answer headers (Retry-After on 429). */
     public readonly headers: Record<string, string> = {},
+    /** A stable word for clients that act on this error besides showing it (answered as `code`). */
+    public readonly code?: string,
   ) {
     const m = typeof message === 'string' ? msg(message) : message;
     super(translate('en', m));

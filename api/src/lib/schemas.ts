@@ -12,7 +12,12 @@ import type { MessageKey, Params } from '../i18n/index.js';
 export const xMessage = (key: MessageKey, params?: Params) => (params ? { 'x-message': key, 'x-message-params': params } : { 'x-message': key });
 
 /** Every failed call: 4xx and 5xx answers. */
-export const ErrorSchema = Type.Object({ success: Type.Literal(false), message: Type.String() });
+export const ErrorSchema = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  /** Only on errors a client acts on besides showing the message, e.g. `offline-duplicate` (POST /user-donations/offline). */
+  code: Type.Optional(Type.String()),
+});
 /** A write that answers only a sentence. */
 export const MessageSchema = Type.Object({ success: Type.Literal(true), message: Type.String() });
 

@@ -101,6 +101,47 @@ describe('Record an offline gift', () => {
     });
   });
 
+  it('when the server takes it for the same gift recorded minutes ago, counts nothing until the admin records it anyway', async () => {
+    const DUPLICATE = 'The same gift (campaign, amount, donor and channel, without a reference) was recorded in the last 10 minutes as RLF-77. If this is a second gift, record it anyway.';
+    const calls = renderOffline((call) =>
+      (call.body as { duplicateOk?: boolean }).duplicateOk
+        ? { status: 201, body: { success: true, message: 'Offline gift recorded', data: gift({ status: 'confirmed', method: 'offline', receiptNo: 'RCT-000043' }) } }
+        : { status: 409, body: { success: false, code: 'offline-duplicate', message: DUPLICATE } },
+    );
+    await chooseCampaign('Sylhet flood');
+    await userEvent.type(field(/Amount/), '500');
+    await userEvent.type(field(/Donor name/), 'Karim Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'Record gift' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This gift may be recorded already');
+    expect(alert.textContent).toContain(DUPLICATE);
+    expect(field(/Amount/).value).toBe('500');
+    // Not a second gift: the warning goes, nothing more is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Do not record it' }));
+    expect(screen.queryByText(DUPLICATE)).toBeNull();
+    expect(callsTo(calls, 'POST', '/user-donations/offline')).toHaveLength(1);
+    // A second gift: sent again with duplicateOk, the same fields.
+    await userEvent.click(screen.getByRole('button', { name: 'Record gift' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record it anyway' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/user-donations/offline')).toHaveLength(3));
+    const [first, , anyway] = callsTo(calls, 'POST', '/user-donations/offline');
+    expect(anyway!.body).toEqual({ ...(first!.body as object), duplicateOk: true });
+    expect(await screen.findByText('Offline gift recorded. Receipt RCT-000043.')).toBeTruthy();
+    expect(screen.queryByText(DUPLICATE)).toBeNull();
+  });
+
+  it('a change to the form after the warning takes the warning away (it was about the gift as it was)', async () => {
+    renderOffline(() => ({ status: 409, body: { success: false, code: 'offline-duplicate', message: 'Same gift as RLF-9.' } }));
+    await chooseCampaign('Sylhet flood');
+    await userEvent.type(field(/Amount/), '500');
+    await userEvent.type(field(/Donor name/), 'Karim Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'Record gift' }));
+    expect(await screen.findByText('Same gift as RLF-9.')).toBeTruthy();
+    await userEvent.type(field(/Amount/), '0');
+    expect(screen.queryByText('Same gift as RLF-9.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record it anyway' })).toBeNull();
+  });
+
   it("keeps the form and shows the server's message when the gift is refused", async () => {
     renderOffline(() => ({ status: 400, body: { success: false, message: 'body/donationAmount must be at most 1,000,000 Tk' } }));
     await chooseCampaign('Sylhet flood');

@@ -1,5 +1,7 @@
-import type { FormEvent } from 'react';
-import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { OfflineGiftInput } from 'api/types';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'shared-auth/overlays';
 import { errorMessage } from 'shared-auth';
@@ -26,11 +28,15 @@ export function OfflineGiftForm() {
   const campaigns = useCampaignChoices();
   const { values, errors, set, check, reset } = useFormFields<OfflineGiftValues>(() => emptyOfflineGift(), validateOfflineGift, ID);
   const [record, { isLoading }] = useRecordOfflineGiftMutation();
+  /** The gift the server took for one recorded minutes ago (its words, and the body to send again), or null. */
+  const [duplicate, setDuplicate] = useState<{ message: string; body: OfflineGiftInput } | null>(null);
+  const change: typeof set = (key, value) => {
+    setDuplicate(null);
+    set(key, value);
+  };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check()) return;
-    const body = offlineGiftBody(values);
+  const send = async (body: OfflineGiftInput) => {
+    setDuplicate(null);
     try {
       const answer = await record(body).unwrap();
       const said = answer.message || t('offline.recorded', { amount: formatTk(Number(body.donationAmount)), name: body.name });
@@ -39,8 +45,16 @@ export function OfflineGiftForm() {
       notifySuccess(answer.data?.receiptNo ? t('offline.withReceipt', { message: sentence, receiptNo: answer.data.receiptNo }) : sentence);
       reset(emptyOfflineGift());
     } catch (error) {
-      notifyError(errorMessage(error, t('offline.couldNotRecord')), t('offline.failedTitle'));
+      const message = errorMessage(error, t('offline.couldNotRecord'));
+      // The same cash recorded a few minutes ago (an answer lost, a second admin): nothing is counted until the admin says it is a second gift.
+      if ((error as { data?: { code?: unknown } }).data?.code === 'offline-duplicate') setDuplicate({ message, body });
+      else notifyError(message, t('offline.failedTitle'));
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (check()) void send(offlineGiftBody(values));
   };
 
   return (
@@ -60,7 +74,7 @@ export function OfflineGiftForm() {
               required
               value={values.campaignId}
               data={[{ value: '', label: campaigns.isLoading ? t('offline.loadingCampaigns') : t('offline.chooseCampaign'), disabled: true }, ...campaigns.options]}
-              onChange={(e) => set('campaignId', e.currentTarget.value)}
+              onChange={(e) => change('campaignId', e.currentTarget.value)}
               error={errors.campaignId ?? (campaigns.error ? errorMessage(campaigns.error, t('campaignsFailed')) : undefined)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -70,7 +84,7 @@ export function OfflineGiftForm() {
                 inputMode="decimal"
                 required
                 value={values.amount}
-                onChange={(e) => set('amount', e.currentTarget.value)}
+                onChange={(e) => change('amount', e.currentTarget.value)}
                 error={errors.amount}
               />
               <NativeSelect
@@ -82,7 +96,7 @@ export function OfflineGiftForm() {
                   { value: 'cash', label: t('channels.cash') },
                   { value: 'cheque', label: t('channels.cheque') },
                 ]}
-                onChange={(e) => set('channel', e.currentTarget.value === 'cheque' ? 'cheque' : 'cash')}
+                onChange={(e) => change('channel', e.currentTarget.value === 'cheque' ? 'cheque' : 'cash')}
                 error={errors.channel}
               />
             </SimpleGrid>
@@ -92,7 +106,7 @@ export function OfflineGiftForm() {
               required
               autoComplete="off"
               value={values.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
+              onChange={(e) => change('name', e.currentTarget.value)}
               error={errors.name}
             />
             <TextInput
@@ -102,21 +116,21 @@ export function OfflineGiftForm() {
               type="email"
               autoComplete="off"
               value={values.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
+              onChange={(e) => change('email', e.currentTarget.value)}
               error={errors.email}
             />
             <Checkbox
               id={`${ID}-anonymous`}
               label={t('offline.anonymous')}
               checked={values.anonymous}
-              onChange={(e) => set('anonymous', e.currentTarget.checked)}
+              onChange={(e) => change('anonymous', e.currentTarget.checked)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 id={`${ID}-reference`}
                 label={values.channel === 'cheque' ? t('offline.chequeNumber') : t('offline.receiptBookNumber')}
                 value={values.reference}
-                onChange={(e) => set('reference', e.currentTarget.value)}
+                onChange={(e) => change('reference', e.currentTarget.value)}
                 error={errors.reference}
               />
               <TextInput
@@ -126,7 +140,7 @@ export function OfflineGiftForm() {
                 required
                 max={todayValue()}
                 value={values.receivedOn}
-                onChange={(e) => set('receivedOn', e.currentTarget.value)}
+                onChange={(e) => change('receivedOn', e.currentTarget.value)}
                 error={errors.receivedOn}
               />
             </SimpleGrid>
@@ -134,6 +148,26 @@ export function OfflineGiftForm() {
           </Stack>
         </form>
       </Paper>
+      {duplicate ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('offline.duplicateTitle')}
+          icon={<IconAlertTriangle aria-hidden />}
+          role="alert"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Text size="sm">{duplicate.message}</Text>
+          <Group mt="sm" gap="sm">
+            <Button variant="default" onClick={() => setDuplicate(null)} disabled={isLoading}>
+              {t('offline.notAgain')}
+            </Button>
+            <Button color="yellow" onClick={() => void send({ ...duplicate.body, duplicateOk: true })} loading={isLoading}>
+              {t('offline.recordAnyway')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
