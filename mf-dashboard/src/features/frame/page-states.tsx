@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,15 @@ export function LoadingState({ label }: { label?: string }) {
         <Text c="dimmed">{label ?? t('loading')}</Text>
       </Group>
     </Center>
+  );
+}
+
+/** A warning about something the person just did (an alert, read out at once): red for a failure, yellow to ask before going on. */
+export function WarningAlert({ color, title, children }: { color: 'red' | 'yellow'; title: string; children: ReactNode }) {
+  return (
+    <Alert color={color} variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      {children}
+    </Alert>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { OfflineGiftInput } from 'api/types';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'shared-auth/overlays';
@@ -10,6 +9,7 @@ import { NS } from '../../i18n';
 import { FormActions } from '../frame/form-actions';
 import { useFormFields } from '../frame/form-fields';
 import { notifyError, notifySuccess } from '../frame/notify';
+import { WarningAlert } from '../frame/page-states';
 import { useCampaignChoices } from './campaign-choices';
 import {
   emptyOfflineGift,
@@ -149,14 +149,7 @@ export function OfflineGiftForm() {
         </form>
       </Paper>
       {duplicate ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          title={t('offline.duplicateTitle')}
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
+        <WarningAlert color="yellow" title={t('offline.duplicateTitle')}>
           <Text size="sm">{duplicate.message}</Text>
           <Group mt="sm" gap="sm">
             <Button variant="default" onClick={() => setDuplicate(null)} disabled={isLoading}>
@@ -166,7 +159,7 @@ export function OfflineGiftForm() {
               {t('offline.recordAnyway')}
             </Button>
           </Group>
-        </Alert>
+        </WarningAlert>
       ) : null}
     </Stack>
   );

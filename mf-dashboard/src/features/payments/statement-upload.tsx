@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Table } from 'shared-auth/overlays';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-auth';
 import { formatCount, formatTk } from 'shared-auth/i18n';
 import type { StatementResult } from 'api/types';
 import { NS } from '../../i18n';
 import { notifySuccess } from '../frame/notify';
+import { WarningAlert } from '../frame/page-states';
 import { DataTable } from '../frame/table-page';
 import { CardLine } from '../frame/table-parts';
 import { useImportStatementMutation } from './payments-api';
@@ -97,19 +97,12 @@ export function StatementUpload() {
         </form>
       </Paper>
       {failure !== null ? (
-        <Alert
-          color="red"
-          variant="light"
-          title={t('statement.notImported')}
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
+        <WarningAlert color="red" title={t('statement.notImported')}>
           <Text size="sm">{failure}</Text>
           <Text size="sm" mt="xs">
             {t('statement.nothingConfirmed')}
           </Text>
-        </Alert>
+        </WarningAlert>
       ) : null}
       {answer ? <StatementOutcome fileName={answer.fileName} result={answer.result} /> : null}
     </Stack>
