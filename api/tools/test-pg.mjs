@@ -26,6 +26,7 @@ const NO_DATABASE = [
   'src/lib/limiter.test.ts',
   'src/lib/money.test.ts',
   'src/lib/text.test.ts',
+  'src/mail/templates.test.ts',
   'src/payments/statement.test.ts',
   'src/receipts/pdf.test.ts',
   'src/rules.test.ts',

@@ -81,7 +81,10 @@ export function twoFactorMail(name: string | null, to: string, enabled: boolean,
  */
 export function codesPausedMail(name: string | null, to: string, minutes: number, locale: Locale = 'en'): OutgoingMail {
   const t = sayer(locale, { name: name ?? '', minutes });
-  return compose('codes-paused', to, locale, t('mail.codesPaused.subject'), [t(name === null ? 'mail.codesPaused.helloAnyone' : 'mail.codesPaused.hello'), t('mail.codesPaused.note')]);
+  return compose('codes-paused', to, locale, t('mail.codesPaused.subject'), [
+    t(`${name === null ? 'mail.codesPaused.helloAnyone' : 'mail.codesPaused.hello'}_${minutes === 1 ? 'one' : 'other'}`),
+    t('mail.codesPaused.note'),
+  ]);
 }
 
 export interface GiftMailFacts {
