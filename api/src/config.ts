@@ -59,6 +59,13 @@ export interface AppConfig {
   requireAdmin2fa: boolean;
   /** scrypt cost as log2(N) (SCRYPT_LOG_N, default 17: OWASP's N=2^17, r=8, p=1). */
   scryptLogN: number;
+  /**
+   * Password hashes at once (HASH_CONCURRENCY, default 4: libuv's thread pool) and waiting for their turn
+   * (HASH_QUEUE, default 64); beyond that a sign-in, registration or password change answers 503 with
+   * Retry-After at once (users/password.ts, HashGate): a flood of logins from many addresses cannot queue
+   * work without end or hold ~128 MB per hash.
+   */
+  hashing: { concurrency: number; queue: number };
   money: MoneyConfig;
   uploads: UploadsConfig;
   events: EventsConfig;
@@ -320,6 +327,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     campaignSweepMs: parseInteger('CAMPAIGN_SWEEP_MS', env.CAMPAIGN_SWEEP_MS, 60_000, 0, 86_400_000),
     requireAdmin2fa: parseBool('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, production),
     scryptLogN: parseInteger('SCRYPT_LOG_N', env.SCRYPT_LOG_N, 17, 10, 20),
+    hashing: {
+      concurrency: parseInteger('HASH_CONCURRENCY', env.HASH_CONCURRENCY, 4, 1, 64),
+      queue: parseInteger('HASH_QUEUE', env.HASH_QUEUE, 64, 0, 10_000),
+    },
     uploads: {
       dir: env.UPLOAD_DIR?.trim()
         ? path.resolve(env.UPLOAD_DIR.trim())

@@ -12,6 +12,7 @@ export const bn: Record<MessageKey, string> = {
   'error.emptyJson': 'অনুরোধের বডি খালি; একটি JSON অবজেক্ট পাঠান',
   'error.notJson': 'অনুরোধের বডি JSON হিসেবে পাঠান (Content-Type: application/json)',
   'error.badRequest': 'অনুরোধটি সঠিক নয়',
+  'error.hashingBusy': 'এই মুহূর্তে অনেকে একসঙ্গে সাইন ইন করছেন; কয়েক সেকেন্ড পরে আবার চেষ্টা করুন',
   'error.databaseUnavailable': 'ডাটাবেস কিছুক্ষণের জন্য পাওয়া যাচ্ছে না; একটু পরে আবার চেষ্টা করুন',
   'error.notMigrated': 'ডাটাবেসের মাইগ্রেশন এখনো চালানো হয়নি',
   'error.noRoute': 'এমন কোনো রুট নেই: {{method}} {{path}}',

@@ -13,6 +13,7 @@ export const en = {
   'error.emptyJson': 'The request body is empty; send a JSON object',
   'error.notJson': 'Send the request body as JSON (Content-Type: application/json)',
   'error.badRequest': 'Bad request',
+  'error.hashingBusy': 'Too many people are signing in at this moment; please try again in a few seconds',
   'error.databaseUnavailable': 'The database is unavailable for a moment; please try again shortly',
   'error.notMigrated': 'The database migrations are not applied yet',
   'error.noRoute': 'No such route: {{method}} {{path}}',

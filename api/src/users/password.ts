@@ -4,6 +4,8 @@
  * with other parameters is replaced on the next successful sign-in (`needsRehash`).
  */
 import crypto from 'node:crypto';
+import { msg } from '../i18n/index.js';
+import { HttpError } from '../lib/errors.js';
 
 export const DEFAULT_LOG_N = 17;
 const R = 8;
@@ -47,6 +49,41 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string, logN = DEFAULT_LOG_N): boolean {
   const parsed = parse(stored);
   return !parsed || parsed.n !== 2 ** logN || parsed.r !== R || parsed.p !== P;
+}
+
+/**
+ * At most `concurrency` password hashes at once and `queue` waiting; one more is refused at once with
+ * 503 + Retry-After ('error.hashingBusy') instead of waiting behind a flood. Each scrypt holds ~128 MB
+ * and a thread of libuv's pool (which file reads share) for ~0.1–0.3 s, so a queue without end would
+ * turn a botnet's logins into minutes of waiting for every real person signing in.
+ */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(
+    private readonly concurrency = 4,
+    private readonly queue = 64,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queue) throw new HttpError(503, msg('error.hashingBusy'), { 'retry-after': '2' });
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line (running stays the same), or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+
+  /** Hashes running and waiting now (tests, metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
 }
 
 /** A hash of a random password: compared against when the email is unknown, so timing does not reveal accounts. */

@@ -23,7 +23,7 @@ import { codesPausedMail, passwordChangedMail, resetPasswordMail, twoFactorMail,
 import type { ProfileInput, TokenClaims, User } from '../types.js';
 import { hashSecret, newLinkToken, newRecoveryCodes, normaliseRecoveryCode } from './account-store.js';
 import { assertOwnerOrAdmin, assertSelfOrAdmin, requireAdmin, requireAdminMayEnrol, requireUser, twoFactorRequired, validAuthOrNull } from './auth.js';
-import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { getDummyHash, HashGate, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { PASSWORD_ATTEMPT_LIMITS, PasswordAttempts } from './password-attempts.js';
 import { DEFAULT_AVATAR } from './repository.js';
 import {
@@ -61,6 +61,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   const logN = config.scryptLogN;
+  // Every password hash of these routes takes a turn at one gate: a flood gets 503 at once, not a queue without end.
+  const hashing = new HashGate(config.hashing.concurrency, config.hashing.queue);
+  const checkPassword = (password: string, stored: string) => hashing.run(() => verifyPassword(password, stored));
+  const newHash = (password: string) => hashing.run(() => hashPassword(password, logN));
   // Wrong passwords and codes: per (account, address) and per address, with a per-account slow-down a
   // stranger cannot turn into a lock-out of the owner (the design is in password-attempts.ts). Counted
   // across replicas on PostgreSQL (lib/limiter.ts).
@@ -77,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const assertPassword = async (request: FastifyRequest, password: string, passwordHash: string, wrong: 'users.passwordWrong' | 'users.currentPasswordWrong') => {
     const auth = request.auth!;
     await assertMayTry(request, auth.email);
-    if (!(await verifyPassword(password, passwordHash))) {
+    if (!(await checkPassword(password, passwordHash))) {
       await attempts.failed(auth.email, request.ip);
       throw badRequest(wrong);
     }
@@ -169,7 +173,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = trimStrings(request.body);
       const email = normaliseEmail(body.email);
       if (await users.findByEmail(email)) throw conflict('users.exists');
-      const passwordHash = await hashPassword(request.body.password, logN);
+      const passwordHash = await newHash(request.body.password);
       const link = newLinkToken();
       const id = await accounts.register(
         { name: body.name, email, passwordHash, image: DEFAULT_AVATAR, locale: request.locale },
@@ -215,7 +219,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       await assertMayTry(request, email);
       const found = await users.findCredentials(email);
-      const valid = await verifyPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
+      const valid = await checkPassword(request.body.password, found?.passwordHash ?? (await getDummyHash(logN)));
       if (!found || !valid) {
         await attempts.failed(email, request.ip);
         throw unauthorized('users.badLogin');
@@ -238,9 +242,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const chosen = chosenLocale(request.headers['accept-language']);
       if (chosen && chosen !== found.locale) await accounts.setLocale(id, chosen);
       // OWASP's parameters changed since this hash was made: replace it now that we know the password.
+      // Best effort: while the gate is full the upgrade waits for a later sign-in (this one has succeeded).
       if (needsRehash(found.passwordHash, logN)) {
-        await accounts.rehash(id, await hashPassword(request.body.password, logN));
-        request.log.info({ userId: id }, 'password hash upgraded');
+        const upgraded = await newHash(request.body.password).catch((err: unknown) => {
+          if (err instanceof HttpError && err.statusCode === 503) return null;
+          throw err;
+        });
+        if (upgraded) {
+          await accounts.rehash(id, upgraded);
+          request.log.info({ userId: id }, 'password hash upgraded');
+        }
       }
       return { success: true as const, message: request.t('users.welcome', { name: found.user.name }), token: signToken(found.user, found.tokenVersion) };
     },
@@ -436,7 +447,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.password, logN);
+      const passwordHash = await newHash(request.body.password);
       const result = await accounts.resetPassword(hashSecret(request.body.token), passwordHash, (u) => passwordChangedMail(u.email_verified_at !== null ? u.name : null, u.email, asLocale(u.locale)));
       if (!result) throw badRequest('users.badLink');
       app.mailer.kick();
@@ -463,7 +474,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = (await users.findCredentialsById(auth.id))!;
       await assertPassword(request, request.body.currentPassword, found.passwordHash, 'users.currentPasswordWrong');
       if (request.body.newPassword === request.body.currentPassword) throw badRequest('users.passwordSame');
-      await accounts.changePassword(auth.id, await hashPassword(request.body.newPassword, logN), passwordChangedMail(nameToMail(found.user), found.user.email, found.locale));
+      await accounts.changePassword(auth.id, await newHash(request.body.newPassword), passwordChangedMail(nameToMail(found.user), found.user.email, found.locale));
       app.mailer.kick();
       request.log.info({ userId: auth.id }, 'password changed');
       return { success: true as const, message: request.t('users.passwordChanged'), token: await freshToken(auth.id, auth.session.id) };
