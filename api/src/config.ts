@@ -141,6 +141,8 @@ export interface EventsConfig {
   maxStreams: number;
   /** Open GET /events streams allowed per client address and process; more get 429 (EVENTS_MAX_PER_CLIENT, default 50; 0 = no limit). */
   maxPerClient: number;
+  /** Open GET /events streams allowed per IPv6 /48 and process; more get 429 (EVENTS_MAX_PER_NETWORK, default 200; 0 = no limit). */
+  maxPerNetwork: number;
   /** A heartbeat comment this often on every stream, in ms (EVENTS_HEARTBEAT_MS, default 20000). */
   heartbeatMs: number;
 }
@@ -348,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     events: {
       maxStreams: parseInteger('EVENTS_MAX_STREAMS', env.EVENTS_MAX_STREAMS, 2000, 0, 1_000_000),
       maxPerClient: parseInteger('EVENTS_MAX_PER_CLIENT', env.EVENTS_MAX_PER_CLIENT, 50, 0, 1_000_000),
+      maxPerNetwork: parseInteger('EVENTS_MAX_PER_NETWORK', env.EVENTS_MAX_PER_NETWORK, 200, 0, 1_000_000),
       heartbeatMs: parseInteger('EVENTS_HEARTBEAT_MS', env.EVENTS_HEARTBEAT_MS, 20_000, 50, 3_600_000),
     },
     metrics: { allow: parseMetricsAllow(env.METRICS_ALLOW), token: metricsToken },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers.js';
-import { clientKey } from './client-key.js';
+import { clientKey, clientNetwork } from './client-key.js';
 
 describe('clientKey', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -26,6 +26,18 @@ describe('clientKey', () => {
   it('leaves anything else as it came (a socket without an address)', () => {
     expect(clientKey('')).toBe('');
     expect(clientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('clientNetwork', () => {
+  it("gives an IPv6 client key's /48 and nothing for IPv4", () => {
+    expect(clientNetwork(clientKey('2001:db8:12:3456:1::9'))).toBe('2001:db8:12::/48');
+    expect(clientNetwork(clientKey('2001:db8:12:ffff::1'))).toBe('2001:db8:12::/48');
+    expect(clientNetwork(clientKey('2001:db8:13::1'))).toBe('2001:db8:13::/48');
+    expect(clientNetwork(clientKey('::1'))).toBe('0:0:0::/48');
+    expect(clientNetwork(clientKey('203.0.113.7'))).toBeNull();
+    expect(clientNetwork(clientKey('::ffff:203.0.113.7'))).toBeNull();
+    expect(clientNetwork('not an address')).toBeNull();
   });
 });
 

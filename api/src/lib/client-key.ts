@@ -17,6 +17,15 @@ export function clientKey(ip: string): string {
   return `${hextets.slice(0, 4).map((h) => h.toString(16)).join(':')}::/64`;
 }
 
+/**
+ * The network a client key belongs to, for limits wider than one client: an IPv6 /64 key's /48 (what
+ * one site or customer is usually given, 65,536 /64s), or null for an IPv4 address (its own key).
+ */
+export function clientNetwork(key: string): string | null {
+  const m = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):[0-9a-f]+::\/64$/.exec(key);
+  return m ? `${m[1]}:${m[2]}:${m[3]}::/48` : null;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (`::` filled in, a trailing dotted IPv4 part as two groups). */
 function expandIPv6(address: string): number[] {
   let text = address;

@@ -239,6 +239,42 @@ describe('one client address', () => {
   });
 });
 
+describe('one IPv6 network', () => {
+  it('cannot take every stream through many /64s: past EVENTS_MAX_PER_NETWORK a /48 gets 429, while another /48 still gets its streams', async () => {
+    const other = await createTestApp({ EVENTS_MAX_STREAMS: '20', EVENTS_MAX_PER_CLIENT: '2', EVENTS_MAX_PER_NETWORK: '3', TRUST_PROXY: '127.0.0.1' });
+    const streams: SseClient[] = [];
+    try {
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/v1/events`;
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const open = async (address: string) => {
+        const s = await openSse(url, from(address));
+        streams.push(s);
+        return s.status;
+      };
+      // Three /64s of 2001:db8:77::/48, one stream each: the network's three.
+      for (const net of ['1', '2', '3']) expect(await open(`2001:db8:77:${net}::1`)).toBe(200);
+      // A fourth /64 of it, each within its own per-client limit: refused.
+      const refused = await openSse(url, from('2001:db8:77:4::1'));
+      streams.push(refused);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({ success: false, message: expect.stringContaining('Too many live connections from your address') });
+      expect(refused.headers['retry-after']).toBe('60');
+      // Another /48 and an IPv4 address are not held back.
+      expect(await open('2001:db8:78:1::1')).toBe(200);
+      expect(await open('203.0.113.9')).toBe(200);
+      expect(other.app.events.size()).toBe(5);
+      // A closed stream frees the network's place.
+      streams[0]!.close();
+      for (let i = 0; i < 100 && other.app.events.size() > 4; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await open('2001:db8:77:5::1')).toBe(200);
+    } finally {
+      for (const s of streams) s.close();
+      await other.close();
+    }
+  });
+});
+
 describe('shutdown', () => {
   it('app.close() ends the open streams instead of waiting on them', async () => {
     const other = await createTestApp();

@@ -12,6 +12,7 @@
 import { PassThrough } from 'node:stream';
 import type { CampaignTotalsEvent } from '../types.js';
 import type { ChangeBus } from './bus.js';
+import { clientNetwork } from '../lib/client-key.js';
 import type { LiveRepository } from './repository.js';
 
 export interface HubOptions {
@@ -19,6 +20,8 @@ export interface HubOptions {
   maxStreams: number;
   /** Open streams allowed per client address in this process (0 = no limit); more get 429. */
   maxPerClient: number;
+  /** Open streams allowed per IPv6 /48 in this process (0 = no limit; lib/client-key.ts clientNetwork); more get 429. */
+  maxPerNetwork: number;
   /** A comment line this often keeps proxies from closing a quiet stream (ms). */
   heartbeatMs: number;
   onError(err: unknown): void;
@@ -64,6 +67,14 @@ export interface EventHub {
 export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: HubOptions): EventHub {
   const streams = new Set<Stream>();
   const perClient = new Map<string, number>();
+  /** Open streams per IPv6 /48: one network's many /64s cannot take every stream either. */
+  const perNetwork = new Map<string, number>();
+  const countDown = (counts: Map<string, number>, key: string | null) => {
+    if (key === null) return;
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
   let version = 0;
   let heartbeat: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
@@ -84,9 +95,8 @@ export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: Hu
   };
   const drop = (s: Stream) => {
     if (!streams.delete(s)) return;
-    const left = (perClient.get(s.client) ?? 1) - 1;
-    if (left > 0) perClient.set(s.client, left);
-    else perClient.delete(s.client);
+    countDown(perClient, s.client);
+    countDown(perNetwork, clientNetwork(s.client));
   };
 
   // One refresh at a time; changes that arrive during one ask for one more.
@@ -153,9 +163,13 @@ export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: Hu
       if (closed || streams.size >= options.maxStreams) return 'full';
       const mine = perClient.get(client) ?? 0;
       if (options.maxPerClient > 0 && mine >= options.maxPerClient) return 'client';
+      const network = clientNetwork(client);
+      const ours = network === null ? 0 : (perNetwork.get(network) ?? 0);
+      if (network !== null && options.maxPerNetwork > 0 && ours >= options.maxPerNetwork) return 'client';
       const s: Stream = { out: new PassThrough(), client, last: 0, held: [] };
       streams.add(s);
       perClient.set(client, mine + 1);
+      if (network !== null) perNetwork.set(network, ours + 1);
       s.out.on('close', () => drop(s));
       s.out.write(': relief live totals\n\n');
       void catchUp(s, lastEventId);
@@ -171,6 +185,7 @@ export function createEventHub(repo: LiveRepository, bus: ChangeBus, options: Hu
       for (const s of streams) s.out.end();
       streams.clear();
       perClient.clear();
+      perNetwork.clear();
     },
   };
 }
