@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations, settle } from './axe';
 import { DEMO_ACCOUNTS, ROOT, startProduct, type Product } from './harness';
 import type { Campaign, DonationRecord } from 'api/types';
 
@@ -141,6 +142,39 @@ describe('reconciliation', () => {
     await upload();
     await admin.getByText(/demo-statement\.csv: 0 confirmed, 5 unmatched of 5 lines/).waitFor();
     expect(product.errors(admin).filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
+
+describe('cash recorded twice', () => {
+  it('the same envelope again is held back with a warning (axe clean) and counted only when the admin records it anyway', async () => {
+    const admin = await newPage({ width: 375, height: 812 });
+    await product.loginAs(admin, 'admin');
+    const [target] = (await api<{ data: Campaign[] }>('donations?limit=1')).data;
+    const before = (await api<{ data: Campaign }>(`single-donation/${target!._id}`)).data.totalDonationAmount;
+    await admin.goto(product.url('/dashboard/payments?tab=offline'));
+    const fill = async () => {
+      const campaign = admin.getByRole('combobox', { name: /Campaign/ });
+      await expect.poll(() => campaign.locator('option').count()).toBeGreaterThan(1);
+      await campaign.selectOption(target!._id);
+      await admin.getByRole('textbox', { name: /Amount/ }).fill('120.25');
+      await admin.getByRole('textbox', { name: /Donor name/ }).fill('Envelope at the camp');
+      await admin.getByRole('button', { name: 'Record gift' }).click();
+    };
+    await fill();
+    await admin.getByText(/recorded and confirmed/).first().waitFor();
+    // The form is empty again; the same envelope typed in again (a second admin, or a lost answer).
+    await fill();
+    const warning = admin.getByRole('alert').filter({ hasText: 'This gift may be recorded already' });
+    await warning.waitFor();
+    expect(await warning.innerText()).toMatch(/was recorded in the last 10 minutes as RLF-\d+/);
+    await settle(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
+    const total = async () => (await api<{ data: Campaign }>(`single-donation/${target!._id}`)).data.totalDonationAmount;
+    expect(Math.round((await total()) * 100)).toBe(Math.round(before * 100) + 12_025);
+    await admin.getByRole('button', { name: 'Record it anyway' }).click();
+    await expect.poll(async () => Math.round((await total()) * 100)).toBe(Math.round(before * 100) + 24_050);
+    await warning.waitFor({ state: 'detached' });
+    expect(product.errors(admin).filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
 });
 

@@ -155,7 +155,7 @@ export function OfflineGiftForm() {
             <Button variant="default" onClick={() => setDuplicate(null)} disabled={isLoading}>
               {t('offline.notAgain')}
             </Button>
-            <Button color="yellow" onClick={() => void send({ ...duplicate.body, duplicateOk: true })} loading={isLoading}>
+            <Button onClick={() => void send({ ...duplicate.body, duplicateOk: true })} loading={isLoading}>
               {t('offline.recordAnyway')}
             </Button>
           </Group>
