@@ -199,12 +199,15 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
     q: PgQ,
     input: NewDonation,
     extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null },
+    /** One more refusal once the campaign is known to take the gift, before anything is written (offline duplicates). */
+    check?: () => Promise<void>,
   ) => {
     // Under the write lock, as closing is: a gift either sees the campaign closed or commits before the close.
     const c = await q.get<GiftCampaign>(GIFT_CAMPAIGN, [input.campaignId]);
     if (!c) return null;
     const time = input.time ?? Date.now();
     assertTakesGifts(c, Date.now(), extra.method === 'offline' ? time : undefined);
+    await check?.();
     if (extra.transactionId && (await usedBy(q, extra.transactionId, -1, extra)) !== undefined) {
       throw conflict('donations.transactionUsed');
     }
@@ -259,13 +262,10 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
       ? ((await q.value<number>('SELECT id FROM users WHERE email = ? AND email_verified_at IS NOT NULL', [input.donorEmail])) ?? null)
       : null;
     const locale = offlineLocale(input, input.donorEmail ? await q.value<string>(ACCOUNT_LOCALE, [input.donorEmail]) : undefined);
-    // Under the write lock: two recordings of one envelope at the same moment are checked one after the other.
-    // A closed campaign says so before any talk of the same gift (insertRow checks again, as for every gift).
-    const c = await q.get<GiftCampaign>(GIFT_CAMPAIGN, [input.campaignId]);
-    if (!c) return null;
-    assertTakesGifts(c, now, input.time ?? now);
+    // Under the write lock: two recordings of one envelope at the same moment are checked one after the other,
+    // after the campaign check (a closed campaign says so first), before anything is written.
     const same = sameOfflineParams(input, now);
-    if (same) assertNotSameOffline(await q.value<number>(SAME_OFFLINE_GIFT, same));
+    const notSame = same ? async () => assertNotSameOffline(await q.value<number>(SAME_OFFLINE_GIFT, same)) : undefined;
     const r = await insertRow(q, { ...input, userId, locale }, {
       status: 'pending', // confirmed just below, in this transaction
       method: 'offline',
@@ -273,7 +273,7 @@ export function pgDonationWriter(options: MoneyOptions = { appUrl: 'http://local
       transactionId: input.reference,
       senderNumber: null,
       expiresAt: null,
-    });
+    }, notSame);
     if (!r) return null;
     const after = await confirmRow(q, r, actor, now, true);
     await appendAuditPg(q, actor, { action: 'donation.offline', targetType: 'donation', targetId: r.id, before: null, after: toRecord(after) }, now);

@@ -528,11 +528,17 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
 
   const instructions = (r: Row, signedIn: boolean) => instructionsOf(r, accountsFor(r.campaign_id), signedIn);
 
-  const insertRow = (input: NewDonation, extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null }) => {
+  /** `check`: one more refusal once the campaign is known to take the gift, before anything is written (offline duplicates). */
+  const insertRow = (
+    input: NewDonation,
+    extra: { status: DonationStatus; method: PaymentMethod; channel: PaymentChannel | null; transactionId: string | null; senderNumber: string | null; expiresAt: number | null },
+    check?: () => void,
+  ) => {
     const c = campaign.get(input.campaignId);
     if (!c) return null;
     const time = input.time ?? Date.now();
     assertTakesGifts(c, Date.now(), extra.method === 'offline' ? time : undefined);
+    check?.();
     if (extra.transactionId) {
       const other = usedBy(extra.transactionId, -1, extra);
       if (other !== undefined) throw conflict('donations.transactionUsed');
@@ -582,12 +588,9 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
     // A gift handed over by someone whose address belongs to a confirmed account joins that account's history.
     const userId = input.donorEmail ? (verifiedAccount.get(input.donorEmail) ?? null) : null;
     const locale = offlineLocale(input, input.donorEmail ? accountLocale.get(input.donorEmail) : undefined);
-    // A closed campaign says so before any talk of the same gift (insertRow checks again, as for every gift).
-    const c = campaign.get(input.campaignId);
-    if (!c) return null;
-    assertTakesGifts(c, now, input.time ?? now);
     const same = sameOfflineParams(input, now);
-    if (same) assertNotSameOffline(sameOffline.get(...same));
+    // After the campaign check (a closed campaign says so first), before anything is written.
+    const notSame = same ? () => assertNotSameOffline(sameOffline.get(...same)) : undefined;
     const r = insertRow({ ...input, userId, locale }, {
       status: 'pending', // confirmed just below, in this transaction (the offline provider confirms at once)
       method: 'offline',
@@ -595,7 +598,7 @@ export function prepareDonationWriter(db: Db, options: MoneyOptions = { appUrl: 
       transactionId: input.reference,
       senderNumber: null,
       expiresAt: null,
-    });
+    }, notSame);
     if (!r) return null;
     const after = confirmRow(r, actor, now, true);
     appendAudit(db, actor, { action: 'donation.offline', targetType: 'donation', targetId: r.id, before: null, after: toRecord(after) }, now);
